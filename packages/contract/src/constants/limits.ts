@@ -1,0 +1,39 @@
+/** Page sizes and counts of spec lobby §9. */
+export const PAGE_SIZE = {
+  providerList: 36,
+  search: 36,
+  homeList: 16,
+  lobbyList: 9,
+  hotGrid: 12,
+  vendorList: 9,
+  recent: 36,
+} as const;
+
+/** Upper bound for any pageSize the API accepts. */
+export const MAX_PAGE_SIZE = 200;
+export const FIRST_PAGE = 1;
+/** Upper bound on pageNo: deep offsets are refused rather than scanned. */
+export const MAX_PAGE_NO = 10_000;
+
+export const HOME_HOT_GAMES = 9;
+export const HOME_RNG_VENDOR_BLOCKS = 4;
+export const HOME_PROVIDER_LOGOS = 6;
+export const HOME_PROMOTIONS = 3;
+
+export const WINNERS_LIMIT = 20;
+export const WINNERS_PER_SLIDE = 2;
+
+/** Vendor grid uses 2 rows above this many vendors; game rows above GAME_ROWS_THRESHOLD games. */
+export const VENDOR_ROWS_THRESHOLD = 3;
+export const GAME_ROWS_THRESHOLD = 4;
+
+export const CARD_THEME_COUNT = 9;
+export const SKELETON_ITEMS = 6;
+export const UNREAD_BADGE_MAX = 99;
+
+/** Input bounds. */
+export const MAX_GAME_NAME_LENGTH = 64;
+export const MAX_CODE_LENGTH = 32;
+export const MAX_VASSALAGE_LIST = 20;
+export const MAX_MIN_BET = 1_000_000;
+export const MAX_MIN_LINE = 1_024;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+
+/** Success envelope `{ success: true, value }` around a response schema. */
+export function ok<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+export const failureSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES as [string, ...string[]]),
+  message: z.string(),
+  /** The first failing input field, on validation failures. */
+  field: z.string().optional(),
+});
+export type Failure = z.infer<typeof failureSchema>;
+
+export type Success<T> = { success: true; value: T };
+export type Envelope<T> = Success<T> | Failure;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { languageSchema } from './common';
+
+/** The public face of the merchant serving this host. */
+export const siteResponseSchema = z.object({
+  merchantCode: z.string(),
+  name: z.string(),
+  logoUrl: z.string(),
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema),
+  /** White-label feature flags (spec accounts §6 list); unknown keys are off. */
+  flags: z.record(z.string(), z.boolean()),
+});
+export type Site = z.infer<typeof siteResponseSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });

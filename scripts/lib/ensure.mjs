@@ -1,0 +1,49 @@
+// Installs what a fresh clone or a clean machine lacks: npm packages, and Debian's chromium/postgresql.
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export function run(command, options = {}) {
+  execSync(command, { stdio: 'inherit', cwd: root, ...options });
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureNodeModules() {
+  const stamp = join(root, 'node_modules', '.install-stamp');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(stamp) && statSync(stamp).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('› installing npm packages');
+  run('npm ci --no-audit --no-fund');
+  writeFileSync(stamp, new Date().toISOString());
+}
+
+let aptUpdated = false;
+function aptInstall(packages) {
+  if (process.getuid?.() !== 0) {
+    throw new Error(`Missing system packages (${packages.join(', ')}): install them with apt-get as root.`);
+  }
+  if (!aptUpdated) run('apt-get update -qq');
+  aptUpdated = true;
+  run(`apt-get install -y -qq --no-install-recommends ${packages.join(' ')}`, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/** Debian's chromium for browser tests; Playwright never downloads its own. */
+export function ensureChromium() {
+  if (!existsSync(CHROMIUM)) aptInstall(['chromium']);
+}
+
+/** Debian's PostgreSQL 15 server binaries for the throwaway test database. */
+export function ensurePostgres() {
+  if (!existsSync(join(PG_BIN, 'initdb'))) aptInstall(['postgresql-15']);
+}
+
+export function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
