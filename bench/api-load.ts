@@ -1,0 +1,77 @@
+// autocannon runs against the game list and name search, with GET /api/health measured in the same run.
+import autocannon from 'autocannon';
+import { API_PATHS, PAGE_SIZE, type GameListResponse, type VendorGameTypes } from '@lobby/contract';
+
+export interface LoadOptions {
+  connections: number;
+  duration: number;
+}
+
+export interface LoadFigures {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  total: number;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+async function value<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  return ((await response.json()) as { value: T }).value;
+}
+
+const gamesPath = (query: string) => `${API_PATHS.games}?${query}&pageSize=${PAGE_SIZE.providerList}&platform=html5`;
+
+/** Varied, realistic queries so the run measures the database, not one cached answer. */
+async function buildPaths(base: string) {
+  const mapping = await value<VendorGameTypes>(`${base}${API_PATHS.vendorGameTypes}?typeId=1`);
+  const list: string[] = [];
+  for (const [gameType, vendors] of Object.entries(mapping)) {
+    for (const pageNo of [1, 2, 3, 5, 10]) list.push(gamesPath(`gameType=${gameType}&pageNo=${pageNo}`));
+    for (const vendor of vendors) {
+      for (const pageNo of [1, 2, 4]) list.push(gamesPath(`gameType=${gameType}&vassalage=${vendor.vassalage}&pageNo=${pageNo}`));
+    }
+  }
+  const sample = await value<GameListResponse>(`${base}${API_PATHS.games}?pageSize=200&gameType=RNG`);
+  const terms = new Set<string>();
+  for (const game of sample.games) {
+    for (const word of game.gameName.split(/\s+/)) if (word.length >= 3) terms.add(word.slice(0, 3 + (word.length % 4)).toLowerCase());
+  }
+  const search = [...terms].map((term) => gamesPath(`gameName=${encodeURIComponent(term)}`));
+  return { list, search };
+}
+
+function run(base: string, paths: readonly string[], options: LoadOptions): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: base,
+        connections: options.connections,
+        duration: options.duration,
+        requests: [{ setupRequest: (request) => ({ ...request, path: pick(paths) }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+          total: result.requests.total,
+        });
+      },
+    );
+  });
+}
+
+export async function runApiLoad(base: string, options: LoadOptions) {
+  const paths = await buildPaths(base);
+  console.log(`› autocannon: ${paths.list.length} list queries, ${paths.search.length} search terms`);
+  await run(base, [...paths.list, ...paths.search], { ...options, duration: 3 });
+  const health = await run(base, [API_PATHS.health], options);
+  const list = await run(base, paths.list, options);
+  const search = await run(base, paths.search, options);
+  return { health, list, search, listQueries: paths.list.length, searchTerms: paths.search.length };
+}

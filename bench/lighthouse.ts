@@ -1,0 +1,41 @@
+// Lighthouse mobile (its default emulation) on a page, with Debian's Chromium.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
+
+export interface PageFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+export function runLighthouse(root: string, url: string, outDir: string): PageFigures {
+  const out = join(outDir, 'lighthouse.json');
+  execFileSync(
+    join(root, 'node_modules/.bin/lighthouse'),
+    [url, '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'inherit' },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id: string) => report.audits[id].numericValue as number;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+  };
+}

@@ -1,0 +1,60 @@
+// Writes bench/RESULTS.md: the figures, the budgets of design.md §7, the date and the machine.
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import type { LoadFigures } from './api-load';
+import type { PageFigures } from './lighthouse';
+
+export interface BenchFigures {
+  driver: string;
+  games: number;
+  connections: number;
+  duration: number;
+  health: LoadFigures;
+  list: LoadFigures;
+  search: LoadFigures;
+  listQueries: number;
+  searchTerms: number;
+  page?: PageFigures;
+  initialJsKb: number;
+}
+
+const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
+const ratio = (part: LoadFigures, whole: LoadFigures) => Math.round((part.requestsPerSecond / whole.requestsPerSecond) * 100);
+
+function loadRow(name: string, figures: LoadFigures, health: LoadFigures) {
+  const share = ratio(figures, health);
+  return `| ${name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p99} | ${share} % | ${figures.errors} | ${mark(figures.p99 <= 25 && share >= 40 && figures.errors === 0)} |`;
+}
+
+export function writeResults(path: string, f: BenchFigures) {
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const page = f.page;
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString()} by \`npm run bench\` on ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+    '',
+    `## API (${f.driver}, ${f.games.toLocaleString('en')} games, ${f.connections} connections, ${f.duration} s each)`,
+    '',
+    `Game list: ${f.listQueries} different queries (game type, vendor, page); name search: ${f.searchTerms} different terms. Budget: p99 ≤ 25 ms and throughput ≥ 40 % of health.`,
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | of health | errors | budget |',
+    '|---|---|---|---|---|---|---|',
+    `| GET /api/health | ${f.health.requestsPerSecond} | ${f.health.p50} | ${f.health.p99} | 100 % | ${f.health.errors} | |`,
+    loadRow('game list', f.list, f.health),
+    loadRow('name search', f.search, f.health),
+    '',
+    '## /m/home, Lighthouse mobile',
+    '',
+    '| figure | value | budget | |',
+    '|---|---|---|---|',
+    page ? `| performance score | ${page.score} | ≥ 95 | ${mark(page.score >= 95)} |` : '| performance score | not measured | ≥ 95 | |',
+    page ? `| LCP | ${page.lcpMs} ms | ≤ 1500 ms | ${mark(page.lcpMs <= 1500)} |` : '',
+    page ? `| TBT | ${page.tbtMs} ms | ≤ 100 ms | ${mark(page.tbtMs <= 100)} |` : '',
+    page ? `| CLS | ${page.cls} | ≤ 0.05 | ${mark(page.cls <= 0.05)} |` : '',
+    page ? `| FCP | ${page.fcpMs} ms | | |` : '',
+    `| initial JS (gzip) | ${f.initialJsKb} KB | ≤ 150 KB | ${mark(f.initialJsKb <= 150)} |`,
+    '',
+  ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
+  writeFileSync(path, `${lines.join('\n')}\n`);
+}

@@ -1,0 +1,63 @@
+// Seeds a benchmark database and starts the production server on it, in its own process group.
+import { execFileSync, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { API_PATHS } from '@lobby/contract';
+
+export interface BenchServerOptions {
+  root: string;
+  dataDir: string;
+  games: number;
+  port: number;
+  databaseUrl?: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForHealth(base: string) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}${API_PATHS.health}`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`server at ${base} never became healthy`);
+}
+
+export async function startBenchServer(options: BenchServerOptions) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: options.dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    SEED_GAMES: String(options.games),
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+  console.log(`› seeding ${options.games} games into ${options.databaseUrl ? 'PostgreSQL' : 'PGlite'}`);
+  const seed = join(options.root, 'apps/server/src/db/seed/cli.ts');
+  execFileSync(process.execPath, ['--import', 'tsx', seed, '--games', String(options.games)], {
+    cwd: options.root,
+    env,
+    stdio: 'inherit',
+  });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(options.root, 'apps/server/src/main.ts')], {
+    cwd: options.root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${options.port}`;
+  await waitForHealth(base);
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  return { base, stop };
+}

@@ -1,0 +1,75 @@
+// npm test: install what is missing, then typecheck, lint, unit, API (PGlite and PostgreSQL) and browser tests.
+// Ends with one "N passed, N failed" line summing every runner.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium, ensureNodeModules, ensurePostgres, root } from './lib/ensure.mjs';
+
+ensureNodeModules();
+ensureChromium();
+ensurePostgres();
+const { startPostgres } = await import('./lib/postgres.mjs');
+const { ensureWebBuild } = await import('./lib/web-build.mjs');
+
+const reports = join(root, '.tmp/test-reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function step(name, command, env = {}) {
+  console.log(`\n━━ ${name}`);
+  try {
+    execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    return true;
+  } catch {
+    failures.push(name);
+    return false;
+  }
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(name, workspace, env = {}) {
+  const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  step(name, `npx vitest run --root ${workspace} --reporter=default --reporter=json --outputFile.json=${out}`, env);
+  countVitest(out);
+}
+
+step('typecheck', 'npm run typecheck');
+step('lint', 'npx eslint .');
+vitest('unit: contract', 'packages/contract');
+vitest('unit: web', 'apps/web');
+
+const postgres = await startPostgres();
+try {
+  vitest('api: PGlite and PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgres.url });
+} finally {
+  postgres.stop();
+}
+
+ensureWebBuild();
+const e2eOut = join(reports, 'e2e.json');
+step('browser: Playwright', 'npx playwright test --config apps/web/e2e/playwright.config.ts', {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+});
+countPlaywright(e2eOut);
+
+console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);
