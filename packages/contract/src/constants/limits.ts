@@ -37,3 +37,6 @@ export const MAX_CODE_LENGTH = 32;
 export const MAX_VASSALAGE_LIST = 20;
 export const MAX_MIN_BET = 1_000_000;
 export const MAX_MIN_LINE = 1_024;
+
+/** A game card's image loads once this share of the card is visible (spec lobby §2, game card). */
+export const LAZY_IMAGE_THRESHOLD = 0.3;

@@ -6,3 +6,6 @@ export const NON_AGENT_HOME_TYPES = [4, 40, 41, 42] as const;
 export const NON_AGENT_TYPES = [0, 4, 40] as const;
 /** Guest / non-member session type: no unread counts. */
 export const GUEST_MEMBER_TYPE = 4;
+
+/** White-label flags that gate home shortcuts (spec accounts §6); shortcuts without one always show. */
+export const SHORTCUT_FLAGS = { manualRebate: 'MANPLAYREB3', rewardCenter: 'REWCEN3' } as const;

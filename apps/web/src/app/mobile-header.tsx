@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ROUTES } from '../lib/routes';
+import { useMemberGate } from '../lib/use-member-gate';
+import { usePopupParam } from '../lib/use-popup-param';
+import { HeadsetIcon, MailIcon, MenuIcon, SearchIcon } from '../ui/icons';
+import { Brand } from './brand';
+import { useShellStore } from './ui-store';
+
+export const SEARCH_POPUP = 'search';
+
+const iconButton =
+  'grid size-10 place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-text active:bg-white/10';
+
+/** The lobby header: drawer toggle, logo (home), search popup, customer service and messages. */
+export function MobileHeader() {
+  const { t } = useTranslation();
+  const openDrawer = useShellStore((state) => state.openDrawer);
+  const search = usePopupParam(SEARCH_POPUP);
+  const gate = useMemberGate();
+  return (
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-ink-950/80 px-2 backdrop-blur-md">
+      <button type="button" className={iconButton} aria-label={t('header.openMenu')} onClick={openDrawer}>
+        <MenuIcon />
+      </button>
+      <Link
+        to={ROUTES.home}
+        aria-label={t('header.home')}
+        className="ml-0.5 rounded-xl py-1"
+        onClick={() => window.scrollTo({ top: 0 })}
+      >
+        <Brand />
+      </Link>
+      <span className="flex-1" />
+      <button type="button" className={iconButton} aria-label={t('header.search')} onClick={search.show}>
+        <SearchIcon />
+      </button>
+      <button type="button" className={iconButton} aria-label={t('header.service')} onClick={() => gate()}>
+        <HeadsetIcon />
+      </button>
+      <button type="button" className={iconButton} aria-label={t('header.messages')} onClick={() => gate()}>
+        <MailIcon />
+      </button>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import type { MessageKey } from '../lib/locales/en';
+import { ROUTES } from '../lib/routes';
+import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
+import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
+import { ROUTE_ALIASES } from './route-aliases';
+import { RouteError } from './route-error';
+
+/** Redirect to a canonical path, keeping the query string. */
+function AliasRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
+
+const gameCenter = () => import('../routes/game-center');
+const sportsLike = () => import('../routes/sports-like');
+const comingSoon = () => import('../routes/coming-soon');
+
+/** Targets later issues build: a placeholder page with a title and a back arrow. */
+const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: MessageKey]> = [
+  ['activity', 'title.activity'],
+  ['activity/signIn', 'title.signIn'],
+  ['activity/rescue', 'title.rescue'],
+  ['help', 'title.help'],
+  ['rewardCenter', 'title.rewardCenter'],
+  ['member/manualRebate', 'title.rebate'],
+  ['member/benefits', 'title.vip'],
+  ['member/*', 'title.member'],
+  ['promoCode', 'title.promoCode'],
+  ['leaderBoard', 'title.mission'],
+  ['mall/mallHome', 'title.mall'],
+];
+
+const lobbyRoutes: RouteObject[] = [
+  { path: 'home', lazy: () => import('../routes/home') },
+  ...Object.keys(GAME_CENTER_PAGES).map((path) => ({ path, lazy: gameCenter })),
+  { path: 'gameCenter', lazy: gameCenter },
+  ...Object.keys(SPORTS_LIKE_PAGES).map((path) => ({ path, lazy: sportsLike })),
+  { path: 'hot-games', lazy: () => import('../routes/hot-games') },
+  { path: 'provider', lazy: () => import('../routes/provider') },
+];
+
+const innerRoutes: RouteObject[] = [
+  { path: 'search-games', lazy: () => import('../routes/search-games') },
+  { path: 'fav-games', lazy: () => import('../routes/member-games') },
+  { path: 'recent-games', lazy: () => import('../routes/member-games') },
+  { path: 'login', lazy: () => import('../routes/login') },
+  ...PLACEHOLDERS.map(([path, titleKey]) => ({ path, lazy: comingSoon, handle: { titleKey } })),
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/m',
+    Component: RootLayout,
+    HydrateFallback: AppFallback,
+    errorElement: <RouteError />,
+    children: [
+      { Component: LobbyLayout, children: lobbyRoutes },
+      { Component: InnerLayout, children: innerRoutes },
+      { index: true, element: <AliasRedirect to={ROUTES.home} /> },
+      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+    ],
+  },
+  ...Object.entries(ROUTE_ALIASES)
+    .filter(([from]) => from !== '/m' && from !== '/m/')
+    .map(([path, to]) => ({ path, element: <AliasRedirect to={to} /> })),
+  { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

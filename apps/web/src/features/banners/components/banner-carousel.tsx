@@ -1,0 +1,65 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
+import { Carousel } from '../../../ui/carousel';
+
+const FRAME = 'block aspect-[2/1] w-full overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10';
+
+/** Banners: autoplay every 5 s with a loop when there is more than one; broken images are hidden. */
+export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useTranslation();
+  if (banners.length === 0) return null;
+  const many = banners.length > 1;
+  return (
+    <Carousel
+      label={t('banner.label')}
+      autoplayMs={many ? BANNER_AUTOPLAY_MS : undefined}
+      loop={many}
+      slideClassName="basis-full"
+      slides={banners.map((banner, index) => (
+        <BannerSlide key={banner.id} banner={banner} first={index === 0} />
+      ))}
+    />
+  );
+}
+
+function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
+  const [broken, setBroken] = useState(false);
+  const image = broken ? (
+    <span className="grid size-full place-items-center bg-violet p-4 text-center text-lg font-extrabold">
+      {banner.title}
+    </span>
+  ) : (
+    <img
+      src={banner.imageUrl}
+      alt={banner.title}
+      width={960}
+      height={480}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'low'}
+      decoding={first ? 'sync' : 'async'}
+      onError={() => setBroken(true)}
+      className="size-full object-cover"
+    />
+  );
+  return <BannerLink banner={banner}>{image}</BannerLink>;
+}
+
+function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
+  if (banner.linkage.startsWith('/m/')) {
+    return (
+      <Link to={banner.linkage} className={FRAME}>
+        {children}
+      </Link>
+    );
+  }
+  if (/^https?:\/\//.test(banner.url)) {
+    return (
+      <a href={banner.url} target="_blank" rel="noopener noreferrer" className={FRAME}>
+        {children}
+      </a>
+    );
+  }
+  return <div className={FRAME}>{children}</div>;
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOTTERY_GAME_TYPES, type Game } from '@lobby/contract';
+import { useMemberGate } from '../../../lib/use-member-gate';
+import { HeartIcon } from '../../../ui/icons';
+import { LazyImage } from '../../../ui/lazy-image';
+import { gameTitle } from '../filters';
+import { pickCardTheme } from '../hooks/card-theme';
+
+/** A game tile: lazy art, name, provider, and a favourite heart (not for lottery types). */
+export function GameCard({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const gate = useMemberGate();
+  const [theme] = useState(() => pickCardTheme());
+  const name = gameTitle(game);
+  const showHeart = !LOTTERY_GAME_TYPES.includes(game.gameType);
+  return (
+    <article
+      aria-label={name}
+      data-card-theme={theme}
+      className="group relative overflow-hidden rounded-card bg-(--card-b) shadow-card ring-1 ring-white/10 transition active:scale-[0.98]"
+    >
+      <button
+        type="button"
+        onClick={() => gate()}
+        aria-label={t('games.play', { name })}
+        className="block w-full text-left"
+      >
+        <LazyImage src={game.iconUrl} alt={name} width={240} height={240} className="aspect-square w-full" />
+        <span className="relative block bg-linear-to-b from-(--card-b) to-ink-900 px-2 pt-1.5 pb-2">
+          <span
+            aria-hidden="true"
+            className="absolute inset-x-3 top-0 h-px bg-linear-to-r from-transparent via-(--card-a) to-transparent opacity-80"
+          />
+          <span className="block truncate text-[12.5px] leading-tight font-semibold">{name}</span>
+          <span className="mt-0.5 block truncate text-[11px] leading-tight text-muted">{game.displayName}</span>
+        </span>
+      </button>
+      {game.isNew || game.isHot ? (
+        <span
+          className={`pointer-events-none absolute top-1.5 left-1.5 rounded-full px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase ${
+            game.isNew ? 'bg-emerald-400 text-ink-950' : 'bg-rose-500 text-white'
+          }`}
+        >
+          {game.isNew ? t('games.new') : t('games.hot')}
+        </span>
+      ) : null}
+      {showHeart ? (
+        <button
+          type="button"
+          onClick={() => gate()}
+          aria-label={t('games.favourite')}
+          className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-ink-950/55 text-white/90 backdrop-blur-sm transition hover:text-rose-500"
+        >
+          <HeartIcon size={16} />
+        </button>
+      ) : null}
+    </article>
+  );
+}

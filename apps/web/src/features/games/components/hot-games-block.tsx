@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@lobby/contract';
+import { ROUTES } from '../../../lib/routes';
+import { FireIcon } from '../../../ui/icons';
+import { SectionHeader } from '../../../ui/section-header';
+import { GameGrid } from './game-grid';
+
+/** Home: the first hot games in a 3-column grid with a view-all link. */
+export function HotGamesBlock({ games }: { games: readonly Game[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="home-hot">
+      <SectionHeader
+        id="home-hot"
+        title={t('home.hotGames')}
+        icon={<FireIcon className="text-rose-500" />}
+        link={{ to: ROUTES.hotGames, label: t('home.viewAll') }}
+      />
+      <GameGrid games={games} label={t('home.hotGames')} />
+    </section>
+  );
+}

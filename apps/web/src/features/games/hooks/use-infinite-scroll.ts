@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import { LOAD_MORE_THROTTLE_MS } from '@lobby/contract';
+import { isScrollLocked } from '../../../lib/scroll-lock';
+import { throttle } from '../../../lib/timing';
+import { shouldLoadMore } from './load-more-rule';
+
+interface InfiniteScrollOptions {
+  hasMore: boolean;
+  busy: boolean;
+  onLoadMore: () => void;
+}
+
+/** Calls onLoadMore when the window scrolls down to within the threshold of the bottom (throttled). */
+export function useInfiniteScroll(options: InfiniteScrollOptions): void {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+
+  useEffect(() => {
+    let lastY = window.scrollY;
+    const check = throttle((previousY: number, currentY: number) => {
+      const { hasMore, busy, onLoadMore } = latest.current;
+      const snapshot = {
+        previousY,
+        currentY,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+        hasMore,
+        busy,
+        locked: isScrollLocked(),
+      };
+      if (shouldLoadMore(snapshot)) onLoadMore();
+    }, LOAD_MORE_THROTTLE_MS);
+    const onScroll = () => {
+      const currentY = window.scrollY;
+      const previousY = lastY;
+      lastY = currentY;
+      if (currentY > previousY) check(previousY, currentY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      check.cancel();
+    };
+  }, []);
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useIsMember } from '../../../lib/session';
+import {
+  CalendarIcon,
+  CrownIcon,
+  GiftIcon,
+  LifebuoyIcon,
+  MegaphoneIcon,
+  PercentIcon,
+  ShareIcon,
+  StoreIcon,
+  TargetIcon,
+  TicketIcon,
+} from '../../../ui/icons';
+import { visibleShortcuts, type ShortcutKey } from '../shortcuts';
+import { ReferralDialog } from './referral-dialog';
+
+const ICONS: Record<ShortcutKey, { Icon: typeof GiftIcon; tone: string }> = {
+  rebate: { Icon: PercentIcon, tone: 'from-emerald-400/30 text-emerald-400' },
+  vip: { Icon: CrownIcon, tone: 'from-gold-400/35 text-gold-300' },
+  signIn: { Icon: CalendarIcon, tone: 'from-sky-400/30 text-sky-300' },
+  rescue: { Icon: LifebuoyIcon, tone: 'from-rose-500/30 text-rose-400' },
+  promoCode: { Icon: TicketIcon, tone: 'from-fuchsia-500/30 text-fuchsia-300' },
+  mission: { Icon: TargetIcon, tone: 'from-orange-400/30 text-orange-300' },
+  mall: { Icon: StoreIcon, tone: 'from-cyan-400/30 text-cyan-300' },
+  activity: { Icon: MegaphoneIcon, tone: 'from-violet-400/35 text-violet-300' },
+  rewardCenter: { Icon: GiftIcon, tone: 'from-pink-400/30 text-pink-300' },
+  share: { Icon: ShareIcon, tone: 'from-lime-400/30 text-lime-300' },
+};
+
+const tile = 'flex flex-col items-center gap-1.5 rounded-xl py-1 text-center';
+
+/** Home shortcuts: routes per spec; the share entry opens the referral panel instead. */
+export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean>> }) {
+  const { t } = useTranslation();
+  const isMember = useIsMember();
+  const [referralOpen, setReferralOpen] = useState(false);
+  return (
+    <nav aria-label={t('home.shortcuts')} className="rounded-2xl border border-line bg-surface px-1.5 py-3">
+      <ul className="grid grid-cols-5 gap-y-3">
+        {visibleShortcuts(flags, isMember).map((item) => {
+          const { Icon, tone } = ICONS[item.key];
+          const body = (
+            <>
+              <span className={`grid size-11 place-items-center rounded-2xl bg-linear-to-b to-white/5 ring-1 ring-white/10 ${tone}`}>
+                <Icon size={22} />
+              </span>
+              <span className="w-full truncate px-0.5 text-[11px] font-medium text-muted">{t(`shortcut.${item.key}`)}</span>
+            </>
+          );
+          return (
+            <li key={item.key}>
+              {item.to ? (
+                <Link to={item.to} className={tile}>
+                  {body}
+                </Link>
+              ) : (
+                <button type="button" className={`${tile} w-full`} aria-haspopup="dialog" onClick={() => setReferralOpen(true)}>
+                  {body}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <ReferralDialog open={referralOpen} onClose={() => setReferralOpen(false)} />
+    </nav>
+  );
+}

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@lobby/contract';
+import { isLanguage } from './i18n';
+
+/** The current UI language; also sent with every lobby query and part of its cache key. */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import './index.css';
+import { currentLanguage, i18nReady } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { applyTheme } from './lib/theme';
+import { homeOptions } from './features/home/api/home';
+import { aliasTarget } from './app/route-aliases';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { ROUTES } from './lib/routes';
+
+applyTheme();
+
+// Home is the usual first page: start its data call while its route module is still loading.
+const path = window.location.pathname;
+
+const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root');
+
+void i18nReady.then(() => {
+  if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
+    void queryClient.prefetchQuery(homeOptions(currentLanguage()));
+  }
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,35 @@
+import { useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BannerStrip } from '../features/banners/components/banner-strip';
+import { bannersOptions } from '../features/banners/api/banners';
+import { GameListScreen } from '../features/games/components/game-list-screen';
+import { readFilters } from '../features/games/filters';
+import { vendorGameTypesOptions } from '../features/games/api/vendor-game-types';
+import { currentLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { bannerGroupFor, gameCenterEntry, pagePreset, titleEntry } from './page-config';
+
+export function loader({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  const preset = pagePreset(gameCenterEntry(url.pathname, url.searchParams));
+  const language = currentLanguage();
+  void queryClient.prefetchQuery(vendorGameTypesOptions(language));
+  void queryClient.prefetchQuery(bannersOptions(bannerGroupFor(preset.gameType), language));
+  return null;
+}
+
+/** Live, slots, fish, poker, in-house, JILI, RTG, jackpots, bingo and the game center: one page. */
+export function Component() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const entry = gameCenterEntry(pathname, params);
+  const preset = pagePreset(entry);
+  const title = t(`entry.${titleEntry(entry, readFilters(params).gameClassify)}`);
+  return (
+    <div className="space-y-4">
+      <BannerStrip group={bannerGroupFor(preset.gameType)} />
+      <GameListScreen key={entry} preset={preset} title={title} />
+    </div>
+  );
+}

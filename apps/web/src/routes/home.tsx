@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  HOME_CATEGORY,
+  HOME_HOT_GAMES,
+  HOME_PROVIDER_LOGOS,
+  HOME_RNG_VENDOR_BLOCKS,
+  buildCategoryMenu,
+  type HomeData,
+} from '@lobby/contract';
+import { BannerCarousel } from '../features/banners/components/banner-carousel';
+import { GameListScreen } from '../features/games/components/game-list-screen';
+import { HotGamesBlock } from '../features/games/components/hot-games-block';
+import { ProvidersBlock } from '../features/games/components/providers-block';
+import { VendorGamesBlock } from '../features/games/components/vendor-games-block';
+import { homeOptions, useHome } from '../features/home/api/home';
+import { CategoryMenu } from '../features/home/components/category-menu';
+import { HomeSkeleton } from '../features/home/components/home-skeleton';
+import { ShortcutGrid } from '../features/home/components/shortcut-grid';
+import { useSite } from '../features/site/api/site';
+import { WinnersBoard } from '../features/winners/components/winners-board';
+import { winnersOptions } from '../features/winners/api/winners';
+import { currentLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { ErrorState } from '../ui/status-views';
+import { categoryPreset } from './page-config';
+
+export const CATEGORY_PARAM = 'category';
+
+export function loader() {
+  const language = currentLanguage();
+  void queryClient.prefetchQuery(homeOptions(language));
+  void queryClient.prefetchQuery(winnersOptions(language));
+  return null;
+}
+
+export function Component() {
+  const home = useHome();
+  if (home.isPending) return <HomeSkeleton />;
+  if (home.isError) return <ErrorState error={home.error} onRetry={() => void home.refetch()} />;
+  return <HomeContent data={home.data} />;
+}
+
+function HomeContent({ data }: { data: HomeData }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const site = useSite();
+  const menu = buildCategoryMenu(data.sorting);
+  const wanted = params.get(CATEGORY_PARAM) ?? HOME_CATEGORY;
+  const category = menu.find((item) => item.gameCategory === wanted) ?? menu[0]!;
+  return (
+    <div className="space-y-5">
+      <h1 className="sr-only">{site.data?.name ?? t('app.name')}</h1>
+      <BannerCarousel banners={data.banners} />
+      <ShortcutGrid flags={site.data?.flags ?? {}} />
+      <CategoryMenu items={menu} selected={category.gameCategory} />
+      {category.gameCategory === HOME_CATEGORY ? (
+        <>
+          <HotGamesBlock games={data.hotGames.slice(0, HOME_HOT_GAMES)} />
+          <WinnersBoard />
+          {data.vendorBlocks.slice(0, HOME_RNG_VENDOR_BLOCKS).map((block) => (
+            <VendorGamesBlock key={block.vendor.vassalage} vendor={block.vendor} games={block.games} />
+          ))}
+          <ProvidersBlock vendors={data.providers.slice(0, HOME_PROVIDER_LOGOS)} />
+        </>
+      ) : (
+        <GameListScreen
+          key={category.gameCategory}
+          preset={categoryPreset(category)}
+          title={t(`category.${category.gameCategory}`)}
+          headingLevel={2}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { hotGamesOptions } from '../features/games/api/hot-games';
+import { HotGamesGrid } from '../features/games/components/hot-games-grid';
+import { currentLanguage } from '../lib/i18n';
+import { queryClient } from '../lib/query-client';
+import { FireIcon } from '../ui/icons';
+
+export function loader() {
+  void queryClient.prefetchQuery(hotGamesOptions(currentLanguage()));
+  return null;
+}
+
+/** The hot game center: hot-game grid with name search and load-more. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-4">
+      <h1 className="flex items-center gap-2 text-xl font-extrabold tracking-tight">
+        <FireIcon className="text-rose-500" />
+        {t('entry.HOT')}
+      </h1>
+      <HotGamesGrid />
+    </div>
+  );
+}

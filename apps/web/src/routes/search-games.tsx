@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { GAME_TYPES, type GameType } from '@lobby/contract';
+import { SearchPanel } from '../features/games/components/search-panel';
+import { FILTER_PARAMS } from '../features/games/filters';
+import { PageHeader } from '../ui/page-header';
+
+function readGameType(value: string | null): GameType | undefined {
+  return value !== null && (GAME_TYPES as readonly string[]).includes(value) ? (value as GameType) : undefined;
+}
+
+/** The search page: data type from the path (search), game type from the gameType parameter. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const term = params.get(FILTER_PARAMS.gameName) ?? '';
+  const onTermChange = useCallback(
+    (next: string) =>
+      setParams(
+        (prev) => {
+          const copy = new URLSearchParams(prev);
+          if (next) copy.set(FILTER_PARAMS.gameName, next);
+          else copy.delete(FILTER_PARAMS.gameName);
+          return copy;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return (
+    <>
+      <PageHeader title={t('title.search')} />
+      <main className="px-3 pt-4 pb-12">
+        <SearchPanel gameType={readGameType(params.get('gameType'))} term={term} onTermChange={onTermChange} autoFocus />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { afterEach } from 'vitest';
+import '../lib/i18n';
+
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
+  // jsdom lacks these browser APIs; Embla and the lazy images use them.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= class extends NoopObserver {
+    root = null;
+    rootMargin = '';
+    thresholds = [];
+  } as unknown as typeof IntersectionObserver;
+  window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  Element.prototype.scrollTo = function scrollTo() {};
+}

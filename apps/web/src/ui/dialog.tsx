@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { POPUP_TRANSITION_MS } from '@lobby/contract';
+import { lockScroll } from '../lib/scroll-lock';
+import { CloseIcon } from './icons';
+
+export type DialogVariant = 'sheet' | 'drawer' | 'full';
+
+interface DialogProps {
+  open: boolean;
+  /** Escape, the backdrop and the close button all call this. */
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+  variant?: DialogVariant;
+  /** Show the title visually (it always names the dialog). */
+  showTitle?: boolean;
+  /** Accessible name of the close button (default "Close"). */
+  closeLabel?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const PANEL: Record<DialogVariant, string> = {
+  sheet: 'inset-x-0 bottom-0 mx-auto max-h-[85dvh] w-full max-w-[480px] rounded-t-3xl animate-sheet-up',
+  drawer: 'inset-y-0 left-0 h-full w-[84%] max-w-[340px] rounded-r-3xl animate-drawer-in',
+  full: 'inset-0 mx-auto h-full w-full max-w-[480px] animate-fade-in',
+};
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
+}
+
+/** Make the app behind a modal inert while it is open; returns the undo. */
+function inertApp(): () => void {
+  const app = document.getElementById('root');
+  if (!app) return () => undefined;
+  const wasInert = app.inert;
+  app.inert = true;
+  return () => {
+    app.inert = wasInert;
+  };
+}
+
+/**
+ * A modal popup: named by its title, focus moves inside and stays there, Escape closes,
+ * and focus returns to where it was on close.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
+  return createPortal(<DialogPanel {...props} />, document.body);
+}
+
+function DialogPanel({ onClose, title, children, footer, variant = 'sheet', showTitle = true, closeLabel }: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const unlock = lockScroll();
+    const restoreApp = inertApp();
+    const panel = panelRef.current;
+    if (panel) {
+      const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(panel)[0] ?? panel;
+      first.focus({ preventScroll: true });
+    }
+    return () => {
+      restoreApp();
+      unlock();
+      if (previous && previous.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const items = focusables(panelRef.current);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const duration = { animationDuration: `${POPUP_TRANSITION_MS}ms` };
+  return (
+    <div className="fixed inset-0 z-50" onKeyDown={onKeyDown}>
+      <div
+        className="absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-[2px]"
+        style={duration}
+        onClick={() => onCloseRef.current()}
+        aria-hidden="true"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={duration}
+        className={`absolute flex flex-col overflow-hidden border border-line bg-ink-900 shadow-2xl outline-none ${PANEL[variant]}`}
+      >
+        <div className={`flex shrink-0 items-center gap-3 px-5 pt-4 ${showTitle ? 'pb-3' : 'pb-0'}`}>
+          <h2 id={titleId} className={showTitle ? 'flex-1 text-lg font-bold' : 'sr-only'}>
+            {title}
+          </h2>
+          {showTitle ? null : <span className="flex-1" />}
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label={closeLabel ?? t('popup.close')}
+            className="grid size-9 place-items-center rounded-full bg-white/5 text-muted transition hover:bg-white/10 hover:text-text"
+          >
+            <CloseIcon size={18} />
+          </button>
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pb-5">{children}</div>
+        {footer ? <div className="shrink-0 border-t border-line px-5 py-4">{footer}</div> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract';
+import { useInView } from '../lib/use-in-view';
+
+interface LazyImageProps {
+  src: string;
+  alt: string;
+  /** Sizes the frame; the frame keeps its aspect ratio before the image arrives. */
+  className?: string;
+  width?: number;
+  height?: number;
+  fallback?: string;
+}
+
+/** An image that loads once enough of it is on screen; its frame reserves the space first. */
+export function LazyImage({ src, alt, className = '', width, height, fallback }: LazyImageProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const visible = useInView(ref, LAZY_IMAGE_THRESHOLD);
+  const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <div ref={ref} className={`relative overflow-hidden bg-ink-800 ${className}`}>
+      {!loaded ? <div className="skeleton absolute inset-0" aria-hidden="true" /> : null}
+      {visible && !failed ? (
+        <img
+          src={src}
+          alt={alt}
+          width={width}
+          height={height}
+          decoding="async"
+          onLoad={() => setLoaded(true)}
+          onError={() => setFailed(true)}
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+        />
+      ) : null}
+      {failed ? (
+        <div
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 grid place-items-center bg-violet p-2 text-center text-xs font-bold text-white/90"
+        >
+          {fallback ?? alt}
+        </div>
+      ) : null}
+    </div>
+  );
+}
