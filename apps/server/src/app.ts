@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type Config, type Env } from './config';
+import type { DbHandle } from './db/client';
+import { JsonResponseCache } from './lib/json-reply';
+import { registerModules } from './modules/index';
+import { createServices, type Services } from './modules/services';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import merchant from './plugins/merchant';
+import security from './plugins/security';
+import staticFiles from './plugins/static';
+
+export interface BuildAppOptions {
+  /** An open, migrated database. */
+  db: DbHandle;
+  /** Environment overrides on top of process.env (tests set DATA_DIR, WEB_DIST, ...). */
+  config?: Partial<Env> | Config;
+  /** Structured request logs (pino); off in tests. */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { services: Services; config: Config };
+
+const WINNERS_TTL_MS = 5000;
+
+/** The one place plugins and modules are registered. Tests build the app through here too. */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const config = isConfig(options.config) ? options.config : loadConfig(process.env, options.config ?? {});
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices(options.db.db, { cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS });
+  app.decorate('services', services);
+  app.decorate('config', config);
+
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(docs);
+  await app.register(merchant, { site: services.site });
+  await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist });
+  await registerModules(app, {
+    services,
+    responses: new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS),
+    liveResponses: new JsonResponseCache(Math.min(WINNERS_TTL_MS, config.CATALOGUE_CACHE_TTL_MS)),
+    ping: () => options.db.ping(),
+  });
+  await app.ready();
+  return app as unknown as App;
+}
+
+function isConfig(value: BuildAppOptions['config']): value is Config {
+  return value !== undefined && 'mediaDir' in value;
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the environment are taken from here. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  SEED_GAMES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
+  /** Trust X-Forwarded-* from a reverse proxy (for the client IP and the host). */
+  TRUST_PROXY: flag.default(false),
+  /** Requests per minute per client IP (in-memory counters; REDIS_URL is for a later shared store). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
+  /** Loopback clients (local tools, benchmarks, a same-host proxy without TRUST_PROXY) skip the rate limit. */
+  RATE_LIMIT_EXEMPT_LOOPBACK: flag.default(true),
+  /** How long catalogue reads stay in the in-process cache. The catalogue only changes on seed. */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  /** Absolute paths derived from the environment. */
+  dataDir: string;
+  mediaDir: string;
+  pgliteDir: string;
+  webDist: string;
+}
+
+/** Parse the environment once; throws a readable error naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): Config {
+  const parsed = envSchema.safeParse({ ...pickDefined(env), ...overrides });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const values = parsed.data;
+  const dataDir = resolve(REPO_ROOT, values.DATA_DIR);
+  return {
+    ...values,
+    dataDir,
+    mediaDir: resolve(dataDir, 'media'),
+    pgliteDir: resolve(dataDir, 'pglite'),
+    webDist: resolve(REPO_ROOT, values.WEB_DIST),
+  };
+}
+
+function pickDefined(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { NodePgClient } from 'drizzle-orm/node-postgres/session';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The one Drizzle handle type repositories use, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Apply the committed migrations (idempotent). */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export interface OpenDbOptions {
+  /** PostgreSQL URL; when absent an embedded PGlite database is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; omit for an in-memory database. */
+  pgliteDir?: string | undefined;
+  /** PGlite: start from a dumped data dir (tests). */
+  loadDataDir?: Blob | undefined;
+  /** pg: pool size. */
+  poolMax?: number | undefined;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
+  return options.databaseUrl ? openPg(options.databaseUrl, options.poolMax) : openPglite(options);
+}
+
+/** PGlite with pg_trgm: the extension must be passed on every open. */
+export async function createPglite(options: Pick<OpenDbOptions, 'pgliteDir' | 'loadDataDir'>): Promise<PGlite> {
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  return PGlite.create({
+    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+}
+
+async function openPglite(options: OpenDbOptions): Promise<DbHandle & { client: PGlite }> {
+  const client = await createPglite(options);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    client,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+const MIGRATION_LOCK = 7_361_004;
+
+async function openPg(url: string, poolMax = 20): Promise<DbHandle & { pool: pg.Pool }> {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 30_000 });
+  // An idle client that errors (server restart) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: asDrizzleClient(pool), schema });
+  return {
+    db: db as unknown as Db,
+    pool,
+    driver: 'pg',
+    migrate: async () => {
+      // Several instances may start together: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg({ client: asDrizzleClient(client) }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** drizzle-orm resolves another copy of @types/pg than ours; the runtime objects are the same. */
+function asDrizzleClient(client: pg.Pool | pg.PoolClient): NodePgClient {
+  return client as unknown as NodePgClient;
+}

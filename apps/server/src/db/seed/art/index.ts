@@ -1,0 +1,80 @@
+import { fork } from 'node:child_process';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ArtManifest } from '../index';
+import { renderJobs, type ArtJob } from './jobs';
+
+/** Bump when the drawings change, so named files (vendor icons, logos) are redrawn. */
+export const ART_VERSION = '3';
+/** Below this many images, draw in-process; above, fan out to worker processes. */
+const FORK_THRESHOLD = 200;
+
+export interface RenderOptions {
+  log?: (message: string) => void;
+  workers?: number;
+}
+
+export function artJobs(manifest: ArtManifest, redrawNamed: boolean): ArtJob[] {
+  const jobs: ArtJob[] = [
+    ...manifest.games.map((spec): ArtJob => ({ kind: 'game', file: spec.file, spec, force: false })),
+    ...manifest.banners.map((spec): ArtJob => ({ kind: 'banner', file: spec.file, spec, force: false })),
+    ...manifest.vendors.flatMap((spec) =>
+      (['BLACK', 'WHITE'] as const).map(
+        (tone): ArtJob => ({ kind: 'vendor', file: `vendors/${spec.vassalage}-${tone}.png`, spec, tone, force: redrawNamed }),
+      ),
+    ),
+    ...manifest.merchants.map(
+      (spec): ArtJob => ({ kind: 'merchant', file: `merchants/${spec.code}-logo.png`, spec, force: redrawNamed }),
+    ),
+  ];
+  return [...new Map(jobs.map((job) => [job.file, job])).values()];
+}
+
+/**
+ * Draw the art of a catalogue into `mediaDir`: game tiles and banners (content-addressed WebP),
+ * provider wordmarks and merchant logos (PNG). Files that exist are skipped.
+ */
+export async function renderArt(
+  manifest: ArtManifest,
+  mediaDir: string,
+  options: RenderOptions = {},
+): Promise<{ rendered: number; skipped: number }> {
+  await mkdir(mediaDir, { recursive: true });
+  const versionFile = join(mediaDir, '.art-version');
+  const version = await readFile(versionFile, 'utf8').catch(() => '');
+  const jobs = artJobs(manifest, version.trim() !== ART_VERSION);
+  const todo: ArtJob[] = [];
+  for (const job of jobs) if (job.force || !(await exists(join(mediaDir, job.file)))) todo.push(job);
+  if (todo.length > 0) options.log?.(`art: drawing ${todo.length} images`);
+  const workers = Math.min(options.workers ?? availableParallelism(), 8);
+  if (todo.length < FORK_THRESHOLD || workers < 2) await renderJobs(todo, mediaDir);
+  else await Promise.all(split(todo, workers).map((share) => renderInChild(share, mediaDir)));
+  await writeFile(versionFile, ART_VERSION);
+  return { rendered: todo.length, skipped: jobs.length - todo.length };
+}
+
+function split<T>(items: readonly T[], parts: number): T[][] {
+  const shares: T[][] = Array.from({ length: parts }, () => []);
+  items.forEach((item, i) => shares[i % parts]?.push(item));
+  return shares.filter((share) => share.length > 0);
+}
+
+function renderInChild(jobs: ArtJob[], mediaDir: string): Promise<void> {
+  const script = fileURLToPath(new URL(`./worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
+  const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`art worker exited with ${code}`))));
+    child.send({ jobs, mediaDir });
+  });
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}

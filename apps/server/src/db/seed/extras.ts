@@ -1,0 +1,66 @@
+
+import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { Db } from '../client';
+import { banners, games, wins } from '../schema/index';
+import { bannerSeeds, type BannerArtSpec } from './banners-data';
+import type { MerchantSeed } from './merchants-data';
+import { hashString, intBetween, mulberry32, pick, pickWeighted } from './prng';
+import { PLAYER_NAMES, PLAYER_TAILS } from './words';
+
+/** Banners of a merchant, inserted once. Returns the art they need either way. */
+export async function seedBanners(db: Db, merchant: MerchantSeed): Promise<BannerArtSpec[]> {
+  const code = merchant.row.code;
+  const seeds = bannerSeeds(merchant.row.name);
+  const [existing] = await db.select({ n: count() }).from(banners).where(eq(banners.merchantCode, code));
+  if ((existing?.n ?? 0) === 0) {
+    await db.insert(banners).values(
+      seeds.map((banner, i) => ({
+        merchantCode: code,
+        groupName: banner.groupName,
+        title: banner.title,
+        imageUrl: `/media/${banner.art.file}`,
+        linkage: banner.linkage,
+        url: banner.url,
+        sort: i + 1,
+      })),
+    );
+  }
+  return seeds.map((banner) => banner.art);
+}
+
+const WIN_COUNT = 160;
+const WIN_WINDOW_MINUTES = 36 * 60;
+
+/** Recent wins for the winners board, inserted once per merchant. */
+export async function seedWins(db: Db, merchant: MerchantSeed, now = new Date()): Promise<void> {
+  const code = merchant.row.code;
+  const [existing] = await db.select({ n: count() }).from(wins).where(eq(wins.merchantCode, code));
+  if ((existing?.n ?? 0) > 0) return;
+  const pool = await db
+    .select({ nodeId: games.nodeId, gameType: games.gameType })
+    .from(games)
+    .where(and(eq(games.merchantCode, code), lte(games.sort, 3000)))
+    .orderBy(asc(games.sort));
+  if (pool.length === 0) return;
+  const rng = mulberry32(hashString(`${code}:wins`));
+  const rows = Array.from({ length: WIN_COUNT }, (_, i) => {
+    const game = pick(rng, pool);
+    // Mostly modest wins, now and then a big one; amounts in minor units.
+    const major = pickWeighted(rng, [
+      [intBetween(rng, 5, 300), 60],
+      [intBetween(rng, 300, 5_000), 30],
+      [intBetween(rng, 5_000, 250_000), 10],
+    ] as const);
+    const amount = BigInt(major * 100 + intBetween(rng, 0, 99));
+    const minutesAgo = Math.floor((i / WIN_COUNT) * WIN_WINDOW_MINUTES) + intBetween(rng, 0, 5);
+    return {
+      merchantCode: code,
+      customerName: `${pick(rng, PLAYER_NAMES)}${pick(rng, PLAYER_TAILS)}`,
+      nodeId: game.nodeId,
+      gameType: game.gameType,
+      winAmountMinor: amount,
+      createdAt: new Date(now.getTime() - minutesAgo * 60_000),
+    };
+  });
+  await db.insert(wins).values(rows);
+}

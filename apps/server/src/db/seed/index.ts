@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { merchants } from '../schema/index';
+import type { BannerArtSpec } from './banners-data';
+import { refreshDerived, seedGames, seedProviders } from './catalogue';
+import { seedBanners, seedWins } from './extras';
+import type { GameArtSpec } from './generator';
+import { MERCHANTS } from './merchants-data';
+
+export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
+
+export interface SeedOptions {
+  /** Catalogue size of the default merchant (the second one gets a small share). */
+  games: number;
+  log?: (message: string) => void;
+  now?: Date;
+}
+
+/** Everything the art renderer draws for this catalogue. */
+export interface ArtManifest {
+  games: GameArtSpec[];
+  banners: BannerArtSpec[];
+  vendors: { vassalage: string; displayName: string }[];
+  merchants: { code: string; name: string; primary: string; accent: string }[];
+}
+
+export interface SeedResult {
+  inserted: number;
+  art: ArtManifest;
+}
+
+const SEED_LOCK = 7_361_005;
+
+/**
+ * Seed the demo data: idempotent (upserts and insert-if-missing), grows the catalogue to `games`,
+ * never duplicates. Runs in one transaction under an advisory lock so concurrent starts are safe.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const log = options.log ?? (() => undefined);
+  const art: ArtManifest = { games: [], banners: [], vendors: [], merchants: [] };
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    for (const merchant of MERCHANTS) {
+      const { row } = merchant;
+      await tx
+        .insert(merchants)
+        .values(row)
+        .onConflictDoUpdate({
+          target: merchants.code,
+          set: { name: row.name, domains: row.domains, settings: row.settings, isDefault: row.isDefault },
+        });
+      await seedProviders(tx, merchant);
+      const target = merchant.gameCount(options.games);
+      const result = await seedGames(tx, merchant, target);
+      inserted += result.inserted;
+      if (result.inserted > 0) await refreshDerived(tx, row.code);
+      art.games.push(...result.art);
+      art.banners.push(...(await seedBanners(tx, merchant)));
+      await seedWins(tx, merchant, options.now);
+      art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
+      log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);
+    }
+  });
+  if (inserted > 0) await db.execute(sql`vacuum analyze`);
+  const vendors = new Map<string, string>();
+  for (const merchant of MERCHANTS) for (const p of merchant.providers) vendors.set(p.vassalage, p.displayName);
+  art.vendors = [...vendors].map(([vassalage, displayName]) => ({ vassalage, displayName }));
+  return { inserted, art };
+}

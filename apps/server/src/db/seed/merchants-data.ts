@@ -1,0 +1,71 @@
+import type { merchants } from '../schema/index';
+import { PROVIDERS, type ProviderSeed } from './providers-data';
+
+type MerchantRow = typeof merchants.$inferInsert;
+
+export interface MerchantSeed {
+  row: MerchantRow;
+  providers: readonly ProviderSeed[];
+  /** nodeIds of this merchant's games start here. */
+  nodeIdBase: number;
+  /** Catalogue size for a requested default-merchant size. */
+  gameCount(requested: number): number;
+  /** A name only this merchant's catalogue has (its first game). */
+  signatureGame?: string;
+  palette: { primary: string; accent: string };
+}
+
+/** White-label flags of spec accounts §6; the demo site turns them all on. */
+const ALL_FLAGS = [
+  'TRANSBETREPMEM3', 'TRANSREC3', 'PERSREP', 'REWCEN3', 'MANPLAYREB3', 'SECPRIV', 'CBS3', 'USERNAMEREG3',
+  'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'FREEPLAY3',
+];
+const flags = (off: readonly string[] = []) => Object.fromEntries(ALL_FLAGS.map((key) => [key, !off.includes(key)]));
+
+const SECOND_PROVIDERS = new Set(['JL', 'PG', 'PP', 'JDB', 'INH', 'INHLIVE', 'EVL', 'FC', 'SABA', 'AV', 'SV388', 'TCG', 'TCG_LOTTO_VN', 'KM']);
+
+export const DEFAULT_MERCHANT_CODE = 'LUCKYNOVA';
+export const SECOND_MERCHANT_CODE = 'GOLDREEF';
+
+export const MERCHANTS: readonly MerchantSeed[] = [
+  {
+    row: {
+      code: DEFAULT_MERCHANT_CODE,
+      name: 'Lucky Nova',
+      domains: ['localhost', '127.0.0.1', 'luckynova.test', 'm.luckynova.test'],
+      isDefault: true,
+      settings: {
+        languages: ['en', 'id'],
+        defaultLanguage: 'en',
+        logoUrl: `/media/merchants/${DEFAULT_MERCHANT_CODE}-logo.png`,
+        flags: flags(),
+        theme: { primary: '#7c3aed', accent: '#fbbf24' },
+      },
+    },
+    providers: PROVIDERS,
+    nodeIdBase: 100_000,
+    gameCount: (requested) => requested,
+    palette: { primary: '#7c3aed', accent: '#fbbf24' },
+  },
+  {
+    row: {
+      code: SECOND_MERCHANT_CODE,
+      name: 'Golden Reef',
+      // localhost is listed too, so a local client may pick this site with the Merchant header.
+      domains: ['goldenreef.test', 'm.goldenreef.test', 'localhost'],
+      isDefault: false,
+      settings: {
+        languages: ['id', 'en'],
+        defaultLanguage: 'id',
+        logoUrl: `/media/merchants/${SECOND_MERCHANT_CODE}-logo.png`,
+        flags: flags(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CBS3']),
+        theme: { primary: '#0e7490', accent: '#f59e0b' },
+      },
+    },
+    providers: PROVIDERS.filter((provider) => SECOND_PROVIDERS.has(provider.vassalage)),
+    nodeIdBase: 500_000,
+    gameCount: (requested) => Math.min(2000, Math.max(40, Math.round(requested * 0.05))),
+    signatureGame: 'Reef Royale Megaways',
+    palette: { primary: '#0e7490', accent: '#f59e0b' },
+  },
+];

@@ -1,0 +1,46 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db/client';
+import { renderArt } from './db/seed/art/index';
+import { seedDatabase } from './db/seed/index';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  log.info({ driver: handle.driver }, 'database open');
+  await handle.migrate();
+  // Idempotent: inserts only what is missing (a fresh database gets the whole demo catalogue).
+  const seeded = await seedDatabase(handle.db, { games: config.SEED_GAMES, log: (message) => log.info(message) });
+  const art = await renderArt(seeded.art, config.mediaDir, { log: (message) => log.info(message) });
+  log.info(art, 'media ready');
+
+  const app = await buildApp({ db: handle, config });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await handle.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

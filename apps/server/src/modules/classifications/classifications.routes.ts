@@ -1,0 +1,31 @@
+import {
+  API_PATHS,
+  classificationsQuerySchema,
+  classificationsResponseSchema,
+  failureSchema,
+  ok,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../module-options';
+
+export const classificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+  app.get(
+    API_PATHS.classifications,
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Classifications of a game type, optionally only those of the given vendors',
+        querystring: classificationsQuerySchema,
+        response: { 200: ok(classificationsResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const merchant = request.merchant.code;
+      const { gameType } = request.query;
+      const vendors = [...new Set((request.query.vassalage ?? []).map((code) => code.toUpperCase()))].sort();
+      return responses.send(reply, `classifications|${merchant}|${gameType}|${vendors.join(',')}`, () =>
+        services.classifications.list(merchant, gameType, vendors),
+      );
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { games, providers } from '../../db/schema/index';
+import { containsPattern } from '../../lib/like';
+
+/** A normalized game filter; every field optional except the merchant, which every query carries. */
+export interface GameFilter {
+  gameType?: string | undefined;
+  vassalage?: readonly string[] | undefined;
+  gameClassify?: string | undefined;
+  gameName?: string | undefined;
+  minBetMinor?: number | undefined;
+  minLine?: number | undefined;
+  isNew?: boolean | undefined;
+}
+
+const gameColumns = {
+  nodeId: games.nodeId,
+  gameType: games.gameType,
+  gameName: games.gameName,
+  nodeName: games.nodeName,
+  vassalage: games.vassalage,
+  gameId: games.gameId,
+  roomId: games.roomId,
+  supportPlay: games.supportPlay,
+  freeplay: games.freeplay,
+  lottoMode: games.lottoMode,
+  gameCode: games.gameCode,
+  isGameH5: games.isGameH5,
+  classify: games.classify,
+  minBetMinor: games.minBetMinor,
+  minLine: games.minLine,
+  rtpBp: games.rtpBp,
+  volatility: games.volatility,
+  isNew: games.isNew,
+  isHot: games.isHot,
+  image: games.image,
+  displayName: providers.displayName,
+};
+
+function whereOf(merchantCode: string, filter: GameFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
+  if (filter.gameType) conditions.push(eq(games.gameType, filter.gameType));
+  if (filter.vassalage?.length) {
+    const [only] = filter.vassalage;
+    conditions.push(filter.vassalage.length === 1 && only ? eq(games.vassalage, only) : inArray(games.vassalage, [...filter.vassalage]));
+  }
+  if (filter.gameClassify) conditions.push(sql`${games.classify} @> array[${filter.gameClassify}]::text[]`);
+  // ILIKE '%…%' is served by the GIN trigram index on game_name.
+  if (filter.gameName) conditions.push(ilike(games.gameName, containsPattern(filter.gameName)));
+  if (filter.minBetMinor !== undefined) conditions.push(gte(games.minBetMinor, filter.minBetMinor));
+  if (filter.minLine !== undefined) conditions.push(gte(games.minLine, filter.minLine));
+  if (filter.isNew) conditions.push(eq(games.isNew, true));
+  return and(...conditions);
+}
+
+export function createGamesRepository(db: Db) {
+  const withProvider = () =>
+    db
+      .select(gameColumns)
+      .from(games)
+      .leftJoin(providers, and(eq(providers.merchantCode, games.merchantCode), eq(providers.vassalage, games.vassalage)));
+
+  return {
+    /** One page in the operator's order (sort is unique per merchant, so paging is stable). */
+    async list(merchantCode: string, filter: GameFilter, limit: number, offset: number) {
+      return withProvider().where(whereOf(merchantCode, filter)).orderBy(asc(games.sort)).limit(limit).offset(offset);
+    },
+
+    async count(merchantCode: string, filter: GameFilter): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(games).where(whereOf(merchantCode, filter));
+      return row?.n ?? 0;
+    },
+
+    async hot(merchantCode: string, limit: number) {
+      return withProvider()
+        .where(and(eq(games.merchantCode, merchantCode), eq(games.isHot, true)))
+        .orderBy(asc(games.hotRank), asc(games.sort))
+        .limit(limit);
+    },
+  };
+}
+export type GamesRepository = ReturnType<typeof createGamesRepository>;
+export type GameRecord = Awaited<ReturnType<GamesRepository['list']>>[number];

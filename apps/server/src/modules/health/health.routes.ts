@@ -1,0 +1,36 @@
+import { API_PATHS, failureSchema, healthResponseSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../lib/envelope';
+import type { ModuleOptions } from '../module-options';
+
+const PING_TIMEOUT_MS = 2000;
+
+/** GET /api/health: { status: "ok" } when the database answers, else 503. */
+export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ping }) => {
+  app.get(
+    API_PATHS.health,
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: healthResponseSchema, 503: failureSchema },
+      },
+    },
+    async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([ping(), timeout]);
+      } catch (error) {
+        app.log.warn({ err: error }, 'health: database does not answer');
+        throw new ApiError('system.maintenance', 'The database does not answer.');
+      } finally {
+        clearTimeout(timer);
+      }
+      return { status: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { API_PATHS, failureSchema, homeQuerySchema, homeResponseSchema, ok } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../module-options';
+
+export const homeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+  app.get(
+    API_PATHS.home,
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'Home data in one call: m_home banners, 9 hot games, 4 slot vendor blocks, 6 provider logos, sorting',
+        querystring: homeQuerySchema,
+        response: { 200: ok(homeResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const merchant = request.merchant.code;
+      return responses.send(reply, `home|${merchant}`, () => services.home.home(merchant));
+    },
+  );
+};

@@ -1,0 +1,31 @@
+import type { Db } from '../db/client';
+import { createBannersRepository } from './banners/banners.repository';
+import { createBannersService } from './banners/banners.service';
+import { createClassificationsRepository } from './classifications/classifications.repository';
+import { createClassificationsService } from './classifications/classifications.service';
+import { createGamesRepository } from './games/games.repository';
+import { createGamesService } from './games/games.service';
+import { createHomeService } from './home/home.service';
+import { createSiteRepository } from './site/site.repository';
+import { createSiteService } from './site/site.service';
+import { createVendorsRepository } from './vendors/vendors.repository';
+import { createVendorsService } from './vendors/vendors.service';
+import { createWinnersRepository } from './winners/winners.repository';
+import { createWinnersService } from './winners/winners.service';
+
+/** Wire repositories into services: the one place that knows them all. */
+export function createServices(db: Db, options: { cacheTtlMs: number }) {
+  const games = createGamesService(createGamesRepository(db), options.cacheTtlMs);
+  const vendors = createVendorsService(createVendorsRepository(db));
+  const banners = createBannersService(createBannersRepository(db));
+  return {
+    site: createSiteService(createSiteRepository(db), options.cacheTtlMs),
+    games,
+    vendors,
+    banners,
+    classifications: createClassificationsService(createClassificationsRepository(db)),
+    winners: createWinnersService(createWinnersRepository(db)),
+    home: createHomeService({ banners, games, vendors }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;

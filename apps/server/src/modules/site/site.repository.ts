@@ -1,0 +1,14 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants } from '../../db/schema/index';
+
+export type MerchantRecord = typeof merchants.$inferSelect;
+
+export function createSiteRepository(db: Db) {
+  return {
+    listMerchants(): Promise<MerchantRecord[]> {
+      return db.select().from(merchants).orderBy(asc(merchants.code));
+    },
+  };
+}
+export type SiteRepository = ReturnType<typeof createSiteRepository>;

@@ -1,0 +1,19 @@
+import { API_PATHS, failureSchema, homeQuerySchema, ok, siteResponseSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import type { ModuleOptions } from '../module-options';
+
+export const siteRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.site,
+    {
+      schema: {
+        tags: ['site'],
+        summary: 'The public face of the merchant serving this host: name, logo, languages, feature flags',
+        querystring: homeQuerySchema,
+        response: { 200: ok(siteResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request) => success(services.site.site(request.merchant)),
+  );
+};

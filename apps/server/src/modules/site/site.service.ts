@@ -1,0 +1,33 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Site } from '@lobby/contract';
+import { TtlCache } from '../../lib/ttl-cache';
+import { MerchantDirectory, type Merchant } from './merchant-directory';
+import type { SiteRepository } from './site.repository';
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+/** The public face of a merchant (no domains, no internal settings). */
+export function toSite(merchant: Merchant): Site {
+  const languages = merchant.settings.languages.filter(isLanguage);
+  const preferred = merchant.settings.defaultLanguage;
+  return {
+    merchantCode: merchant.code,
+    name: merchant.name,
+    logoUrl: merchant.settings.logoUrl,
+    defaultLanguage: isLanguage(preferred) ? preferred : (languages[0] ?? DEFAULT_LANGUAGE),
+    languages: languages.length > 0 ? languages : [DEFAULT_LANGUAGE],
+    flags: { ...merchant.settings.flags },
+  };
+}
+
+export function createSiteService(repository: SiteRepository, ttlMs: number) {
+  const directory = new TtlCache<MerchantDirectory>(Math.max(ttlMs, 1000), 1);
+  const load = () => directory.get('all', async () => new MerchantDirectory(await repository.listMerchants()));
+  return {
+    /** Resolve the merchant of a request from its host and optional Merchant header. */
+    async resolveMerchant(host: string | undefined, requested: string | undefined): Promise<Merchant> {
+      return (await load()).resolve(host, requested);
+    },
+    site: toSite,
+  };
+}
+export type SiteService = ReturnType<typeof createSiteService>;

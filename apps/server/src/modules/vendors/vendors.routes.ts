@@ -1,0 +1,45 @@
+import {
+  API_PATHS,
+  failureSchema,
+  homeQuerySchema,
+  ok,
+  vendorGameTypesQuerySchema,
+  vendorGameTypesResponseSchema,
+  vendorSortingResponseSchema,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../module-options';
+
+export const vendorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+  app.get(
+    API_PATHS.vendorGameTypes,
+    {
+      schema: {
+        tags: ['vendors'],
+        summary: 'Vendors per game type (typeId 1), in the operator order, with icons and game counts',
+        querystring: vendorGameTypesQuerySchema,
+        response: { 200: ok(vendorGameTypesResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const merchant = request.merchant.code;
+      return responses.send(reply, `vendor-types|${merchant}`, () => services.vendors.gameTypes(merchant));
+    },
+  );
+
+  app.get(
+    API_PATHS.vendorSorting,
+    {
+      schema: {
+        tags: ['vendors'],
+        summary: 'The vendor sorting list: categories in menu order with their vendors',
+        querystring: homeQuerySchema,
+        response: { 200: ok(vendorSortingResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const merchant = request.merchant.code;
+      return responses.send(reply, `vendor-sorting|${merchant}`, () => services.vendors.sorting(merchant));
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import { API_PATHS, failureSchema, ok, winnersQuerySchema, winnersResponseSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../module-options';
+
+export const winnersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, liveResponses }) => {
+  app.get(
+    API_PATHS.winners,
+    {
+      schema: {
+        tags: ['winners'],
+        summary: 'The winners board: newest wins first, names masked, amounts with 2 decimals',
+        querystring: winnersQuerySchema,
+        response: { 200: ok(winnersResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const merchant = request.merchant.code;
+      const { gameCategory, limitNum } = request.query;
+      return liveResponses.send(reply, `winners|${merchant}|${gameCategory}|${limitNum}`, () =>
+        services.winners.recent(merchant, gameCategory, limitNum),
+      );
+    },
+  );
+};

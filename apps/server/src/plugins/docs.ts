@@ -1,0 +1,34 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI from the routes' zod schemas: UI at /api/docs, document at /api/docs/json. */
+async function docsPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Lobby API',
+        description:
+          'The mobile lobby API. Success: `{ success: true, value }`; failure: `{ success: false, code, message, field? }`. ' +
+          'The merchant comes from the Host header (domain map, else the default merchant); a `Merchant` header may pick among the merchants of that host.',
+        version: '1.0.0',
+      },
+      tags: [
+        { name: 'site' },
+        { name: 'home' },
+        { name: 'games' },
+        { name: 'vendors' },
+        { name: 'winners' },
+        { name: 'banners' },
+        { name: 'health' },
+      ],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+}
+
+export default fp(docsPlugin, { name: 'docs' });

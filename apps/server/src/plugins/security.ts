@@ -1,0 +1,66 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const STATIC_PREFIXES = ['/assets/', '/media/'];
+
+/**
+ * The Content-Security-Policy of a Vite-built React SPA that serves its own scripts, styles, images and
+ * media: no inline scripts; inline style attributes allowed (React style props); images from self,
+ * data: and blob:; games may be framed from https providers.
+ */
+export function contentSecurityPolicy(production: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      frameSrc: ["'self'", 'https:'],
+      workerSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      ...(production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+/** Security headers, compression and the per-IP rate limit. */
+async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
+  const { config } = options;
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config.NODE_ENV === 'production'),
+    crossOriginEmbedderPolicy: false,
+    // same-site: a dev server on another port of the same host may load /media images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip', 'deflate'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    allowList: (request: FastifyRequest) =>
+      STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
+      (config.RATE_LIMIT_EXEMPT_LOOPBACK && LOOPBACK.has(request.ip)),
+  });
+}
+
+export default fp(securityPlugin, { name: 'security' });

@@ -1,0 +1,92 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MEDIA_PREFIX } from '@lobby/contract';
+import { failure } from '../lib/envelope';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Named media (vendor icons, merchant logos) may be redrawn by a later seed: long-lived, not immutable. */
+export const LONG_LIVED = 'public, max-age=2592000, stale-while-revalidate=86400';
+export const NO_CACHE = 'no-cache';
+
+const HOME = '/m/home';
+const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+
+/** Cache-Control of a media file: content-addressed art never changes. */
+export function mediaCacheControl(path: string): string {
+  return /[\\/](games|banners)[\\/]/.test(path) ? IMMUTABLE : LONG_LIVED;
+}
+
+/** Cache-Control of a file of the built web app: hashed assets forever, the rest revalidated. */
+export function webCacheControl(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Where an unmatched request goes: the SPA shell, a redirect home, or a 404 envelope. */
+export function fallbackFor(method: string, path: string, acceptsHtml: boolean, hasWeb: boolean): 'spa' | 'home' | 'not-found' {
+  if (path.startsWith('/api/') || path === '/api') return 'not-found';
+  if (method !== 'GET' && method !== 'HEAD') return 'not-found';
+  if (path.startsWith('/assets/') || path.startsWith(`${MEDIA_PREFIX}/`)) return 'not-found';
+  if (hasWeb && path.startsWith('/m/')) return 'spa';
+  return acceptsHtml ? 'home' : 'not-found';
+}
+
+interface StaticOptions {
+  mediaDir: string;
+  webDist: string;
+}
+
+/** Serve generated media, the built web app (when present), the home redirects and the SPA fallback. */
+async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  mkdirSync(options.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: `${MEDIA_PREFIX}/`,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, path) => res.header('Cache-Control', mediaCacheControl(path)),
+  });
+
+  const hasWeb = existsSync(join(options.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      prefix: '/',
+      index: false,
+      dotfiles: 'ignore',
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res, path) => res.header('Cache-Control', webCacheControl(path)),
+    });
+  } else {
+    app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
+  }
+
+  for (const path of HOME_ALIASES) {
+    app.get(path, { schema: { hide: true } }, (request, reply) => redirectHome(request, reply));
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
+    switch (fallbackFor(request.method, path, acceptsHtml, hasWeb)) {
+      case 'spa':
+        return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+      case 'home':
+        return redirectHome(request, reply);
+      default:
+        return reply.status(404).send(failure('route.not.found'));
+    }
+  });
+}
+
+function redirectHome(request: FastifyRequest, reply: FastifyReply) {
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+  return reply.redirect(`${HOME}${query}`, 302);
+}
+
+export default fp(staticPlugin, { name: 'static' });
