@@ -13,7 +13,7 @@ interface SectionHeaderProps {
 export function SectionHeader({ id, title, icon, link }: SectionHeaderProps) {
   return (
     <div className="mb-3 flex items-center gap-2">
-      {icon ? <span className="grid size-7 shrink-0 place-items-center">{icon}</span> : null}
+      {icon ? <span className="grid h-7 min-w-7 shrink-0 place-items-center">{icon}</span> : null}
       <h2 id={id} className="flex-1 truncate text-[17px] font-bold tracking-tight">
         {title}
       </h2>

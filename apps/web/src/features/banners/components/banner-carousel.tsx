@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { Carousel } from '../../../ui/carousel';
 
-const FRAME = 'block aspect-[2/1] w-full overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10';
+const FRAME = 'block aspect-[5/2] w-full overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10';
 
 /** Banners: autoplay every 5 s with a loop when there is more than one; broken images are hidden. */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
@@ -34,8 +34,8 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
     <img
       src={banner.imageUrl}
       alt={banner.title}
-      width={960}
-      height={480}
+      width={750}
+      height={300}
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : 'low'}
       decoding={first ? 'sync' : 'async'}

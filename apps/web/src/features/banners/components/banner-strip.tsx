@@ -6,7 +6,7 @@ import { BannerCarousel } from './banner-carousel';
 /** A page's banner announcement by group; nothing when the group has none or cannot be loaded. */
 export function BannerStrip({ group }: { group: BannerGroup }) {
   const banners = useBanners(group);
-  if (banners.isPending) return <Skeleton className="aspect-[2/1] w-full rounded-2xl" />;
+  if (banners.isPending) return <Skeleton className="aspect-[5/2] w-full rounded-2xl" />;
   if (banners.isError) return null;
   return <BannerCarousel banners={banners.data} />;
 }

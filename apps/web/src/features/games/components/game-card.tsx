@@ -18,7 +18,7 @@ export function GameCard({ game }: { game: Game }) {
     <article
       aria-label={name}
       data-card-theme={theme}
-      className="group relative overflow-hidden rounded-card bg-(--card-b) shadow-card ring-1 ring-white/10 transition active:scale-[0.98]"
+      className="group relative overflow-hidden rounded-card bg-(--card-b) shadow-card ring-1 ring-white/10 transition [--caption-h:2.75rem] active:scale-[0.98]"
     >
       <button
         type="button"
@@ -27,7 +27,7 @@ export function GameCard({ game }: { game: Game }) {
         className="block w-full text-left"
       >
         <LazyImage src={game.iconUrl} alt={name} width={240} height={240} className="aspect-square w-full" />
-        <span className="relative block bg-linear-to-b from-(--card-b) to-ink-900 px-2 pt-1.5 pb-2">
+        <span className="relative block h-(--caption-h) bg-linear-to-b from-(--card-b) to-ink-900 px-2 pt-1.5">
           <span
             aria-hidden="true"
             className="absolute inset-x-3 top-0 h-px bg-linear-to-r from-transparent via-(--card-a) to-transparent opacity-80"
@@ -38,7 +38,7 @@ export function GameCard({ game }: { game: Game }) {
       </button>
       {game.isNew || game.isHot ? (
         <span
-          className={`pointer-events-none absolute top-1.5 left-1.5 rounded-full px-1.5 py-0.5 text-[10px] font-bold tracking-wide uppercase ${
+          className={`pointer-events-none absolute right-1.5 bottom-[calc(var(--caption-h)-0.5rem)] rounded-full px-1.5 py-px text-[9px] shadow-card font-bold tracking-wide uppercase ${
             game.isNew ? 'bg-emerald-400 text-ink-950' : 'bg-rose-500 text-white'
           }`}
         >

@@ -17,9 +17,7 @@ export function VendorGamesBlock({ vendor, games }: { vendor: Vendor; games: rea
         id={id}
         title={vendor.displayName}
         icon={
-          <span className="grid size-7 place-items-center rounded-lg bg-white/5">
-            <VendorIcon vendor={{ ...vendor, displayName: '' }} className="h-4 w-6" />
-          </span>
+          <VendorIcon vendor={{ ...vendor, displayName: '' }} className="h-7 w-[70px]" />
         }
         link={{
           to: slotGamesFor(vendor.vassalage),

@@ -6,7 +6,7 @@ export function HomeSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="space-y-5" role="status" aria-label={t('app.loading')}>
-      <Skeleton className="aspect-[2/1] w-full rounded-2xl" />
+      <Skeleton className="aspect-[5/2] w-full rounded-2xl" />
       <Skeleton className="h-[150px] w-full rounded-2xl" />
       <div className="flex gap-2 overflow-hidden py-2">
         {Array.from({ length: 5 }, (_, index) => (

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract';
+import { makeGame } from '../../../test/fixtures';
+import { renderWithApp } from '../../../test/render';
+import { GameCard } from './game-card';
+
+describe('GameCard', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the game name, provider and a favourite heart', () => {
+    renderWithApp(<GameCard game={makeGame({ gameName: 'Gates of Olympus', displayName: 'Pragmatic Play' })} />);
+    const card = screen.getByRole('article', { name: 'Gates of Olympus' });
+    expect(within(card).getByText('Pragmatic Play')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Play Gates of Olympus' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Add to favourites' })).toBeTruthy();
+    const theme = Number(card.getAttribute('data-card-theme'));
+    expect(theme).toBeGreaterThanOrEqual(1);
+    expect(theme).toBeLessThanOrEqual(9);
+  });
+
+  it('falls back to the node name', () => {
+    renderWithApp(<GameCard game={makeGame({ gameName: '', nodeName: 'Lucky Koi' })} />);
+    expect(screen.getByRole('button', { name: 'Play Lucky Koi' })).toBeTruthy();
+  });
+
+  it.each(['LOTT', 'ELOTT'] as const)('has no heart for %s games', (gameType) => {
+    renderWithApp(<GameCard game={makeGame({ gameType })} />);
+    expect(screen.queryByRole('button', { name: 'Add to favourites' })).toBeNull();
+  });
+
+  it('sends a visitor to login from the heart and from the game', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithApp(<GameCard game={makeGame({ gameName: 'Sweet Bonanza' })} />, { route: '/m/slot-games' });
+    await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
+    expect(router.state.location.pathname).toBe('/m/login');
+    await act(() => router.navigate('/m/slot-games'));
+    await user.click(screen.getByRole('button', { name: 'Play Sweet Bonanza' }));
+    expect(router.state.location.pathname).toBe('/m/login');
+  });
+
+  it('loads its image only once enough of the card is visible', () => {
+    let notify: IntersectionObserverCallback = () => undefined;
+    let options: IntersectionObserverInit | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+          notify = callback;
+          options = init;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderWithApp(<GameCard game={makeGame({ gameName: 'Mahjong Ways', iconUrl: '/media/games/mw.webp' })} />);
+    expect(options?.threshold).toBe(LAZY_IMAGE_THRESHOLD);
+    expect(screen.queryByRole('img', { name: 'Mahjong Ways' })).toBeNull();
+    act(() => notify([{ isIntersecting: true, intersectionRatio: 0.1 } as IntersectionObserverEntry], {} as IntersectionObserver));
+    expect(screen.queryByRole('img', { name: 'Mahjong Ways' })).toBeNull();
+    act(() =>
+      notify(
+        [{ isIntersecting: true, intersectionRatio: LAZY_IMAGE_THRESHOLD } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'Mahjong Ways' }).getAttribute('src')).toBe('/media/games/mw.webp');
+  });
+});

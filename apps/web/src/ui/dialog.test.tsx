@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { isScrollLocked } from '../lib/scroll-lock';
+import { Dialog } from './dialog';
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open filters
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Filter games">
+        <label>
+          Game name
+          <input />
+        </label>
+        <button type="button">Apply</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a modal dialog named by its title, with focus moved inside and the page scroll locked', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter games' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(isScrollLocked()).toBe(true);
+  });
+
+  it('keeps focus inside when tabbing past either end', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    const dialog = screen.getByRole('dialog');
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 5; i++) {
+      await user.tab({ shift: true });
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('closes on Escape and returns focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open filters' });
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(isScrollLocked()).toBe(false);
+  });
+
+  it('closes with its close button', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
