@@ -18,6 +18,8 @@ export interface BuildAppOptions {
   config?: Partial<Env> | Config;
   /** Structured request logs (pino); off in tests. */
   logger?: boolean;
+  /** Extra routes registered after the modules (tests, tools). */
+  extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
 export type App = FastifyInstance & { services: Services; config: Config };
@@ -51,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     liveResponses: new JsonResponseCache(Math.min(WINNERS_TTL_MS, config.CATALOGUE_CACHE_TTL_MS)),
     ping: () => options.db.ping(),
   });
+  if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.ready();
   return app as unknown as App;
 }

@@ -26,7 +26,7 @@ const envSchema = z.object({
   /** Loopback clients (local tools, benchmarks, a same-host proxy without TRUST_PROXY) skip the rate limit. */
   RATE_LIMIT_EXEMPT_LOOPBACK: flag.default(true),
   /** How long catalogue reads stay in the in-process cache. The catalogue only changes on seed. */
-  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 });
 

@@ -11,10 +11,10 @@ const STATIC_PREFIXES = ['/assets/', '/media/'];
 
 /**
  * The Content-Security-Policy of a Vite-built React SPA that serves its own scripts, styles, images and
- * media: no inline scripts; inline style attributes allowed (React style props); images from self,
+ * media: no inline scripts (no upgrade-insecure-requests: the site is also served over plain http locally; a TLS proxy adds it); inline style attributes allowed (React style props); images from self,
  * data: and blob:; games may be framed from https providers.
  */
-export function contentSecurityPolicy(production: boolean) {
+export function contentSecurityPolicy() {
   return {
     useDefaults: false,
     directives: {
@@ -32,7 +32,6 @@ export function contentSecurityPolicy(production: boolean) {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
-      ...(production ? { upgradeInsecureRequests: [] } : {}),
     },
   };
 }
@@ -41,7 +40,7 @@ export function contentSecurityPolicy(production: boolean) {
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config.NODE_ENV === 'production'),
+    contentSecurityPolicy: contentSecurityPolicy(),
     crossOriginEmbedderPolicy: false,
     // same-site: a dev server on another port of the same host may load /media images.
     crossOriginResourcePolicy: { policy: 'same-site' },

@@ -7,13 +7,13 @@ const asVolatility = (value: string): Volatility =>
   (VOLATILITIES as readonly string[]).includes(value) ? (value as Volatility) : 'medium';
 
 /** A catalogue row as the contract's Game: money and RTP from integers to numbers with 2 decimals. */
-export function toGame(record: GameRecord): Game {
+export function toGame(record: GameRecord, providerNames: ReadonlyMap<string, string>): Game {
   return {
     nodeId: record.nodeId,
     gameType: asGameType(record.gameType),
     gameName: record.gameName,
     nodeName: record.nodeName,
-    displayName: record.displayName ?? record.vassalage,
+    displayName: providerNames.get(record.vassalage) ?? record.vassalage,
     vassalage: record.vassalage,
     showIcon: record.image,
     iconUrl: record.image,

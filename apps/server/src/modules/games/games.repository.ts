@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { games, providers } from '../../db/schema/index';
+import { games, providers, vendorGameTypes } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
 
 /** A normalized game filter; every field optional except the merchant, which every query carries. */
@@ -35,8 +35,12 @@ const gameColumns = {
   isNew: games.isNew,
   isHot: games.isHot,
   image: games.image,
-  displayName: providers.displayName,
 };
+
+/** True when a filter narrows only by game type and provider: its count is known without scanning games. */
+export function isStructuralFilter(filter: GameFilter): boolean {
+  return !filter.gameClassify && !filter.gameName && filter.minBetMinor === undefined && filter.minLine === undefined && !filter.isNew;
+}
 
 function whereOf(merchantCode: string, filter: GameFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
@@ -55,16 +59,10 @@ function whereOf(merchantCode: string, filter: GameFilter): SQL | undefined {
 }
 
 export function createGamesRepository(db: Db) {
-  const withProvider = () =>
-    db
-      .select(gameColumns)
-      .from(games)
-      .leftJoin(providers, and(eq(providers.merchantCode, games.merchantCode), eq(providers.vassalage, games.vassalage)));
-
   return {
     /** One page in the operator's order (sort is unique per merchant, so paging is stable). */
     async list(merchantCode: string, filter: GameFilter, limit: number, offset: number) {
-      return withProvider().where(whereOf(merchantCode, filter)).orderBy(asc(games.sort)).limit(limit).offset(offset);
+      return db.select(gameColumns).from(games).where(whereOf(merchantCode, filter)).orderBy(asc(games.sort)).limit(limit).offset(offset);
     },
 
     async count(merchantCode: string, filter: GameFilter): Promise<number> {
@@ -73,10 +71,29 @@ export function createGamesRepository(db: Db) {
     },
 
     async hot(merchantCode: string, limit: number) {
-      return withProvider()
+      return db
+        .select(gameColumns)
+        .from(games)
         .where(and(eq(games.merchantCode, merchantCode), eq(games.isHot, true)))
         .orderBy(asc(games.hotRank), asc(games.sort))
         .limit(limit);
+    },
+
+    /** Games per game type and provider, kept by the seed (vendor_game_types.game_count). */
+    gameCounts(merchantCode: string) {
+      return db
+        .select({ gameType: vendorGameTypes.gameType, vassalage: vendorGameTypes.vassalage, n: vendorGameTypes.gameCount })
+        .from(vendorGameTypes)
+        .where(eq(vendorGameTypes.merchantCode, merchantCode));
+    },
+
+    /** Provider display names of a merchant. */
+    async providerNames(merchantCode: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ vassalage: providers.vassalage, displayName: providers.displayName })
+        .from(providers)
+        .where(eq(providers.merchantCode, merchantCode));
+      return new Map(rows.map((row) => [row.vassalage, row.displayName]));
     },
   };
 }

@@ -2,36 +2,61 @@ import type { Game, GameListResponse } from '@lobby/contract';
 import { TtlCache } from '../../lib/ttl-cache';
 import { toGame } from './games.mapper';
 import { filterKey, pageWindow, toGameFilter, type ParsedGameListQuery } from './games.query';
-import type { GameFilter, GamesRepository } from './games.repository';
+import { isStructuralFilter, type GameFilter, type GamesRepository } from './games.repository';
 
 /** Most hot games a merchant lists (the web filters the preloaded list locally). */
 export const HOT_LIST_MAX = 200;
 
+type CountRow = { gameType: string; vassalage: string; n: number };
+
+/** totalCount of a type/provider filter from the per-(type, provider) counts: no scan of the games table. */
+export function structuralCount(rows: readonly CountRow[], filter: GameFilter): number {
+  const vendors = filter.vassalage ? new Set(filter.vassalage) : undefined;
+  let total = 0;
+  for (const row of rows) {
+    if (filter.gameType && row.gameType !== filter.gameType) continue;
+    if (vendors && !vendors.has(row.vassalage)) continue;
+    total += row.n;
+  }
+  return total;
+}
+
 export function createGamesService(repository: GamesRepository, ttlMs: number) {
-  // totalCount is cached per filter, so paging through one filter counts once.
+  // Counts and provider names are cached per merchant/filter, so paging through one filter counts once.
   const counts = new TtlCache<number>(ttlMs, 10_000);
+  const countTables = new TtlCache<CountRow[]>(ttlMs, 100);
+  const names = new TtlCache<Map<string, string>>(ttlMs, 100);
+  const providerNames = (merchantCode: string) => names.get(merchantCode, () => repository.providerNames(merchantCode));
+
   const countOf = (merchantCode: string, filter: GameFilter) =>
-    counts.get(`${merchantCode}|${filterKey(filter)}`, () => repository.count(merchantCode, filter));
+    counts.get(`${merchantCode}|${filterKey(filter)}`, async () =>
+      isStructuralFilter(filter)
+        ? structuralCount(await countTables.get(merchantCode, () => repository.gameCounts(merchantCode)), filter)
+        : repository.count(merchantCode, filter),
+    );
+
+  const mapAll = async (merchantCode: string, rows: Parameters<typeof toGame>[0][]) => {
+    const namesOf = await providerNames(merchantCode);
+    return rows.map((row) => toGame(row, namesOf));
+  };
 
   return {
     async list(merchantCode: string, query: ParsedGameListQuery): Promise<GameListResponse> {
       const filter = toGameFilter(query);
       const offset = (query.pageNo - 1) * query.pageSize;
-      const [totalCount, rows] = await Promise.all([
-        countOf(merchantCode, filter),
-        repository.list(merchantCode, filter, query.pageSize, offset),
-      ]);
+      const totalCount = await countOf(merchantCode, filter);
       const page = pageWindow(totalCount, query.pageNo, query.pageSize);
-      return { games: page.inRange ? rows.map(toGame) : [], pageNum: page.pageNum, totalPages: page.totalPages, totalCount };
+      const rows = page.inRange ? await repository.list(merchantCode, filter, query.pageSize, offset) : [];
+      return { games: await mapAll(merchantCode, rows), pageNum: page.pageNum, totalPages: page.totalPages, totalCount };
     },
 
     /** The first games of a filter, without counting (home blocks). */
     async first(merchantCode: string, filter: GameFilter, limit: number): Promise<Game[]> {
-      return (await repository.list(merchantCode, filter, limit, 0)).map(toGame);
+      return mapAll(merchantCode, await repository.list(merchantCode, filter, limit, 0));
     },
 
     async hot(merchantCode: string, limit = HOT_LIST_MAX): Promise<Game[]> {
-      return (await repository.hot(merchantCode, Math.min(limit, HOT_LIST_MAX))).map(toGame);
+      return mapAll(merchantCode, await repository.hot(merchantCode, Math.min(limit, HOT_LIST_MAX)));
     },
   };
 }

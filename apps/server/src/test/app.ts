@@ -1,0 +1,98 @@
+// Test helper: an app on a freshly migrated and seeded small catalogue, on PGlite or PostgreSQL.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type App } from '../app';
+import type { Env } from '../config';
+import { openDb, type DbHandle } from '../db/client';
+import { seedDatabase } from '../db/seed/index';
+import { TEST_GAMES, TEST_NOW } from './constants';
+
+export type Driver = 'pglite' | 'pg';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const DRIVERS: Driver[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pg'] : ['pglite'];
+
+export interface TestDb {
+  handle: DbHandle;
+  drop: () => Promise<void>;
+}
+
+/** A fresh database with the test catalogue. */
+export async function openTestDb(driver: Driver): Promise<TestDb> {
+  if (driver === 'pglite') {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDb({ loadDataDir: blob });
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lobby_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  await adminQuery(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString(), poolMax: 5 });
+  await handle.migrate();
+  await seedDatabase(handle.db, { games: TEST_GAMES, now: TEST_NOW });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestApp {
+  app: App;
+  db: TestDb;
+  dataDir: string;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Env>;
+  extend?: (app: FastifyInstance) => Promise<void> | void;
+  /** Use this database instead of opening one. */
+  db?: TestDb;
+}
+
+export async function createTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
+  const db = options.db ?? (await openTestDb(driver));
+  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-app-'));
+  const app = await buildApp({
+    db: db.handle,
+    logger: false,
+    config: { NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...options.config },
+    ...(options.extend ? { extend: options.extend } : {}),
+  });
+  return {
+    app,
+    db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      if (!options.db) await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** GET a JSON envelope and return status and body. */
+export async function getJson<T = unknown>(app: App, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json() as T, headers: response.headers };
+}

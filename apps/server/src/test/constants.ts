@@ -1,0 +1,3 @@
+/** The test catalogue: small, deterministic, seeded without art. */
+export const TEST_GAMES = 400;
+export const TEST_NOW = new Date('2025-06-01T12:00:00Z');
