@@ -5,9 +5,11 @@ import { z } from 'zod';
 /** The repository root: relative paths in the environment are taken from here. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+/** A yes/no variable: 1/0, true/false, yes/no, on/off (or a boolean from code overrides). */
+const flag = z.union([
+  z.boolean(),
+  z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
+]);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config';
+
+describe('config', () => {
+  it('has the documented defaults, paths from the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SEED_GAMES: 3000, NODE_ENV: 'development' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.dataDir).toBe(`${REPO_ROOT}/data`);
+    expect(config.pgliteDir).toBe(`${REPO_ROOT}/data/pglite`);
+    expect(config.mediaDir).toBe(`${REPO_ROOT}/data/media`);
+    expect(config.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
+  });
+
+  it('parses the environment and names a bad variable', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/lobby', TRUST_PROXY: 'yes', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: '' });
+    expect(config).toMatchObject({ PORT: 8080, dataDir: '/srv/lobby', TRUST_PROXY: true, DATABASE_URL: 'postgres://u@h/db' });
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+});

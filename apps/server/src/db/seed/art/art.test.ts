@@ -1,0 +1,63 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { ArtManifest } from '../index';
+import { bannerSeeds } from '../banners-data';
+import { CatalogueGenerator } from '../generator';
+import { PROVIDERS } from '../providers-data';
+import { emblemFor, gameArtSvg } from './game-art';
+import { renderArt } from './index';
+import { wrapTitle } from './svg';
+
+const specs = () => {
+  const generator = new CatalogueGenerator('ART', 0, PROVIDERS);
+  return Array.from({ length: 6 }, () => generator.next().art).filter((spec) => spec !== null);
+};
+
+describe('game art', () => {
+  it('escapes the title and draws a motif that fits the game type', () => {
+    const [spec] = specs();
+    if (!spec) throw new Error('no spec');
+    const svg = gameArtSvg({ ...spec, title: 'Tom & Jerry <Deluxe>' });
+    expect(svg).toContain('TOM &amp; JERRY');
+    expect(svg).not.toContain('<DELUXE>');
+    expect(emblemFor({ gameType: 'FISH', theme: 'ocean', variant: 0, title: 'x' })).toBe('fish');
+    expect(emblemFor({ gameType: 'LIVE', theme: 'casino', variant: 0, title: 'Speed Roulette A' })).toBe('wheel');
+    expect(emblemFor({ gameType: 'LOTT', theme: 'lotto', variant: 1, title: 'x' })).toBe('lottoBalls');
+  });
+
+  it('wraps titles into balanced lines without orphans', () => {
+    expect(wrapTitle('LUCKY SIC BO G', 3, 12)).toEqual(['LUCKY SIC BO G']);
+    expect(wrapTitle('GOLD RUSH WINS MEGAWAYS', 3, 12).length).toBeLessThanOrEqual(3);
+  });
+
+  it('renders tiles, banners, wordmarks and logos, and skips what exists', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-art-'));
+    try {
+      const manifest: ArtManifest = {
+        games: specs().slice(0, 2),
+        banners: bannerSeeds('Test').slice(0, 1).map((banner) => banner.art),
+        vendors: [{ vassalage: 'JL', displayName: 'JILI' }],
+        merchants: [{ code: 'TEST', name: 'Test Casino', primary: '#7c3aed', accent: '#fbbf24' }],
+      };
+      const first = await renderArt(manifest, dir);
+      expect(first.rendered).toBe(6);
+      const tile = await sharp(join(dir, manifest.games[0]?.file ?? '')).metadata();
+      expect([tile.format, tile.width, tile.height]).toEqual(['webp', 300, 300]);
+      const banner = await sharp(join(dir, manifest.banners[0]?.file ?? '')).metadata();
+      expect([banner.width, banner.height]).toEqual([750, 300]);
+      const icon = await sharp(join(dir, 'vendors', 'JL-WHITE.png')).metadata();
+      expect(icon.hasAlpha).toBe(true);
+      expect(readdirSync(join(dir, 'vendors')).sort()).toEqual(['JL-BLACK.png', 'JL-WHITE.png']);
+      const stats = await sharp(join(dir, manifest.games[0]?.file ?? '')).stats();
+      // Not a flat box: the channels vary a lot.
+      expect(Math.max(...stats.channels.map((channel) => channel.stdev))).toBeGreaterThan(30);
+      const second = await renderArt(manifest, dir);
+      expect(second).toEqual({ rendered: 0, skipped: 6 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

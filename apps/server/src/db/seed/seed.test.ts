@@ -1,0 +1,43 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners, games, merchants, providers, wins } from '../schema/index';
+import { openTestDb, DRIVERS, type TestDb } from '../../test/app';
+import { TEST_GAMES, TEST_NOW } from '../../test/constants';
+import { seedDatabase } from './index';
+
+describe.each(DRIVERS)('seed on %s', (driver) => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await openTestDb(driver);
+  });
+  afterAll(() => db.drop());
+
+  const countOf = async (table: typeof games | typeof banners | typeof wins | typeof providers, code = 'LUCKYNOVA') => {
+    const [row] = await db.handle.db.select({ n: count() }).from(table).where(eq(table.merchantCode, code));
+    return row?.n ?? 0;
+  };
+
+  it('seeded two merchants, one of them the default', async () => {
+    const rows = await db.handle.db.select().from(merchants);
+    expect(rows.map((row) => row.code).sort()).toEqual(['GOLDREEF', 'LUCKYNOVA']);
+    expect(rows.filter((row) => row.isDefault).map((row) => row.code)).toEqual(['LUCKYNOVA']);
+    expect(await countOf(games)).toBe(TEST_GAMES);
+    expect(await countOf(providers)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = [await countOf(games), await countOf(banners), await countOf(wins), await countOf(games, 'GOLDREEF')];
+    const result = await seedDatabase(db.handle.db, { games: TEST_GAMES, now: TEST_NOW });
+    expect(result.inserted).toBe(0);
+    expect([await countOf(games), await countOf(banners), await countOf(wins), await countOf(games, 'GOLDREEF')]).toEqual(before);
+  });
+
+  it('grows the catalogue without touching the existing games', async () => {
+    const [first] = await db.handle.db.select().from(games).where(eq(games.nodeId, '100000'));
+    const result = await seedDatabase(db.handle.db, { games: TEST_GAMES + 50, now: TEST_NOW });
+    expect(result.inserted).toBeGreaterThanOrEqual(50);
+    expect(await countOf(games)).toBe(TEST_GAMES + 50);
+    const [again] = await db.handle.db.select().from(games).where(eq(games.nodeId, '100000'));
+    expect(again).toEqual(first);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TtlCache } from './ttl-cache';
+
+describe('TtlCache', () => {
+  it('serves a hit until the entry expires', async () => {
+    let now = 1000;
+    const cache = new TtlCache<number>(100, 10, () => now);
+    const load = vi.fn(async () => now);
+    expect(await cache.get('a', load)).toBe(1000);
+    now = 1099;
+    expect(await cache.get('a', load)).toBe(1000);
+    now = 1100;
+    expect(await cache.get('a', load)).toBe(1100);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one load between concurrent misses', async () => {
+    const cache = new TtlCache<string>(1000);
+    let resolve: (value: string) => void = () => undefined;
+    const load = vi.fn(() => new Promise<string>((done) => (resolve = done)));
+    const both = Promise.all([cache.get('k', load), cache.get('k', load)]);
+    resolve('v');
+    expect(await both).toEqual(['v', 'v']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep failures', async () => {
+    const cache = new TtlCache<string>(1000);
+    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+  });
+
+  it('evicts the oldest entry beyond the size limit, and keeps nothing with a zero TTL', async () => {
+    const cache = new TtlCache<number>(1000, 2);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
+    expect(cache.size).toBe(2);
+    const load = vi.fn(async () => 2);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    const none = new TtlCache<number>(0);
+    await none.get('x', async () => 1);
+    expect(none.size).toBe(0);
+  });
+});

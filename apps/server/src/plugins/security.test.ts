@@ -1,0 +1,60 @@
+import { API_PATHS } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, openTestDb, type TestApp, type TestDb } from '../test/app';
+
+describe('security headers, compression, rate limit', () => {
+  let db: TestDb;
+  let t: TestApp;
+  let limited: TestApp;
+  beforeAll(async () => {
+    db = await openTestDb('pglite');
+    t = await createTestApp('pglite', { db });
+    limited = await createTestApp('pglite', { db, config: { RATE_LIMIT_MAX: 3, RATE_LIMIT_EXEMPT_LOOPBACK: false } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await limited.close();
+    await db.drop();
+  });
+
+  it('sends the security headers on API answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: API_PATHS.site });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sends them on errors too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeDefined();
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const gzip = await t.app.inject({ method: 'GET', url: `${API_PATHS.games}?pageSize=100`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: `${API_PATHS.games}?pageSize=100` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ success: true });
+  });
+
+  it('limits requests per client IP with the 429 envelope, loopback exempt by default', async () => {
+    const from = (remoteAddress: string) => limited.app.inject({ method: 'GET', url: API_PATHS.site, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).statusCode).toBe(200);
+    const refused = await from('203.0.113.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, code: 'rate.limited' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await from('203.0.113.10')).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: API_PATHS.site })).statusCode).toBe(200);
+  });
+});

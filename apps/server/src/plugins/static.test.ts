@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+import { fallbackFor, mediaCacheControl, webCacheControl } from './static';
+
+describe('static routing rules', () => {
+  it('chooses the fallback of an unmatched request', () => {
+    expect(fallbackFor('GET', '/m/slot-games', true, true)).toBe('spa');
+    expect(fallbackFor('GET', '/m/slot-games', false, true)).toBe('spa');
+    expect(fallbackFor('GET', '/m/slot-games', true, false)).toBe('home');
+    expect(fallbackFor('GET', '/api/v1/x', true, true)).toBe('not-found');
+    expect(fallbackFor('POST', '/m/home', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/assets/missing.js', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/somewhere', true, true)).toBe('home');
+    expect(fallbackFor('GET', '/favicon.ico', false, true)).toBe('not-found');
+  });
+
+  it('caches hashed assets and content-addressed media forever, the rest revalidated', () => {
+    expect(webCacheControl('/dist/assets/index-abc123.js')).toContain('immutable');
+    expect(webCacheControl('/dist/index.html')).toBe('no-cache');
+    expect(mediaCacheControl('/data/media/games/abc.webp')).toContain('immutable');
+    expect(mediaCacheControl('/data/media/vendors/JL-BLACK.png')).toMatch(/max-age=\d{6,}/);
+  });
+});
+
+describe('site hosting', () => {
+  let t: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
+    mkdirSync(join(webDist, 'assets'), { recursive: true });
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+    writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp('pglite', { config: { WEB_DIST: webDist } });
+    mkdirSync(join(t.dataDir, 'media', 'games'), { recursive: true });
+    mkdirSync(join(t.dataDir, 'media', 'vendors'), { recursive: true });
+    writeFileSync(join(t.dataDir, 'media', 'games', 'abc.webp'), 'RIFF');
+    writeFileSync(join(t.dataDir, 'media', 'vendors', 'JL-WHITE.png'), 'PNG');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('redirects %s to /m/home', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/m/home');
+  });
+
+  it('keeps the query string on the home redirect', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/?ref=abc' });
+    expect(response.headers.location).toBe('/m/home?ref=abc');
+  });
+
+  it('serves index.html for any /m/ route, uncached', async () => {
+    for (const url of ['/m/home', '/m/slot-games?vassalage=PG', '/m/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('id="root"');
+    }
+  });
+
+  it('serves hashed assets as immutable, other files revalidated', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['cache-control']).toBe('no-cache');
+    const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves media with long-lived caching', async () => {
+    const art = await t.app.inject({ method: 'GET', url: '/media/games/abc.webp' });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/media/vendors/JL-WHITE.png' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toMatch(/public, max-age=2592000/);
+    const missing = await t.app.inject({ method: 'GET', url: '/media/games/none.webp' });
+    expect(missing.statusCode).toBe(404);
+    const escape = await t.app.inject({ method: 'GET', url: '/media/../pglite/PG_VERSION' });
+    expect(escape.statusCode).toBe(404);
+  });
+
+  it('still answers unknown API routes with the envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'route.not.found' });
+  });
+});
