@@ -42,7 +42,7 @@ export function isStructuralFilter(filter: GameFilter): boolean {
   return !filter.gameClassify && !filter.gameName && filter.minBetMinor === undefined && filter.minLine === undefined && !filter.isNew;
 }
 
-function whereOf(merchantCode: string, filter: GameFilter): SQL | undefined {
+export function gameWhere(merchantCode: string, filter: GameFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
   if (filter.gameType) conditions.push(eq(games.gameType, filter.gameType));
   if (filter.vassalage?.length) {
@@ -62,11 +62,11 @@ export function createGamesRepository(db: Db) {
   return {
     /** One page in the operator's order (sort is unique per merchant, so paging is stable). */
     async list(merchantCode: string, filter: GameFilter, limit: number, offset: number) {
-      return db.select(gameColumns).from(games).where(whereOf(merchantCode, filter)).orderBy(asc(games.sort)).limit(limit).offset(offset);
+      return db.select(gameColumns).from(games).where(gameWhere(merchantCode, filter)).orderBy(asc(games.sort)).limit(limit).offset(offset);
     },
 
     async count(merchantCode: string, filter: GameFilter): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(games).where(whereOf(merchantCode, filter));
+      const [row] = await db.select({ n: count() }).from(games).where(gameWhere(merchantCode, filter));
       return row?.n ?? 0;
     },
 

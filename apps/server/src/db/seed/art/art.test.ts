@@ -61,3 +61,10 @@ describe('game art', () => {
     }
   });
 });
+
+describe('provider marks', () => {
+  it('puts short letters on the mark', async () => {
+    const { initialsOf } = await import('./brand-art');
+    expect(['JL', 'INHLIVE', 'SV388', 'DS88', 'TCG_LOTTO_VN', 'IMES'].map(initialsOf)).toEqual(['JL', 'INH', 'SV', 'DS88', 'TCG', 'IMES']);
+  });
+});

@@ -27,13 +27,21 @@ const SHAPES = [
   (fill: string) => `<path d="M48 6 L86 20 C86 58 70 80 48 92 C26 80 10 58 10 20 Z" fill="${fill}"/>`,
 ];
 
+/** The letters on a provider's mark: the code itself when short, else its letters (SV388 → SV) or first three. */
+export function initialsOf(code: string): string {
+  const base = code.replace(/_.*/, '');
+  if (base.length <= 4) return base;
+  const letters = base.replace(/[^A-Za-z]/g, '');
+  return letters.length >= 2 && letters.length <= 4 ? letters : base.slice(0, 3);
+}
+
 /** A provider wordmark on a transparent background: a brand mark with the code, and the name. BLACK ink for light surfaces, WHITE ink for dark ones. */
 export function vendorIconSvg(vendor: { vassalage: string; displayName: string }, tone: 'BLACK' | 'WHITE'): string {
   const hue = hueOf(vendor.vassalage);
   const ink = tone === 'BLACK' ? '#111827' : '#ffffff';
   const soft = tone === 'BLACK' ? '#4b5563' : 'rgba(255,255,255,0.78)';
   const shape = SHAPES[hashPick(vendor.vassalage, SHAPES.length)] ?? SHAPES[0];
-  const initials = vendor.vassalage.replace(/_.*/, '').slice(0, 4);
+  const initials = initialsOf(vendor.vassalage);
   const initialsSize = initials.length <= 2 ? 36 : initials.length === 3 ? 28 : 22;
   const words = vendor.displayName.split(' ');
   const last = words[words.length - 1] ?? '';

@@ -7,7 +7,7 @@ import type { ArtManifest } from '../index';
 import { renderJobs, type ArtJob } from './jobs';
 
 /** Bump when the drawings change, so named files (vendor icons, logos) are redrawn. */
-export const ART_VERSION = '3';
+export const ART_VERSION = '4';
 /** Below this many images, draw in-process; above, fan out to worker processes. */
 const FORK_THRESHOLD = 200;
 
