@@ -1,31 +1,104 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// Relative imports: the config loader bundles these, while the workspace package is TypeScript.
+import { API_PATHS } from '../../packages/contract/src/paths.ts';
+import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants/languages.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+const proxy = {
+  '/api': { target: apiTarget, changeOrigin: true },
+  '/media': { target: apiTarget, changeOrigin: true },
+};
+
+/** The app's own shared code, except what only popups, carousels or other languages need. */
+function isSharedModule(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (/\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog|carousel|search-field)\./.test(path)) return false;
+  // What the boot script needs stays out of the big shared chunk, so the boot script stays tiny.
+  if (/\/src\/lib\/(language|storage|boot-data|routes)\.|\/contract\/src\/(paths|constants\/languages)\./.test(path)) {
+    return false;
+  }
+  return /\/src\/(lib|ui)\/|\/packages\/contract\//.test(path);
+}
+
+/**
+ * Home is the landing page: let the browser fetch its route module and its first data in
+ * parallel with the entry script instead of one after the other.
+ */
+function homePreloads(): Plugin {
+  return {
+    name: 'lobby-home-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const home = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/routes/home.tsx'),
+        );
+        if (!home || home.type !== 'chunk') throw new Error('home route chunk not found');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || chunk?.type !== 'chunk') return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        visit(home.fileName);
+        const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === 'boot');
+        if (!boot || boot.type !== 'chunk') throw new Error('boot chunk not found');
+        const modules = [...files].filter((file) => !html.includes(`/${file}"`));
+        const data = [API_PATHS.site, `${API_PATHS.home}?language=${DEFAULT_LANGUAGE}`];
+        return [
+          // First in the head and async: it runs as soon as it arrives, before the app bundle.
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
+            injectTo: 'head-prepend' as const,
+          },
+          ...modules.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...data.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss()],
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/media': { target: apiTarget, changeOrigin: true },
-    },
-  },
+  plugins: [react(), tailwindcss(), homePreloads()],
+  server: { port: 5173, proxy },
+  preview: { proxy },
   build: {
     target: 'es2022',
-    rollupOptions: {
+    rolldownOptions: {
+      input: { index: 'index.html', boot: 'src/boot.ts' },
       // The contract's modules only declare constants, schemas and pure functions.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
+      output: {
+        // Few, cacheable chunks for the first load instead of a dozen tiny ones.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
+            { name: 'shared', test: isSharedModule, priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
     },
   },
   test: {

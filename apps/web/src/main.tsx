@@ -6,6 +6,7 @@ import { currentLanguage, i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { homeOptions } from './features/home/api/home';
+import { siteOptions } from './features/site/api/site';
 import { aliasTarget } from './app/route-aliases';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -22,6 +23,7 @@ if (!root) throw new Error('Missing #root');
 void i18nReady.then(() => {
   if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
     void queryClient.prefetchQuery(homeOptions(currentLanguage()));
+    void queryClient.prefetchQuery(siteOptions());
   }
   createRoot(root).render(
     <StrictMode>

@@ -38,7 +38,7 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
 export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), { signal, headers: { Accept: 'application/json' } });
+    response = await fetch(buildUrl(path, params), { signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError('network', 'Network request failed');
@@ -49,8 +49,13 @@ export async function apiGet<T>(path: string, params?: QueryParams, signal?: Abo
   } catch {
     throw new ApiError('system.error', `Unreadable response (${response.status})`, response.status);
   }
-  if (!isEnvelope(body)) throw new ApiError('system.error', 'Unexpected response', response.status);
+  return unwrap<T>(body, response.status);
+}
+
+/** The value of a success envelope, or the ApiError a failure envelope describes. */
+export function unwrap<T>(body: unknown, status: number): T {
+  if (!isEnvelope(body)) throw new ApiError('system.error', 'Unexpected response', status);
   if (body.success) return body.value as T;
   const code = isErrorCode(body.code) ? body.code : 'system.error';
-  throw new ApiError(code, body.message, response.status, body.field);
+  throw new ApiError(code, body.message, status, body.field);
 }

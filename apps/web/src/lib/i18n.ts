@@ -1,19 +1,11 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
+import { isLanguage, startLanguage } from './language';
 import { en, type Messages } from './locales/en';
 import { STORAGE_KEYS, storage } from './storage';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The stored choice, else the browser's language when we have it, else the default. */
-export function initialLanguage(stored: string | null, browser: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  const match = browser.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
-  return match ?? DEFAULT_LANGUAGE;
-}
+export { initialLanguage, isLanguage } from './language';
 
 /** English ships with the app (it is also the fallback); other languages load on demand. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
@@ -25,10 +17,7 @@ async function ensureLoaded(language: Language): Promise<void> {
   i18next.addResourceBundle(language, 'translation', await loaders[language]());
 }
 
-const language = initialLanguage(
-  storage.get(STORAGE_KEYS.language),
-  typeof navigator === 'undefined' ? [] : navigator.languages,
-);
+const language = startLanguage();
 
 void i18next.use(initReactI18next).init({
   resources: { en: { translation: en } },

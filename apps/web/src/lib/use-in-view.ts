@@ -1,22 +1,14 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { watchVisibility, type VisibilityOptions } from './visibility';
 
-/** True once the element has been at least `threshold` visible (stays true). */
-export function useInView(ref: RefObject<Element | null>, threshold: number): boolean {
+/** True once the element has been visible enough (stays true). */
+export function useInView(ref: RefObject<Element | null>, options: VisibilityOptions): boolean {
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const { threshold, rootMargin } = options;
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, threshold, seen]);
+    return watchVisibility(element, { threshold, rootMargin }, () => setSeen(true));
+  }, [ref, threshold, rootMargin, seen]);
   return seen;
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LOGIN_PATH, useIsMember } from './session';
 
 /**
@@ -9,15 +9,14 @@ import { LOGIN_PATH, useIsMember } from './session';
 export function useMemberGate() {
   const isMember = useIsMember();
   const navigate = useNavigate();
-  const location = useLocation();
   return useCallback(
     (action?: () => void) => {
       if (!isMember || !action) {
-        navigate(LOGIN_PATH, { state: { from: `${location.pathname}${location.search}` } });
+        navigate(LOGIN_PATH, { state: { from: `${window.location.pathname}${window.location.search}` } });
         return;
       }
       action();
     },
-    [isMember, navigate, location.pathname, location.search],
+    [isMember, navigate],
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +10,6 @@ import {
   type HomeData,
 } from '@lobby/contract';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
-import { GameListScreen } from '../features/games/components/game-list-screen';
 import { HotGamesBlock } from '../features/games/components/hot-games-block';
 import { ProvidersBlock } from '../features/games/components/providers-block';
 import { VendorGamesBlock } from '../features/games/components/vendor-games-block';
@@ -17,20 +17,32 @@ import { homeOptions, useHome } from '../features/home/api/home';
 import { CategoryMenu } from '../features/home/components/category-menu';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { ShortcutGrid } from '../features/home/components/shortcut-grid';
-import { useSite } from '../features/site/api/site';
+import { siteOptions, useSite } from '../features/site/api/site';
 import { WinnersBoard } from '../features/winners/components/winners-board';
 import { winnersOptions } from '../features/winners/api/winners';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
 
 export const CATEGORY_PARAM = 'category';
 
-export function loader() {
+/** A category's game list is not on the first screen of home: loaded when a category is chosen. */
+const GameListScreen = lazy(() =>
+  import('../features/games/components/game-list-screen').then((module) => ({ default: module.GameListScreen })),
+);
+
+/**
+ * Home's first view is one call (usually already on its way from the boot script): wait for it,
+ * so the page renders once, complete, instead of a skeleton first. A failure is left to the page,
+ * which says so and offers a retry.
+ */
+export async function loader() {
   const language = currentLanguage();
-  void queryClient.prefetchQuery(homeOptions(language));
   void queryClient.prefetchQuery(winnersOptions(language));
+  void queryClient.prefetchQuery(siteOptions());
+  await queryClient.prefetchQuery(homeOptions(language));
   return null;
 }
 
@@ -52,7 +64,7 @@ function HomeContent({ data }: { data: HomeData }) {
     <div className="space-y-5">
       <h1 className="sr-only">{site.data?.name ?? t('app.name')}</h1>
       <BannerCarousel banners={data.banners} />
-      <ShortcutGrid flags={site.data?.flags ?? {}} />
+      <ShortcutGrid flags={site.isError ? {} : site.data?.flags} />
       <CategoryMenu items={menu} selected={category.gameCategory} />
       {category.gameCategory === HOME_CATEGORY ? (
         <>
@@ -64,12 +76,14 @@ function HomeContent({ data }: { data: HomeData }) {
           <ProvidersBlock vendors={data.providers.slice(0, HOME_PROVIDER_LOGOS)} />
         </>
       ) : (
-        <GameListScreen
-          key={category.gameCategory}
-          preset={categoryPreset(category)}
-          title={t(`category.${category.gameCategory}`)}
-          headingLevel={2}
-        />
+        <Suspense fallback={<GameGridSkeleton />}>
+          <GameListScreen
+            key={category.gameCategory}
+            preset={categoryPreset(category)}
+            title={t(`category.${category.gameCategory}`)}
+            headingLevel={2}
+          />
+        </Suspense>
       )}
     </div>
   );

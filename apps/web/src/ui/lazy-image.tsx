@@ -15,12 +15,11 @@ interface LazyImageProps {
 /** An image that loads once enough of it is on screen; its frame reserves the space first. */
 export function LazyImage({ src, alt, className = '', width, height, fallback }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const visible = useInView(ref, LAZY_IMAGE_THRESHOLD);
+  const visible = useInView(ref, { threshold: LAZY_IMAGE_THRESHOLD });
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
     <div ref={ref} className={`relative overflow-hidden bg-ink-800 ${className}`}>
-      {!loaded ? <div className="skeleton absolute inset-0" aria-hidden="true" /> : null}
       {visible && !failed ? (
         <img
           src={src}

@@ -1,26 +1,38 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
-import { Carousel } from '../../../ui/carousel';
+import { LazyCarousel as Carousel } from '../../../ui/lazy-carousel';
 
 const FRAME = 'block aspect-[5/2] w-full overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10';
 
-/** Banners: autoplay every 5 s with a loop when there is more than one; broken images are hidden. */
+/**
+ * Banners: autoplay every 5 s with a loop when there is more than one; broken images are hidden.
+ * The first banner paints on its own while the carousel code loads, then the carousel takes over.
+ */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   const many = banners.length > 1;
+  const first = banners[0]!;
+  const still = (
+    <div>
+      <BannerSlide banner={first} first />
+      {many ? <div className="mt-2.5 h-1.5" /> : null}
+    </div>
+  );
   return (
-    <Carousel
-      label={t('banner.label')}
-      autoplayMs={many ? BANNER_AUTOPLAY_MS : undefined}
-      loop={many}
-      slideClassName="basis-full"
-      slides={banners.map((banner, index) => (
-        <BannerSlide key={banner.id} banner={banner} first={index === 0} />
-      ))}
-    />
+    <Suspense fallback={still}>
+      <Carousel
+        label={t('banner.label')}
+        autoplayMs={many ? BANNER_AUTOPLAY_MS : undefined}
+        loop={many}
+        slideClassName="basis-full"
+        slides={banners.map((banner, index) => (
+          <BannerSlide key={banner.id} banner={banner} first={index === 0} />
+        ))}
+      />
+    </Suspense>
   );
 }
 

@@ -54,20 +54,24 @@ describe('GameCard', () => {
           options = init;
         }
         observe() {}
+        unobserve() {}
         disconnect() {}
       },
     );
     renderWithApp(<GameCard game={makeGame({ gameName: 'Mahjong Ways', iconUrl: '/media/games/mw.webp' })} />);
     expect(options?.threshold).toBe(LAZY_IMAGE_THRESHOLD);
     expect(screen.queryByRole('img', { name: 'Mahjong Ways' })).toBeNull();
-    act(() => notify([{ isIntersecting: true, intersectionRatio: 0.1 } as IntersectionObserverEntry], {} as IntersectionObserver));
+    const frame = screen.getByRole('button', { name: 'Play Mahjong Ways' }).firstElementChild as Element;
+    const seen = (ratio: number) =>
+      act(() =>
+        notify(
+          [{ target: frame, isIntersecting: true, intersectionRatio: ratio } as unknown as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      );
+    seen(0.1);
     expect(screen.queryByRole('img', { name: 'Mahjong Ways' })).toBeNull();
-    act(() =>
-      notify(
-        [{ isIntersecting: true, intersectionRatio: LAZY_IMAGE_THRESHOLD } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      ),
-    );
+    seen(LAZY_IMAGE_THRESHOLD);
     expect(screen.getByRole('img', { name: 'Mahjong Ways' }).getAttribute('src')).toBe('/media/games/mw.webp');
   });
 });

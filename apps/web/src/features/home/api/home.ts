@@ -1,13 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type HomeData, type Language } from '@lobby/contract';
-import { apiGet } from '../../../lib/api-client';
+import { ApiError, apiGet, unwrap } from '../../../lib/api-client';
+import { takeBootHome } from '../../../lib/boot-data';
 import { useLanguage } from '../../../lib/use-language';
 
 /** Everything the home screen's first view needs, in one call. */
 export function homeOptions(language: Language) {
   return queryOptions({
     queryKey: ['home', language] as const,
-    queryFn: ({ signal }) => apiGet<HomeData>(API_PATHS.home, { language }, signal),
+    queryFn: async ({ signal }) => {
+      // The first call may already be under way from the boot script.
+      const early = takeBootHome(language);
+      if (early) {
+        const answer = await early.catch(() => undefined);
+        if (answer) return unwrap<HomeData>(answer.body, answer.status);
+        if (signal.aborted) throw new ApiError('network', 'aborted');
+      }
+      return apiGet<HomeData>(API_PATHS.home, { language }, signal);
+    },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsMember } from '../../../lib/session';
@@ -14,8 +14,9 @@ import {
   TargetIcon,
   TicketIcon,
 } from '../../../ui/icons';
-import { visibleShortcuts, type ShortcutKey } from '../shortcuts';
-import { ReferralDialog } from './referral-dialog';
+import { SHORTCUTS, visibleShortcuts, type ShortcutKey } from '../shortcuts';
+
+const ReferralDialog = lazy(() => import('./referral-dialog').then((module) => ({ default: module.ReferralDialog })));
 
 const ICONS: Record<ShortcutKey, { Icon: typeof GiftIcon; tone: string }> = {
   rebate: { Icon: PercentIcon, tone: 'from-emerald-400/30 text-emerald-400' },
@@ -32,13 +33,30 @@ const ICONS: Record<ShortcutKey, { Icon: typeof GiftIcon; tone: string }> = {
 
 const tile = 'flex flex-col items-center gap-1.5 rounded-xl py-1 text-center';
 
-/** Home shortcuts: routes per spec; the share entry opens the referral panel instead. */
-export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean>> }) {
+const frame = 'rounded-2xl border border-line bg-surface px-1.5 py-3';
+
+/**
+ * Home shortcuts: routes per spec; the share entry opens the referral panel instead. Which
+ * entries show depends on the site's flags, so until they are known the tiles are placeholders.
+ */
+export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean>> | undefined }) {
   const { t } = useTranslation();
   const isMember = useIsMember();
   const [referralOpen, setReferralOpen] = useState(false);
+  if (!flags) {
+    return (
+      <div aria-hidden="true" className={`${frame} grid grid-cols-5 gap-y-3`}>
+        {SHORTCUTS.map((item) => (
+          <div key={item.key} className="flex flex-col items-center gap-1.5 py-1">
+            <span className="skeleton size-11 rounded-2xl" />
+            <span className="skeleton h-[16.5px] w-12 rounded" />
+          </div>
+        ))}
+      </div>
+    );
+  }
   return (
-    <nav aria-label={t('home.shortcuts')} className="rounded-2xl border border-line bg-surface px-1.5 py-3">
+    <nav aria-label={t('home.shortcuts')} className={frame}>
       <ul className="grid grid-cols-5 gap-y-3">
         {visibleShortcuts(flags, isMember).map((item) => {
           const { Icon, tone } = ICONS[item.key];
@@ -65,7 +83,11 @@ export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean
           );
         })}
       </ul>
-      <ReferralDialog open={referralOpen} onClose={() => setReferralOpen(false)} />
+      {referralOpen ? (
+        <Suspense fallback={null}>
+          <ReferralDialog open onClose={() => setReferralOpen(false)} />
+        </Suspense>
+      ) : null}
     </nav>
   );
 }

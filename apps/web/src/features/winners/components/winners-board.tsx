@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
 import { useMemberGate } from '../../../lib/use-member-gate';
-import { Carousel } from '../../../ui/carousel';
+import { Suspense } from 'react';
+import { LazyCarousel } from '../../../ui/lazy-carousel';
+import { Deferred } from '../../../ui/deferred';
 import { TrophyIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';
 import { Skeleton } from '../../../ui/skeleton';
@@ -15,13 +17,15 @@ export function WinnersBoard() {
   return (
     <section aria-labelledby="home-winners">
       <SectionHeader id="home-winners" title={t('home.winners')} icon={<TrophyIcon className="text-gold-400" />} />
-      {winners.isPending ? (
-        <Skeleton className="h-[76px]" />
-      ) : winners.isError ? (
-        <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
-      ) : (
-        <WinnerSlides winners={winners.data} />
-      )}
+      <Deferred placeholder={<Skeleton className="h-[76px]" />}>
+        {winners.isPending ? (
+          <Skeleton className="h-[76px]" />
+        ) : winners.isError ? (
+          <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
+        ) : (
+          <WinnerSlides winners={winners.data} />
+        )}
+      </Deferred>
     </section>
   );
 }
@@ -29,22 +33,25 @@ export function WinnersBoard() {
 export function WinnerSlides({ winners }: { winners: readonly Winner[] }) {
   const { t } = useTranslation();
   const slides = toSlides(winners);
-  if (slides.length === 0) return <p className="rounded-2xl bg-ink-850 p-4 text-center text-sm text-muted">{t('winners.empty')}</p>;
+  if (slides.length === 0)
+    return <p className="rounded-2xl bg-ink-850 p-4 text-center text-sm text-muted">{t('winners.empty')}</p>;
   const autoplay = shouldAutoplay(slides.length);
   return (
-    <Carousel
-      label={t('home.winners')}
-      autoplayMs={autoplay ? WINNERS_AUTOPLAY_MS : undefined}
-      loop={autoplay}
-      showDots={false}
-      slides={slides.map((pair) => (
-        <div key={pair.map((w) => w.id).join('-')} className="grid grid-cols-2 gap-2.5 pr-0.5">
-          {pair.map((winner) => (
-            <WinnerEntry key={winner.id} winner={winner} />
-          ))}
-        </div>
-      ))}
-    />
+    <Suspense fallback={<Skeleton className="h-[76px]" />}>
+      <LazyCarousel
+        label={t('home.winners')}
+        autoplayMs={autoplay ? WINNERS_AUTOPLAY_MS : undefined}
+        loop={autoplay}
+        showDots={false}
+        slides={slides.map((pair) => (
+          <div key={pair.map((w) => w.id).join('-')} className="grid grid-cols-2 gap-2.5 pr-0.5">
+            {pair.map((winner) => (
+              <WinnerEntry key={winner.id} winner={winner} />
+            ))}
+          </div>
+        ))}
+      />
+    </Suspense>
   );
 }
 
@@ -69,7 +76,9 @@ function WinnerEntry({ winner }: { winner: Winner }) {
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-[11px] text-muted">{winner.customerName}</span>
-        <span className="block truncate text-[15px] leading-tight font-extrabold text-gradient-gold">{winner.winAmount}</span>
+        <span className="block truncate text-[15px] leading-tight font-extrabold text-gradient-gold">
+          {winner.winAmount}
+        </span>
         <span className="block truncate text-[11px] text-subtle">{winner.gameName}</span>
       </span>
     </button>

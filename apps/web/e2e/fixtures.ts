@@ -1,0 +1,18 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page, TestInfo } from '@playwright/test';
+
+const artifacts = fileURLToPath(new URL('../../../.tmp/e2e-artifacts/', import.meta.url));
+
+/** Keep a screenshot as a test artifact (attached to the report and written to .tmp/e2e-artifacts). */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  const path = `${artifacts}${name}.png`;
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Game cards are list items whose play button is named "Play <game>". */
+export function gameCards(page: Page) {
+  return page.getByRole('button', { name: /^Play / });
+}

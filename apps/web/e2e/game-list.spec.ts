@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { PAGE_SIZE } from '@lobby/contract';
+import { gameCards, keepScreenshot } from './fixtures';
+
+test.describe('provider game list', () => {
+  test('picking a provider in the strip filters the list', async ({ page }, testInfo) => {
+    await page.goto('/m/slot-games');
+    const strip = page.getByRole('group', { name: 'Providers' });
+    const pg = strip.getByRole('button', { name: 'PG Soft' });
+    await pg.click();
+    await expect(page).toHaveURL(/vassalage=PG/);
+    await expect(pg).toHaveAttribute('aria-pressed', 'true');
+    await expect(gameCards(page).first()).toBeVisible();
+    const items = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Play / }) });
+    for (const text of await items.allInnerTexts()) expect(text).toContain('PG Soft');
+    await keepScreenshot(page, testInfo, 'provider-list');
+  });
+
+  test('scrolling down loads the next page', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await expect(gameCards(page)).toHaveCount(PAGE_SIZE.providerList);
+    await page.mouse.wheel(0, 20_000);
+    await expect(gameCards(page)).toHaveCount(PAGE_SIZE.providerList * 2);
+  });
+
+  test('a visitor tapping a heart is sent to login', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await page.getByRole('button', { name: 'Add to favourites' }).first().click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test('a visitor tapping a game is sent to login', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: /^Play / }).first().click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test('the favourites tab sends a visitor to login', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await page.getByRole('group', { name: 'Game filters' }).getByRole('button', { name: 'Favourites' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { gameCards, keepScreenshot } from './fixtures';
+
+test.describe('search', () => {
+  test('recommends hot games, finds games by name and says when nothing matches', async ({ page }, testInfo) => {
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    await expect(dialog.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
+    const input = dialog.getByRole('searchbox', { name: 'Search games' });
+    await expect(input).toBeFocused();
+    await input.fill('FORTUNE');
+    const results = dialog.getByRole('region', { name: 'Results' });
+    await expect(gameCards(results).first()).toBeVisible();
+    for (const name of await results.getByRole('button', { name: /^Play / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
+      expect(name.toLowerCase()).toContain('fortune');
+    }
+    await keepScreenshot(page, testInfo, 'search');
+    await input.fill('zzqxv no such game');
+    await input.press('Enter');
+    await expect(dialog.getByText('No games found')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+  });
+
+  test('lottery pages have no name search', async ({ page }) => {
+    await page.goto('/m/search-games?gameType=LOTT');
+    await expect(page.getByText('Search is not available for lottery games.')).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+  });
+});
