@@ -31,7 +31,11 @@ test.describe('provider game list', () => {
 
   test('a visitor tapping a game is sent to login', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: /^Play / }).first().click();
+    await page
+      .getByRole('region', { name: 'Hot games' })
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/m\/login/);
   });
 

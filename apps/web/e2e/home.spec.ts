@@ -61,7 +61,7 @@ test.describe('home, as a visitor', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toBeVisible();
     fail = false;
-    await alert.getByRole('button', { name: /retry/i }).click();
+    await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
   });
 

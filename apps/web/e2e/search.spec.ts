@@ -12,7 +12,9 @@ test.describe('search', () => {
     await input.fill('FORTUNE');
     const results = dialog.getByRole('region', { name: 'Results' });
     await expect(gameCards(results).first()).toBeVisible();
-    for (const name of await results.getByRole('button', { name: /^Play / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
+    for (const name of await results
+      .getByRole('button', { name: /^Play / })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''))) {
       expect(name.toLowerCase()).toContain('fortune');
     }
     await keepScreenshot(page, testInfo, 'search');
