@@ -1,6 +1,7 @@
 import { API_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDb, type TestApp, type TestDb } from '../test/app';
+import { securityHeaders } from './security';
 
 describe('security headers, compression, rate limit', () => {
   let db: TestDb;
@@ -31,6 +32,26 @@ describe('security headers, compression, rate limit', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=/);
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('computes the full helmet set once', () => {
+    expect(Object.keys(securityHeaders()).sort()).toEqual(
+      [
+        'content-security-policy',
+        'cross-origin-opener-policy',
+        'cross-origin-resource-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-frame-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ].sort(),
+    );
+    expect(securityHeaders()['cross-origin-resource-policy']).toBe('same-site');
   });
 
   it('sends them on errors too', async () => {
