@@ -56,3 +56,23 @@ export function stubApi(routes: Record<string, Responder>) {
 export function failure(code: string, status: number): Response {
   return new Response(JSON.stringify({ success: false, code, message: code }), { status });
 }
+
+/** An IntersectionObserver under which everything observed is at once fully on screen. */
+export function stubEverythingVisible() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.callback(
+            [{ target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry],
+            this as unknown as IntersectionObserver,
+          ),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}

@@ -2,8 +2,10 @@ import { afterEach } from 'vitest';
 import '../lib/i18n';
 
 if (typeof window !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // Route modules load lazily: leave room for a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
 
   // jsdom lacks these browser APIs; Embla and the lazy images use them.
   window.matchMedia ??= ((query: string) => ({

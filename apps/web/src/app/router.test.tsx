@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { makePage } from '../test/fixtures';
+import { makeHomeData } from '../test/home-data';
+import { stubApi } from '../test/render';
+import { routes } from './router';
+
+function renderAt(path: string) {
+  stubApi({
+    '/api/v1/home': () => makeHomeData(),
+    '/api/v1/site': () => ({ merchantCode: 'M', name: 'Lucky', logoUrl: '', defaultLanguage: 'en', languages: ['en'], flags: {} }),
+    '/api/v1/winners': () => [],
+    '/api/v1/games': () => makePage([]),
+    '/api/v1/games/hot': () => ({ list: [] }),
+    '/api/v1/vendors/game-types': () => ({}),
+    '/api/v1/classifications': () => [],
+    '/api/v1/banners': () => [],
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+afterEach(() => {
+  queryClient.clear();
+});
+
+describe('routes', () => {
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/nowhere/at/all', '/elsewhere'])('%s lands on home', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
+  });
+
+  it('sends the fish alias to the fishing page, keeping the query', async () => {
+    const router = renderAt('/m/fish-games?vassalage=JL');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/fishing-games'));
+    expect(router.state.location.search).toBe('?vassalage=JL');
+    expect(await screen.findByRole('heading', { name: 'Fishing', level: 1 })).toBeTruthy();
+  });
+
+  it('titles the slot list opened for feature buy', async () => {
+    renderAt('/m/slot-games?gameClassify=FeatureBuy');
+    expect(await screen.findByRole('heading', { name: 'Feature buy', level: 1 })).toBeTruthy();
+  });
+
+  it('shows a coming-soon page with a title and a back arrow for later pages', async () => {
+    renderAt('/m/member/manualRebate');
+    expect(await screen.findByRole('heading', { name: 'Manual rebate', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
+  });
+
+  it.each(['/m/fav-games', '/m/recent-games'])('sends a visitor on %s to login', async (path) => {
+    const router = renderAt(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  });
+});
