@@ -96,17 +96,29 @@ function badge(spec: GameArtSpec): string {
     <text x="32" y="27" font-family="${FONT}" font-weight="bold" font-size="12" letter-spacing=".6" fill="#fff">${esc(label)}</text></g>`;
 }
 
-/** A 300×300 game tile: themed gradient, light rays, a central motif, the title in bold, the provider badge. */
-export function gameArtSvg(spec: GameArtSpec): string {
+const svgOpen = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">';
+
+/** The picture under the text: it depends only on theme, variant and motif, so many tiles share it. */
+export function gameArtBase(spec: GameArtSpec): { key: string; svg: string } {
   const p = paletteFor(spec.theme, spec.variant);
-  const emblem = EMBLEMS[emblemFor(spec)](p, spec.variant);
+  const emblemName = emblemFor(spec);
+  const emblem = EMBLEMS[emblemName](p, spec.variant);
   const tilt = ((spec.variant % 5) - 2) * 3;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-  ${background(p, spec.variant)}
+  const body = `${background(p, spec.variant)}
   <g transform="translate(150 112) rotate(${tilt}) scale(0.74) translate(-100 -100)">${emblem}</g>
   <rect width="300" height="300" fill="url(#shade)"/>
-  ${title(spec, p)}
-  ${badge(spec)}
-  <rect x="3" y="3" width="294" height="294" rx="18" fill="none" stroke="${p.accent}" stroke-opacity=".55" stroke-width="3"/>
-</svg>`;
+  <rect x="3" y="3" width="294" height="294" rx="18" fill="none" stroke="${p.accent}" stroke-opacity=".55" stroke-width="3"/>`;
+  return { key: `${spec.theme}|${spec.variant}|${emblemName}`, svg: `${svgOpen}${body}</svg>` };
+}
+
+/** The title and provider badge, on a transparent layer. */
+export function gameArtText(spec: GameArtSpec): string {
+  const p = paletteFor(spec.theme, spec.variant);
+  return `${svgOpen}${title(spec, p)}${badge(spec)}</svg>`;
+}
+
+/** A 300×300 game tile: themed gradient, light rays, a central motif, the title in bold, the provider badge. */
+export function gameArtSvg(spec: GameArtSpec): string {
+  const base = gameArtBase(spec).svg.replace(/<\/svg>$/, '');
+  return `${base}${gameArtText(spec).replace(svgOpen, '')}`;
 }

@@ -4,10 +4,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ArtManifest } from '../index';
-import { renderJobs, type ArtJob } from './jobs';
+import { jobOrder, renderJobs, type ArtJob } from './jobs';
 
 /** Bump when the drawings change, so named files (vendor icons, logos) are redrawn. */
-export const ART_VERSION = '4';
+export const ART_VERSION = '5';
 /** Below this many images, draw in-process; above, fan out to worker processes. */
 const FORK_THRESHOLD = 200;
 
@@ -48,6 +48,8 @@ export async function renderArt(
   const todo: ArtJob[] = [];
   for (const job of jobs) if (job.force || !(await exists(join(mediaDir, job.file)))) todo.push(job);
   if (todo.length > 0) options.log?.(`art: drawing ${todo.length} images`);
+  const order = new Map(todo.map((job) => [job, jobOrder(job)]));
+  todo.sort((a, b) => (order.get(a) ?? '').localeCompare(order.get(b) ?? ''));
   const workers = Math.min(options.workers ?? availableParallelism(), 8);
   if (todo.length < FORK_THRESHOLD || workers < 2) await renderJobs(todo, mediaDir);
   else await Promise.all(split(todo, workers).map((share) => renderInChild(share, mediaDir)));
@@ -55,10 +57,10 @@ export async function renderArt(
   return { rendered: todo.length, skipped: jobs.length - todo.length };
 }
 
+/** Contiguous shares, so tiles with the same base picture stay in one worker. */
 function split<T>(items: readonly T[], parts: number): T[][] {
-  const shares: T[][] = Array.from({ length: parts }, () => []);
-  items.forEach((item, i) => shares[i % parts]?.push(item));
-  return shares.filter((share) => share.length > 0);
+  const size = Math.ceil(items.length / parts);
+  return Array.from({ length: parts }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((share) => share.length > 0);
 }
 
 function renderInChild(jobs: ArtJob[], mediaDir: string): Promise<void> {

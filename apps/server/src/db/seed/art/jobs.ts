@@ -1,10 +1,10 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { BannerArtSpec } from '../banners-data';
 import type { GameArtSpec } from '../generator';
 import { bannerSvg, merchantLogoSvg, vendorIconSvg } from './brand-art';
-import { gameArtSvg } from './game-art';
+import { gameArtBase, gameArtText } from './game-art';
 
 /** One image to draw; plain data, so it can cross to a worker process. */
 export type ArtJob = { file: string; force: boolean } & (
@@ -14,10 +14,8 @@ export type ArtJob = { file: string; force: boolean } & (
   | { kind: 'merchant'; spec: { name: string; primary: string; accent: string } }
 );
 
-function svgOf(job: ArtJob): string {
+function svgOf(job: Exclude<ArtJob, { kind: 'game' }>): string {
   switch (job.kind) {
-    case 'game':
-      return gameArtSvg(job.spec);
     case 'banner':
       return bannerSvg(job.spec);
     case 'vendor':
@@ -27,10 +25,31 @@ function svgOf(job: ArtJob): string {
   }
 }
 
+/** Sort key that puts tiles sharing a base picture next to each other. */
+export function jobOrder(job: ArtJob): string {
+  return job.kind === 'game' ? `0|${gameArtBase(job.spec).key}` : `1|${job.file}`;
+}
+
+type Raw = { data: Buffer; info: OutputInfo };
+// The last base picture drawn: jobs come sorted by base, so one entry serves runs of tiles.
+let lastBase: { key: string; raw: Promise<Raw> } | undefined;
+
+function baseOf(spec: GameArtSpec): Promise<Raw> {
+  const { key, svg } = gameArtBase(spec);
+  if (lastBase?.key !== key) lastBase = { key, raw: sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }) };
+  return lastBase.raw;
+}
+
+async function imageOf(job: ArtJob): Promise<Sharp> {
+  if (job.kind !== 'game') return sharp(Buffer.from(svgOf(job)));
+  const base = await baseOf(job.spec);
+  return sharp(base.data, { raw: base.info }).composite([{ input: Buffer.from(gameArtText(job.spec)) }]);
+}
+
 export async function renderJob(job: ArtJob, mediaDir: string): Promise<void> {
   const target = join(mediaDir, job.file);
   await mkdir(dirname(target), { recursive: true });
-  const image = sharp(Buffer.from(svgOf(job)));
+  const image = await imageOf(job);
   const data = job.file.endsWith('.webp')
     ? await image.webp({ quality: 80, effort: 0 }).toBuffer()
     : await image.png({ compressionLevel: 8 }).toBuffer();
