@@ -10,8 +10,13 @@ export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export class JsonResponseCache {
   private readonly cache: TtlCache<string>;
 
-  constructor(ttlMs: number, maxEntries = 5000) {
-    this.cache = new TtlCache<string>(ttlMs, maxEntries);
+  constructor(ttlMs: number, options: { maxBytes?: number; staleMs?: number } = {}) {
+    this.cache = new TtlCache<string>(ttlMs, {
+      maxEntries: 20_000,
+      maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+      sizeOf: (json) => json.length,
+      staleMs: options.staleMs ?? ttlMs * 10,
+    });
   }
 
   async send<T>(reply: FastifyReply, key: string, load: () => Promise<T>): Promise<FastifyReply> {

@@ -4,7 +4,7 @@ import { TtlCache } from './ttl-cache';
 describe('TtlCache', () => {
   it('serves a hit until the entry expires', async () => {
     let now = 1000;
-    const cache = new TtlCache<number>(100, 10, () => now);
+    const cache = new TtlCache<number>(100, { maxEntries: 10, now: () => now });
     const load = vi.fn(async () => now);
     expect(await cache.get('a', load)).toBe(1000);
     now = 1099;
@@ -31,7 +31,7 @@ describe('TtlCache', () => {
   });
 
   it('evicts the oldest entry beyond the size limit, and keeps nothing with a zero TTL', async () => {
-    const cache = new TtlCache<number>(1000, 2);
+    const cache = new TtlCache<number>(1000, { maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
     expect(cache.size).toBe(2);
     const load = vi.fn(async () => 2);
@@ -40,5 +40,33 @@ describe('TtlCache', () => {
     const none = new TtlCache<number>(0);
     await none.get('x', async () => 1);
     expect(none.size).toBe(0);
+  });
+
+  it('serves a stale entry while one reload refreshes it in the background', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(100, { staleMs: 1000, now: () => now });
+    await cache.get('k', async () => 1);
+    now = 150;
+    let finish: (value: number) => void = () => undefined;
+    const reload = vi.fn(() => new Promise<number>((done) => (finish = done)));
+    expect(await cache.get('k', reload)).toBe(1);
+    expect(await cache.get('k', reload)).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    finish(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', reload)).toBe(2);
+    now = 5000;
+    expect(await cache.get('k', async () => 3)).toBe(3);
+  });
+
+  it('keeps the total size under its budget', async () => {
+    const cache = new TtlCache<string>(1000, { maxSize: 10, sizeOf: (value) => value.length });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    await cache.get('c', async () => 'cccc');
+    expect(cache.size).toBe(2);
+    await cache.get('big', async () => 'x'.repeat(11));
+    expect(cache.size).toBe(2);
   });
 });

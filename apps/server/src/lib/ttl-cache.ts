@@ -1,21 +1,66 @@
+export interface TtlCacheOptions<V> {
+  /** Most entries kept; the oldest goes first. */
+  maxEntries?: number;
+  /** With a size function, the total size kept (bytes, say); the oldest go first. */
+  maxSize?: number;
+  sizeOf?: (value: V) => number;
+  /** After expiry, keep answering the old value this long while one reload runs in the background. */
+  staleMs?: number;
+  now?: () => number;
+}
+
+interface Entry<V> {
+  value: V;
+  expires: number;
+  size: number;
+}
+
 /**
- * A small in-process cache: entries live `ttlMs`, at most `maxEntries` are kept (oldest evicted first),
- * and concurrent misses for one key share a single load.
+ * A small in-process cache: entries live `ttlMs`; concurrent misses for one key share one load;
+ * an expired entry may still be served (stale-while-revalidate) while a single reload refreshes it.
  */
 export class TtlCache<V> {
-  private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly entries = new Map<string, Entry<V>>();
   private readonly pending = new Map<string, Promise<V>>();
+  private totalSize = 0;
+  private readonly maxEntries: number;
+  private readonly maxSize: number;
+  private readonly staleMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
-    private readonly now: () => number = Date.now,
-  ) {}
+    private readonly options: TtlCacheOptions<V> = {},
+  ) {
+    this.maxEntries = options.maxEntries ?? 5000;
+    this.maxSize = options.maxSize ?? Number.POSITIVE_INFINITY;
+    this.staleMs = options.staleMs ?? 0;
+    this.now = options.now ?? Date.now;
+  }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value;
-    if (hit) this.entries.delete(key);
+    const now = this.now();
+    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires + this.staleMs > now) {
+      // Stale: answer now, refresh once in the background (a failed refresh keeps the old value).
+      this.load(key, load).catch(() => undefined);
+      return hit.value;
+    }
+    if (hit) this.delete(key);
+    return this.load(key, load);
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.totalSize = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private load(key: string, load: () => Promise<V>): Promise<V> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const loading = load().then(
@@ -33,20 +78,24 @@ export class TtlCache<V> {
     return loading;
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
   private set(key: string, value: V): void {
     if (this.ttlMs <= 0) return;
-    if (this.entries.size >= this.maxEntries) {
+    const size = this.options.sizeOf?.(value) ?? 0;
+    if (size > this.maxSize) return;
+    this.delete(key);
+    while (this.entries.size >= this.maxEntries || this.totalSize + size > this.maxSize) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.delete(oldest.value);
     }
-    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs, size });
+    this.totalSize += size;
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.totalSize -= entry.size;
+    this.entries.delete(key);
   }
 }

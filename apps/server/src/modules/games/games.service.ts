@@ -23,9 +23,9 @@ export function structuralCount(rows: readonly CountRow[], filter: GameFilter): 
 
 export function createGamesService(repository: GamesRepository, ttlMs: number) {
   // Counts and provider names are cached per merchant/filter, so paging through one filter counts once.
-  const counts = new TtlCache<number>(ttlMs, 10_000);
-  const countTables = new TtlCache<CountRow[]>(ttlMs, 100);
-  const names = new TtlCache<Map<string, string>>(ttlMs, 100);
+  const counts = new TtlCache<number>(ttlMs, { maxEntries: 20_000, staleMs: ttlMs * 10 });
+  const countTables = new TtlCache<CountRow[]>(ttlMs, { maxEntries: 100, staleMs: ttlMs * 10 });
+  const names = new TtlCache<Map<string, string>>(ttlMs, { maxEntries: 100, staleMs: ttlMs * 10 });
   const providerNames = (merchantCode: string) => names.get(merchantCode, () => repository.providerNames(merchantCode));
 
   const countOf = (merchantCode: string, filter: GameFilter) =>

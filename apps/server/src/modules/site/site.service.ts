@@ -20,7 +20,7 @@ export function toSite(merchant: Merchant): Site {
 }
 
 export function createSiteService(repository: SiteRepository, ttlMs: number) {
-  const directory = new TtlCache<MerchantDirectory>(Math.max(ttlMs, 1000), 1);
+  const directory = new TtlCache<MerchantDirectory>(Math.max(ttlMs, 1000), { maxEntries: 1, staleMs: 10 * 60_000 });
   const load = () => directory.get('all', async () => new MerchantDirectory(await repository.listMerchants()));
   return {
     /** Resolve the merchant of a request from its host and optional Merchant header. */
