@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadConfig, type Config, type Env } from './config';
 import type { DbHandle } from './db/client';
 import { JsonResponseCache } from './lib/json-reply';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { createCatalogueWatcher, type CatalogueWatcher } from './modules/catalogue/catalogue-watcher';
 import { registerModules } from './modules/index';
 import { createServices, type Services } from './modules/services';
 import docs from './plugins/docs';
@@ -22,7 +24,7 @@ export interface BuildAppOptions {
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
 
-export type App = FastifyInstance & { services: Services; config: Config };
+export type App = FastifyInstance & { services: Services; config: Config; catalogue: CatalogueWatcher };
 
 const WINNERS_TTL_MS = 5000;
 
@@ -47,9 +49,23 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(docs);
   await app.register(merchant, { site: services.site });
   await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist });
+  const responses = new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS);
+  const catalogue = createCatalogueWatcher(createCatalogueRepository(options.db.db), {
+    intervalMs: config.CATALOGUE_POLL_MS,
+    onChange: () => {
+      responses.clear();
+      services.clearCaches();
+      app.log.info('catalogue changed: cached reads dropped');
+    },
+    onError: (error) => app.log.warn({ err: error }, 'catalogue version check failed'),
+  });
+  app.decorate('catalogue', catalogue);
+  app.addHook('onReady', () => catalogue.start());
+  app.addHook('onClose', async () => catalogue.stop());
+
   await registerModules(app, {
     services,
-    responses: new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS),
+    responses,
     liveResponses: new JsonResponseCache(Math.min(WINNERS_TTL_MS, config.CATALOGUE_CACHE_TTL_MS), { staleMs: WINNERS_TTL_MS }),
     ping: () => options.db.ping(),
   });

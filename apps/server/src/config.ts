@@ -27,8 +27,13 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
   /** Loopback clients (local tools, benchmarks, a same-host proxy without TRUST_PROXY) skip the rate limit. */
   RATE_LIMIT_EXEMPT_LOOPBACK: flag.default(true),
-  /** How long catalogue reads stay in the in-process cache. The catalogue only changes on seed. */
-  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * How long catalogue reads stay in the in-process cache. The catalogue only changes on seed (or an
+   * edit), and every server drops its cache within CATALOGUE_POLL_MS of a change, so this can be long.
+   */
+  CATALOGUE_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
+  /** How often each server checks the catalogue versions; 0 turns the check off. */
+  CATALOGUE_POLL_MS: z.coerce.number().int().min(0).default(5000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
 });
 

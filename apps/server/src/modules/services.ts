@@ -18,14 +18,20 @@ export function createServices(db: Db, options: { cacheTtlMs: number }) {
   const games = createGamesService(createGamesRepository(db), options.cacheTtlMs);
   const vendors = createVendorsService(createVendorsRepository(db));
   const banners = createBannersService(createBannersRepository(db));
+  const site = createSiteService(createSiteRepository(db), options.cacheTtlMs);
   return {
-    site: createSiteService(createSiteRepository(db), options.cacheTtlMs),
+    site,
     games,
     vendors,
     banners,
     classifications: createClassificationsService(createClassificationsRepository(db)),
     winners: createWinnersService(createWinnersRepository(db)),
     home: createHomeService({ banners, games, vendors }),
+    /** Forget every cached catalogue read of the services. */
+    clearCaches(): void {
+      games.clear();
+      site.clear();
+    },
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -5,3 +5,4 @@ export * from './classifications';
 export * from './banners';
 export * from './vendor-sorting';
 export * from './wins';
+export * from './catalogue-versions';

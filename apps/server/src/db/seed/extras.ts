@@ -8,11 +8,12 @@ import { hashString, intBetween, mulberry32, pick, pickWeighted } from './prng';
 import { PLAYER_NAMES, PLAYER_TAILS } from './words';
 
 /** Banners of a merchant, inserted once. Returns the art they need either way. */
-export async function seedBanners(db: Db, merchant: MerchantSeed): Promise<BannerArtSpec[]> {
+export async function seedBanners(db: Db, merchant: MerchantSeed): Promise<{ art: BannerArtSpec[]; inserted: boolean }> {
   const code = merchant.row.code;
   const seeds = bannerSeeds(merchant.row.name);
   const [existing] = await db.select({ n: count() }).from(banners).where(eq(banners.merchantCode, code));
-  if ((existing?.n ?? 0) === 0) {
+  const missing = (existing?.n ?? 0) === 0;
+  if (missing) {
     await db.insert(banners).values(
       seeds.map((banner, i) => ({
         merchantCode: code,
@@ -25,23 +26,23 @@ export async function seedBanners(db: Db, merchant: MerchantSeed): Promise<Banne
       })),
     );
   }
-  return seeds.map((banner) => banner.art);
+  return { art: seeds.map((banner) => banner.art), inserted: missing };
 }
 
 const WIN_COUNT = 160;
 const WIN_WINDOW_MINUTES = 36 * 60;
 
 /** Recent wins for the winners board, inserted once per merchant. */
-export async function seedWins(db: Db, merchant: MerchantSeed, now = new Date()): Promise<void> {
+export async function seedWins(db: Db, merchant: MerchantSeed, now = new Date()): Promise<boolean> {
   const code = merchant.row.code;
   const [existing] = await db.select({ n: count() }).from(wins).where(eq(wins.merchantCode, code));
-  if ((existing?.n ?? 0) > 0) return;
+  if ((existing?.n ?? 0) > 0) return false;
   const pool = await db
     .select({ nodeId: games.nodeId, gameType: games.gameType })
     .from(games)
     .where(and(eq(games.merchantCode, code), lte(games.sort, 3000)))
     .orderBy(asc(games.sort));
-  if (pool.length === 0) return;
+  if (pool.length === 0) return false;
   const rng = mulberry32(hashString(`${code}:wins`));
   const rows = Array.from({ length: WIN_COUNT }, (_, i) => {
     const game = pick(rng, pool);
@@ -63,4 +64,5 @@ export async function seedWins(db: Db, merchant: MerchantSeed, now = new Date())
     };
   });
   await db.insert(wins).values(rows);
+  return true;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { merchants } from '../schema/index';
+import { catalogueVersions, merchants } from '../schema/index';
 import type { BannerArtSpec } from './banners-data';
 import { refreshDerived, seedGames, seedProviders } from './catalogue';
 import { seedBanners, seedWins } from './extras';
@@ -56,8 +56,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       inserted += result.inserted;
       if (result.inserted > 0) await refreshDerived(tx, row.code);
       art.games.push(...result.art);
-      art.banners.push(...(await seedBanners(tx, merchant)));
-      await seedWins(tx, merchant, options.now);
+      const seededBanners = await seedBanners(tx, merchant);
+      art.banners.push(...seededBanners.art);
+      const seededWins = await seedWins(tx, merchant, options.now);
+      await bumpCatalogueVersion(tx, row.code, result.inserted > 0 || seededBanners.inserted || seededWins);
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);
     }
@@ -67,4 +69,17 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   for (const merchant of MERCHANTS) for (const p of merchant.providers) vendors.set(p.vassalage, p.displayName);
   art.vendors = [...vendors].map(([vassalage, displayName]) => ({ vassalage, displayName }));
   return { inserted, art };
+}
+
+/** Make sure the merchant has a catalogue version; move it when something changed. */
+async function bumpCatalogueVersion(db: Db, merchantCode: string, changed: boolean): Promise<void> {
+  const insert = db.insert(catalogueVersions).values({ merchantCode, version: 1 });
+  if (!changed) {
+    await insert.onConflictDoNothing();
+    return;
+  }
+  await insert.onConflictDoUpdate({
+    target: catalogueVersions.merchantCode,
+    set: { version: sql`${catalogueVersions.version} + 1`, updatedAt: sql`now()` },
+  });
 }

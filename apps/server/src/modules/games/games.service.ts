@@ -41,6 +41,13 @@ export function createGamesService(repository: GamesRepository, ttlMs: number) {
   };
 
   return {
+    /** Drop cached counts and names (the catalogue changed). */
+    clear(): void {
+      counts.clear();
+      countTables.clear();
+      names.clear();
+    },
+
     async list(merchantCode: string, query: ParsedGameListQuery): Promise<GameListResponse> {
       const filter = toGameFilter(query);
       const offset = (query.pageNo - 1) * query.pageSize;

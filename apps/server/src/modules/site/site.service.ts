@@ -23,6 +23,7 @@ export function createSiteService(repository: SiteRepository, ttlMs: number) {
   const directory = new TtlCache<MerchantDirectory>(Math.max(ttlMs, 1000), { maxEntries: 1, staleMs: 10 * 60_000 });
   const load = () => directory.get('all', async () => new MerchantDirectory(await repository.listMerchants()));
   return {
+    clear: () => directory.clear(),
     /** Resolve the merchant of a request from its host and optional Merchant header. */
     async resolveMerchant(host: string | undefined, requested: string | undefined): Promise<Merchant> {
       return (await load()).resolve(host, requested);
