@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
@@ -41,12 +41,12 @@ function VisitorCard() {
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <Link to={ROUTES.login} className={buttonClass('gold', 'md')}>
+        <AppLink to={ROUTES.login} className={buttonClass('gold', 'md')}>
           {t('drawer.login')}
-        </Link>
-        <Link to={ROUTES.login} className={buttonClass('outline', 'md', 'bg-white/5')}>
+        </AppLink>
+        <AppLink to={ROUTES.login} className={buttonClass('outline', 'md', 'bg-white/5')}>
           {t('drawer.register')}
-        </Link>
+        </AppLink>
       </div>
     </section>
   );
@@ -72,7 +72,7 @@ function DrawerCategories() {
         <ul className="space-y-1">
           {buildCategoryMenu(sorting.data).map((item) => (
             <li key={item.gameCategory}>
-              <Link
+              <AppLink
                 to={homeCategory(item.gameCategory)}
                 className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition hover:bg-white/5"
               >
@@ -81,7 +81,7 @@ function DrawerCategories() {
                 </span>
                 <span className="flex-1">{t(`category.${item.gameCategory}`)}</span>
                 <ChevronRightIcon size={16} className="text-subtle" />
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../lib/routes';
 import { useMemberGate } from '../lib/use-member-gate';
@@ -23,14 +23,14 @@ export function MobileHeader() {
       <button type="button" className={iconButton} aria-label={t('header.openMenu')} onClick={openDrawer}>
         <MenuIcon />
       </button>
-      <Link
+      <AppLink
         to={ROUTES.home}
         aria-label={t('header.home')}
         className="ml-0.5 rounded-xl py-1"
         onClick={() => window.scrollTo({ top: 0 })}
       >
         <Brand />
-      </Link>
+      </AppLink>
       <span className="flex-1" />
       <button type="button" className={iconButton} aria-label={t('header.search')} onClick={search.show}>
         <SearchIcon />

@@ -1,4 +1,5 @@
-import { Link, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
@@ -31,9 +32,9 @@ export function Component() {
           </span>
           <h2 className="mt-5 text-xl font-extrabold">{t('soon.heading')}</h2>
           <p className="mt-2 max-w-64 text-sm text-muted">{t('soon.body')}</p>
-          <Link to={ROUTES.home} className={buttonClass('outline', 'md', 'mt-6')}>
+          <AppLink to={ROUTES.home} className={buttonClass('outline', 'md', 'mt-6')}>
             {t('soon.home')}
-          </Link>
+          </AppLink>
         </div>
       </main>
     </>

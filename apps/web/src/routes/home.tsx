@@ -34,15 +34,14 @@ const GameListScreen = lazy(() =>
 );
 
 /**
- * Home's first view is one call (usually already on its way from the boot script): wait for it,
- * so the page renders once, complete, instead of a skeleton first. A failure is left to the page,
+ * Home's first view is one call (usually already on its way from the boot script) plus the site
+ * flags for the shortcuts: wait for them, so the page renders once, complete, instead of skeletons first. A failure is left to the page,
  * which says so and offers a retry.
  */
 export async function loader() {
   const language = currentLanguage();
   void queryClient.prefetchQuery(winnersOptions(language));
-  void queryClient.prefetchQuery(siteOptions());
-  await queryClient.prefetchQuery(homeOptions(language));
+  await Promise.all([queryClient.prefetchQuery(homeOptions(language)), queryClient.prefetchQuery(siteOptions())]);
   return null;
 }
 

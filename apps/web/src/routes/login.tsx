@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../lib/routes';
 import { buttonClass } from '../ui/button';
@@ -19,9 +19,9 @@ export function Component() {
           </span>
           <h2 className="relative mt-5 text-2xl font-extrabold tracking-tight">{t('login.heading')}</h2>
           <p className="relative mt-2 text-sm text-muted">{t('login.body')}</p>
-          <Link to={ROUTES.home} className={buttonClass('gold', 'lg', 'relative mt-7 w-full')}>
+          <AppLink to={ROUTES.home} className={buttonClass('gold', 'lg', 'relative mt-7 w-full')}>
             {t('login.browse')}
-          </Link>
+          </AppLink>
         </div>
       </main>
     </>

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useInView } from '../lib/use-in-view';
 
 /** How far below the screen a deferred section starts rendering. */
-const AHEAD = '400px 0px';
+const AHEAD = '200px 0px';
 
 /**
  * Renders its children once the spot comes near the screen; until then a placeholder of the

@@ -12,11 +12,13 @@ interface LazyImageProps {
   fallback?: string;
 }
 
-/** An image that loads once enough of it is on screen; its frame reserves the space first. */
+/**
+ * An image that loads once enough of it is on screen; its frame reserves the space first. It fades
+ * in through a data attribute set on load, so a page of images loading does not re-render.
+ */
 export function LazyImage({ src, alt, className = '', width, height, fallback }: LazyImageProps) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = useInView(ref, { threshold: LAZY_IMAGE_THRESHOLD });
-  const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   return (
     <div ref={ref} className={`relative overflow-hidden bg-ink-800 ${className}`}>
@@ -27,9 +29,11 @@ export function LazyImage({ src, alt, className = '', width, height, fallback }:
           width={width}
           height={height}
           decoding="async"
-          onLoad={() => setLoaded(true)}
+          onLoad={(event) => {
+            event.currentTarget.dataset.loaded = 'true';
+          }}
           onError={() => setFailed(true)}
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-300 ${loaded ? 'opacity-100' : 'opacity-0'}`}
+          className="absolute inset-0 size-full object-cover opacity-0 transition-opacity duration-300 data-loaded:opacity-100"
         />
       ) : null}
       {failed ? (

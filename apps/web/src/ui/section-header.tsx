@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from './app-link';
 import { ChevronRightIcon } from './icons';
 
 interface SectionHeaderProps {
@@ -18,14 +18,14 @@ export function SectionHeader({ id, title, icon, link }: SectionHeaderProps) {
         {title}
       </h2>
       {link ? (
-        <Link
+        <AppLink
           to={link.to}
           aria-label={link.accessibleName}
           className="inline-flex items-center gap-0.5 rounded-full bg-white/5 py-1 pr-1.5 pl-3 text-xs font-semibold text-gold-300 transition hover:bg-white/10"
         >
           {link.label}
           <ChevronRightIcon size={14} />
-        </Link>
+        </AppLink>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { LazyCarousel as Carousel } from '../../../ui/lazy-carousel';
@@ -61,9 +61,9 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
   if (banner.linkage.startsWith('/m/')) {
     return (
-      <Link to={banner.linkage} className={FRAME}>
+      <AppLink to={banner.linkage} className={FRAME}>
         {children}
-      </Link>
+      </AppLink>
     );
   }
   if (/^https?:\/\//.test(banner.url)) {

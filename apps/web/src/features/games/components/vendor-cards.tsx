@@ -24,7 +24,7 @@ export function VendorCards({ vendors }: { vendors: readonly Vendor[] }) {
               className="absolute -top-8 -right-6 size-32 rounded-full bg-(--card-a) opacity-20 blur-2xl"
             />
             <span className="grid size-16 shrink-0 place-items-center rounded-2xl bg-ink-950/50 ring-1 ring-white/10">
-              <VendorIcon vendor={{ ...vendor, displayName: '' }} className="h-8 w-12" />
+              <VendorIcon vendor={{ ...vendor, displayName: '' }} className="h-9 w-14" />
             </span>
             <span className="min-w-0 flex-1">
               <span className="block truncate text-base font-bold">{vendor.displayName}</span>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import type { Vendor } from '@lobby/contract';
 import { VendorIcon } from './vendor-icon';
@@ -10,7 +10,7 @@ export function VendorLogoGrid({ vendors, linkFor }: { vendors: readonly Vendor[
     <ul className="grid grid-cols-3 gap-2.5">
       {vendors.map((vendor) => (
         <li key={vendor.vassalage}>
-          <Link
+          <AppLink
             to={linkFor(vendor)}
             aria-label={t('home.openProvider', { name: vendor.displayName })}
             className="group flex h-20 flex-col items-center justify-center gap-1.5 rounded-2xl border border-line bg-surface px-2 transition hover:border-violet-400/50 hover:shadow-glow"
@@ -19,7 +19,7 @@ export function VendorLogoGrid({ vendors, linkFor }: { vendors: readonly Vendor[
             <span className="max-w-full truncate text-[11px] font-semibold text-muted group-hover:text-text">
               {vendor.displayName}
             </span>
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

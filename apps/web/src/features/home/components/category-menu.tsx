@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { HOME_CATEGORY, type CategoryItem, type GameCategory } from '@lobby/contract';
 import { homeCategory } from '../../../lib/routes';
@@ -33,7 +33,7 @@ export function CategoryMenu({ items, selected }: { items: readonly CategoryItem
           const active = item.gameCategory === selected;
           return (
             <li key={item.gameCategory} className="shrink-0">
-              <Link
+              <AppLink
                 to={homeCategory(item.gameCategory)}
                 aria-current={active ? 'page' : undefined}
                 onClick={() => scrollFor(item.gameCategory)}
@@ -43,7 +43,7 @@ export function CategoryMenu({ items, selected }: { items: readonly CategoryItem
               >
                 <CategoryIcon category={item.gameCategory} size={16} />
                 {t(`category.${item.gameCategory}`)}
-              </Link>
+              </AppLink>
             </li>
           );
         })}

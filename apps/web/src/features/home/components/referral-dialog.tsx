@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../lib/routes';
 import { buttonClass } from '../../../ui/button';
@@ -15,9 +15,9 @@ export function ReferralDialog({ open, onClose }: { open: boolean; onClose: () =
           <ShareIcon size={28} />
         </span>
         <p className="text-sm text-muted">{t('referral.body')}</p>
-        <Link to={ROUTES.login} className={buttonClass('gold', 'lg', 'w-full')}>
+        <AppLink to={ROUTES.login} className={buttonClass('gold', 'lg', 'w-full')}>
           {t('referral.login')}
-        </Link>
+        </AppLink>
       </div>
     </Dialog>
   );

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { useIsMember } from '../../../lib/session';
 import {
@@ -71,9 +71,9 @@ export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean
           return (
             <li key={item.key}>
               {item.to ? (
-                <Link to={item.to} className={tile}>
+                <AppLink to={item.to} className={tile}>
                   {body}
-                </Link>
+                </AppLink>
               ) : (
                 <button type="button" className={`${tile} w-full`} aria-haspopup="dialog" onClick={() => setReferralOpen(true)}>
                   {body}
