@@ -9,7 +9,8 @@ describe('static routing rules', () => {
   it('chooses the fallback of an unmatched request', () => {
     expect(fallbackFor('GET', '/m/slot-games', true, true)).toBe('spa');
     expect(fallbackFor('GET', '/m/slot-games', false, true)).toBe('spa');
-    expect(fallbackFor('GET', '/m/slot-games', true, false)).toBe('home');
+    expect(fallbackFor('GET', '/m/slot-games', true, false)).toBe('not-found');
+    expect(fallbackFor('GET', '/m/home', true, false)).toBe('not-found');
     expect(fallbackFor('GET', '/api/v1/x', true, true)).toBe('not-found');
     expect(fallbackFor('POST', '/m/home', true, true)).toBe('not-found');
     expect(fallbackFor('GET', '/assets/missing.js', true, true)).toBe('not-found');
@@ -93,5 +94,20 @@ describe('site hosting', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'route.not.found' });
+  });
+});
+
+describe('without a web build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('still redirects home, and /m/home says the site is not built instead of looping', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/m/home');
+    const home = await t.app.inject({ method: 'GET', url: '/m/home', headers: { accept: 'text/html' } });
+    expect(home.statusCode).toBe(404);
+    expect(home.json()).toMatchObject({ code: 'route.not.found', message: expect.stringContaining('not built') });
   });
 });

@@ -29,7 +29,8 @@ export function fallbackFor(method: string, path: string, acceptsHtml: boolean, 
   if (path.startsWith('/api/') || path === '/api') return 'not-found';
   if (method !== 'GET' && method !== 'HEAD') return 'not-found';
   if (path.startsWith('/assets/') || path.startsWith(`${MEDIA_PREFIX}/`)) return 'not-found';
-  if (hasWeb && path.startsWith('/m/')) return 'spa';
+  // Under /m/ the SPA decides (its own unknown routes go home); never redirect /m/home to itself.
+  if (path.startsWith('/m/')) return hasWeb ? 'spa' : 'not-found';
   return acceptsHtml ? 'home' : 'not-found';
 }
 
@@ -79,7 +80,9 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
       case 'home':
         return redirectHome(request, reply);
       default:
-        return reply.status(404).send(failure('route.not.found'));
+        return reply
+          .status(404)
+          .send(failure('route.not.found', hasWeb || !path.startsWith('/m/') ? undefined : 'The web app is not built: run npm run build.'));
     }
   });
 }
