@@ -93,7 +93,7 @@ describe('home', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
     expect(within(alert).getByText('We are doing some maintenance. Please come back shortly.')).toBeTruthy();
     stubApi({ '/api/v1/home': () => makeHomeData(), '/api/v1/winners': () => [] });
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Hot games' })).toBeTruthy());
   });
 });

@@ -222,7 +222,7 @@ export const en = {
   'title.register': 'Register',
 
   'error.title': 'Something went wrong',
-  'error.retry': 'Retry',
+  'error.retry': 'Try again',
   'error.page': 'This page could not be shown.',
   'error.home': 'Go to home',
 

@@ -115,7 +115,7 @@ describe('GameListScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('We are doing some maintenance. Please come back shortly.')).toBeTruthy();
     fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Mahjong Ways' })).toBeTruthy();
   });
 

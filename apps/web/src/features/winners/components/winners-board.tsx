@@ -3,7 +3,6 @@ import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lob
 import { useMemberGate } from '../../../lib/use-member-gate';
 import { Suspense } from 'react';
 import { LazyCarousel } from '../../../ui/lazy-carousel';
-import { Deferred } from '../../../ui/deferred';
 import { TrophyIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';
 import { Skeleton } from '../../../ui/skeleton';
@@ -17,15 +16,13 @@ export function WinnersBoard() {
   return (
     <section aria-labelledby="home-winners">
       <SectionHeader id="home-winners" title={t('home.winners')} icon={<TrophyIcon className="text-gold-400" />} />
-      <Deferred placeholder={<Skeleton className="h-[76px]" />}>
-        {winners.isPending ? (
-          <Skeleton className="h-[76px]" />
-        ) : winners.isError ? (
-          <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
-        ) : (
-          <WinnerSlides winners={winners.data} />
-        )}
-      </Deferred>
+      {winners.isPending ? (
+        <Skeleton className="h-[76px]" />
+      ) : winners.isError ? (
+        <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
+      ) : (
+        <WinnerSlides winners={winners.data} />
+      )}
     </section>
   );
 }
