@@ -66,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerModules(app, {
     services,
     responses,
-    liveResponses: new JsonResponseCache(Math.min(WINNERS_TTL_MS, config.CATALOGUE_CACHE_TTL_MS), { staleMs: WINNERS_TTL_MS }),
+    liveResponses: new JsonResponseCache(Math.min(WINNERS_TTL_MS, config.CATALOGUE_CACHE_TTL_MS), {
+      staleMs: WINNERS_TTL_MS,
+    }),
     ping: () => options.db.ping(),
   });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));

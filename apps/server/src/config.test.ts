@@ -13,8 +13,19 @@ describe('config', () => {
   });
 
   it('parses the environment and names a bad variable', () => {
-    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/lobby', TRUST_PROXY: 'yes', DATABASE_URL: 'postgres://u@h/db', REDIS_URL: '' });
-    expect(config).toMatchObject({ PORT: 8080, dataDir: '/srv/lobby', TRUST_PROXY: true, DATABASE_URL: 'postgres://u@h/db' });
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/lobby',
+      TRUST_PROXY: 'yes',
+      DATABASE_URL: 'postgres://u@h/db',
+      REDIS_URL: '',
+    });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      dataDir: '/srv/lobby',
+      TRUST_PROXY: true,
+      DATABASE_URL: 'postgres://u@h/db',
+    });
     expect(config.REDIS_URL).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);

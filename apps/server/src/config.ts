@@ -8,7 +8,9 @@ export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.u
 /** A yes/no variable: 1/0, true/false, yes/no, on/off (or a boolean from code overrides). */
 const flag = z.union([
   z.boolean(),
-  z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']).transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value)),
 ]);
 
 const envSchema = z.object({

@@ -10,7 +10,16 @@ import { vendorsRoutes } from './vendors/vendors.routes';
 import { winnersRoutes } from './winners/winners.routes';
 
 export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
-  for (const routes of [healthRoutes, siteRoutes, homeRoutes, gamesRoutes, vendorsRoutes, classificationsRoutes, winnersRoutes, bannersRoutes]) {
+  for (const routes of [
+    healthRoutes,
+    siteRoutes,
+    homeRoutes,
+    gamesRoutes,
+    vendorsRoutes,
+    classificationsRoutes,
+    winnersRoutes,
+    bannersRoutes,
+  ]) {
     await app.register(routes, options);
   }
 }

@@ -12,11 +12,24 @@ describe('OpenAPI', () => {
   it('documents every API route with its query parameters', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const doc = response.json() as { openapi: string; paths: Record<string, { get?: { parameters?: { name: string }[] } }> };
+    const doc = response.json() as {
+      openapi: string;
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    };
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of Object.values(API_PATHS)) expect(Object.keys(doc.paths)).toContain(path);
     const names = doc.paths[API_PATHS.games]?.get?.parameters?.map((parameter) => parameter.name) ?? [];
-    for (const name of ['gameName', 'gameType', 'pageNo', 'pageSize', 'vassalage', 'gameClassify', 'minBet', 'minLine', 'isNew']) {
+    for (const name of [
+      'gameName',
+      'gameType',
+      'pageNo',
+      'pageSize',
+      'vassalage',
+      'gameClassify',
+      'minBet',
+      'minLine',
+      'isNew',
+    ]) {
       expect(names).toContain(name);
     }
   });
@@ -24,7 +37,10 @@ describe('OpenAPI', () => {
   it('serves the docs UI', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(response.statusCode);
-    const page = response.statusCode === 302 ? await t.app.inject({ method: 'GET', url: String(response.headers.location) }) : response;
+    const page =
+      response.statusCode === 302
+        ? await t.app.inject({ method: 'GET', url: String(response.headers.location) })
+        : response;
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
   });

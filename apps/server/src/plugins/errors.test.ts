@@ -17,7 +17,10 @@ describe('error mapping', () => {
 
   it('maps API errors, fastify errors and unknown failures to the catalogue', () => {
     expect(toFailure(new ApiError('permission.denied')).status).toBe(403);
-    const tooLarge = Object.assign(new Error('Request body is too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+    const tooLarge = Object.assign(new Error('Request body is too large'), {
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      statusCode: 413,
+    });
     expect(toFailure(tooLarge)).toMatchObject({ status: 413, body: { code: 'request.too.large' } });
     const internal = toFailure(new Error('relation "games" does not exist at /srv/app.ts:12'));
     expect(internal).toMatchObject({ status: 500, internal: true, body: { code: 'system.error' } });

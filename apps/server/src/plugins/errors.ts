@@ -30,7 +30,10 @@ interface ValidationIssue {
 }
 
 /** The first failing field of a validation error, and a readable message naming it. */
-export function describeValidation(issues: readonly ValidationIssue[], context: string | undefined): { field: string; message: string } {
+export function describeValidation(
+  issues: readonly ValidationIssue[],
+  context: string | undefined,
+): { field: string; message: string } {
   const first = issues[0] ?? {};
   const segments = (first.instancePath ?? '').split('/').filter(Boolean);
   const field = segments[0] ?? first.params?.missingProperty ?? context ?? 'request';
@@ -40,7 +43,11 @@ export function describeValidation(issues: readonly ValidationIssue[], context: 
 }
 
 /** Map any error to the catalogue: a status and the failure envelope. Never leaks internals. */
-export function toFailure(error: FastifyError | ApiError | Error): { status: number; body: ReturnType<typeof failure>; internal: boolean } {
+export function toFailure(error: FastifyError | ApiError | Error): {
+  status: number;
+  body: ReturnType<typeof failure>;
+  internal: boolean;
+} {
   if (error instanceof ApiError) {
     return { status: error.statusCode, body: failure(error.code, error.message, error.field), internal: false };
   }

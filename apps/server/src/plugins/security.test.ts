@@ -61,7 +61,11 @@ describe('security headers, compression, rate limit', () => {
   });
 
   it('compresses large answers for clients that accept it', async () => {
-    const gzip = await t.app.inject({ method: 'GET', url: `${API_PATHS.games}?pageSize=100`, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.games}?pageSize=100`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await t.app.inject({ method: 'GET', url: `${API_PATHS.games}?pageSize=100` });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -76,6 +80,7 @@ describe('security headers, compression, rate limit', () => {
     expect(refused.json()).toMatchObject({ success: false, code: 'rate.limited' });
     expect(refused.headers['retry-after']).toBeDefined();
     expect((await from('203.0.113.10')).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await t.app.inject({ method: 'GET', url: API_PATHS.site })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await t.app.inject({ method: 'GET', url: API_PATHS.site })).statusCode).toBe(200);
   });
 });

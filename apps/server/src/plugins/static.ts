@@ -25,7 +25,12 @@ export function webCacheControl(path: string): string {
 }
 
 /** Where an unmatched request goes: the SPA shell, a redirect home, or a 404 envelope. */
-export function fallbackFor(method: string, path: string, acceptsHtml: boolean, hasWeb: boolean): 'spa' | 'home' | 'not-found' {
+export function fallbackFor(
+  method: string,
+  path: string,
+  acceptsHtml: boolean,
+  hasWeb: boolean,
+): 'spa' | 'home' | 'not-found' {
   if (path.startsWith('/api/') || path === '/api') return 'not-found';
   if (method !== 'GET' && method !== 'HEAD') return 'not-found';
   if (path.startsWith('/assets/') || path.startsWith(`${MEDIA_PREFIX}/`)) return 'not-found';
@@ -82,7 +87,12 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
       default:
         return reply
           .status(404)
-          .send(failure('route.not.found', hasWeb || !path.startsWith('/m/') ? undefined : 'The web app is not built: run npm run build.'));
+          .send(
+            failure(
+              'route.not.found',
+              hasWeb || !path.startsWith('/m/') ? undefined : 'The web app is not built: run npm run build.',
+            ),
+          );
     }
   });
 }

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** The game catalogue of a merchant. Money in minor units, RTP in basis points. */
@@ -54,7 +44,9 @@ export const games = pgTable(
     index('games_merchant_sort_idx').on(t.merchantCode, t.sort),
     index('games_merchant_type_sort_idx').on(t.merchantCode, t.gameType, t.sort),
     index('games_merchant_vassalage_idx').on(t.merchantCode, t.vassalage, t.gameType, t.sort),
-    index('games_hot_idx').on(t.merchantCode, t.hotRank).where(sql`${t.isHot}`),
+    index('games_hot_idx')
+      .on(t.merchantCode, t.hotRank)
+      .where(sql`${t.isHot}`),
     index('games_name_trgm_idx').using('gin', t.gameName.op('gin_trgm_ops')),
     index('games_classify_idx').using('gin', t.classify),
   ],

@@ -14,7 +14,10 @@ export const providers = pgTable(
     isHot: smallint('is_hot').notNull().default(0),
     sort: integer('sort').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.merchantCode, t.vassalage] }), index('providers_sort_idx').on(t.merchantCode, t.sort)],
+  (t) => [
+    primaryKey({ columns: [t.merchantCode, t.vassalage] }),
+    index('providers_sort_idx').on(t.merchantCode, t.sort),
+  ],
 );
 
 /** Which game types a provider serves for a merchant, in the operator's order (vendor game types, typeId 1). */

@@ -14,7 +14,15 @@ export async function seedProviders(db: Db, merchant: MerchantSeed): Promise<voi
   const code = merchant.row.code;
   await db
     .insert(providers)
-    .values(merchant.providers.map((p, i) => ({ merchantCode: code, vassalage: p.vassalage, displayName: p.displayName, isHot: p.hot ? 1 : 0, sort: i + 1 })))
+    .values(
+      merchant.providers.map((p, i) => ({
+        merchantCode: code,
+        vassalage: p.vassalage,
+        displayName: p.displayName,
+        isHot: p.hot ? 1 : 0,
+        sort: i + 1,
+      })),
+    )
     .onConflictDoUpdate({
       target: [providers.merchantCode, providers.vassalage],
       set: { displayName: sql`excluded.display_name`, isHot: sql`excluded.is_hot`, sort: sql`excluded.sort` },
@@ -27,7 +35,10 @@ export async function seedProviders(db: Db, merchant: MerchantSeed): Promise<voi
   await db
     .insert(vendorGameTypes)
     .values(memberships)
-    .onConflictDoUpdate({ target: [vendorGameTypes.merchantCode, vendorGameTypes.gameType, vendorGameTypes.vassalage], set: { sort: sql`excluded.sort` } });
+    .onConflictDoUpdate({
+      target: [vendorGameTypes.merchantCode, vendorGameTypes.gameType, vendorGameTypes.vassalage],
+      set: { sort: sql`excluded.sort` },
+    });
   const sorting = memberships.map((m, i) => ({
     merchantCode: code,
     gameCategory: m.gameType,
@@ -41,7 +52,11 @@ export async function seedProviders(db: Db, merchant: MerchantSeed): Promise<voi
     .values(sorting)
     .onConflictDoUpdate({
       target: [vendorSorting.merchantCode, vendorSorting.gameCategory, vendorSorting.vassalage],
-      set: { categorySort: sql`excluded.category_sort`, accountTypeName: sql`excluded.account_type_name`, sort: sql`excluded.sort` },
+      set: {
+        categorySort: sql`excluded.category_sort`,
+        accountTypeName: sql`excluded.account_type_name`,
+        sort: sql`excluded.sort`,
+      },
     });
 }
 
@@ -49,7 +64,11 @@ export async function seedProviders(db: Db, merchant: MerchantSeed): Promise<voi
  * Grow the merchant's catalogue to `target` games (never shrinks, never duplicates).
  * Returns the art the first games need and how many rows were inserted.
  */
-export async function seedGames(db: Db, merchant: MerchantSeed, target: number): Promise<{ art: GameArtSpec[]; inserted: number }> {
+export async function seedGames(
+  db: Db,
+  merchant: MerchantSeed,
+  target: number,
+): Promise<{ art: GameArtSpec[]; inserted: number }> {
   const code = merchant.row.code;
   const [existingRow] = await db.select({ n: count() }).from(games).where(eq(games.merchantCode, code));
   const existing = existingRow?.n ?? 0;
@@ -87,12 +106,17 @@ export async function refreshDerived(db: Db, merchantCode: string): Promise<void
     await db
       .update(vendorGameTypes)
       .set({ gameCount: row.n })
-      .where(sql`${vendorGameTypes.merchantCode} = ${merchantCode} and ${vendorGameTypes.gameType} = ${row.gameType} and ${vendorGameTypes.vassalage} = ${row.vassalage}`);
+      .where(
+        sql`${vendorGameTypes.merchantCode} = ${merchantCode} and ${vendorGameTypes.gameType} = ${row.gameType} and ${vendorGameTypes.vassalage} = ${row.vassalage}`,
+      );
   }
-  const pairs = await queryRows<{ game_type: string; key: string; vendors: string[] }>(db, sql`
+  const pairs = await queryRows<{ game_type: string; key: string; vendors: string[] }>(
+    db,
+    sql`
     select game_type, key, array_agg(distinct vassalage order by vassalage) as vendors
     from (select game_type, vassalage, unnest(classify) as key from ${games} where merchant_code = ${merchantCode}) as t
-    group by game_type, key`);
+    group by game_type, key`,
+  );
   const rows = pairs
     .filter((row) => (GAME_CLASSIFY_KEYS as readonly string[]).includes(row.key))
     .map((row) => ({

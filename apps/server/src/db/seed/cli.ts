@@ -26,7 +26,9 @@ try {
     const art = await renderArt(result.art, config.mediaDir, { log: (message) => console.log(message) });
     console.log(`art: ${art.rendered} drawn, ${art.skipped} already there`);
   }
-  console.log(`seeded ${result.inserted} new games in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.driver})`);
+  console.log(
+    `seeded ${result.inserted} new games in ${((Date.now() - started) / 1000).toFixed(1)} s (${handle.driver})`,
+  );
 } finally {
   await handle.close();
 }

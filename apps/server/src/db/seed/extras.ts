@@ -1,4 +1,3 @@
-
 import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import { banners, games, wins } from '../schema/index';
@@ -8,7 +7,10 @@ import { hashString, intBetween, mulberry32, pick, pickWeighted } from './prng';
 import { PLAYER_NAMES, PLAYER_TAILS } from './words';
 
 /** Banners of a merchant, inserted once. Returns the art they need either way. */
-export async function seedBanners(db: Db, merchant: MerchantSeed): Promise<{ art: BannerArtSpec[]; inserted: boolean }> {
+export async function seedBanners(
+  db: Db,
+  merchant: MerchantSeed,
+): Promise<{ art: BannerArtSpec[]; inserted: boolean }> {
   const code = merchant.row.code;
   const seeds = bannerSeeds(merchant.row.name);
   const [existing] = await db.select({ n: count() }).from(banners).where(eq(banners.merchantCode, code));

@@ -1,4 +1,11 @@
-import { COCKFIGHT_VENDORS, ELOTT_PRIZE_VENDORS, ESPORTS_VENDORS, GAME_TYPES, INHOUSE_VENDORS, gameSchema } from '@lobby/contract';
+import {
+  COCKFIGHT_VENDORS,
+  ELOTT_PRIZE_VENDORS,
+  ESPORTS_VENDORS,
+  GAME_TYPES,
+  INHOUSE_VENDORS,
+  gameSchema,
+} from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { ART_POOL_SIZE, CatalogueGenerator } from './generator';
 import { PROVIDERS } from './providers-data';
@@ -12,7 +19,16 @@ describe('catalogue generator', () => {
   it('has at least 30 providers, including every code the contract names', () => {
     expect(PROVIDERS.length).toBeGreaterThanOrEqual(30);
     const codes = PROVIDERS.map((provider) => provider.vassalage);
-    for (const code of ['JL', 'RTG', 'PG', 'JDB', ...INHOUSE_VENDORS, ...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS, ...ELOTT_PRIZE_VENDORS.filter((c) => c !== 'LOTT')]) {
+    for (const code of [
+      'JL',
+      'RTG',
+      'PG',
+      'JDB',
+      ...INHOUSE_VENDORS,
+      ...ESPORTS_VENDORS,
+      ...COCKFIGHT_VENDORS,
+      ...ELOTT_PRIZE_VENDORS.filter((c) => c !== 'LOTT'),
+    ]) {
       expect(codes).toContain(code);
     }
     expect(new Set(codes).size).toBe(codes.length);

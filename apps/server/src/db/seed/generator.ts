@@ -73,7 +73,9 @@ export class CatalogueGenerator {
     const gameType = signature ? 'RNG' : pickWeighted(rng, types);
     const provider = pickWeighted(rng, this.vendorsByType.get(gameType) ?? []);
     const named = uniqueName(this.seen, () =>
-      signature ? { name: signature, theme: 'ocean', classify: ['Megaways', 'FeatureBuy'] } : NAMERS[gameType](rng, provider.vassalage),
+      signature
+        ? { name: signature, theme: 'ocean', classify: ['Megaways', 'FeatureBuy'] }
+        : NAMERS[gameType](rng, provider.vassalage),
     );
     const spec = {
       title: named.name,

@@ -17,12 +17,39 @@ export interface MerchantSeed {
 
 /** White-label flags of spec accounts §6; the demo site turns them all on. */
 const ALL_FLAGS = [
-  'TRANSBETREPMEM3', 'TRANSREC3', 'PERSREP', 'REWCEN3', 'MANPLAYREB3', 'SECPRIV', 'CBS3', 'USERNAMEREG3',
-  'MOBILENUMREG3', 'REGMOBVERF3', 'MOBILENUMPASSREG3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'FREEPLAY3',
+  'TRANSBETREPMEM3',
+  'TRANSREC3',
+  'PERSREP',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'SECPRIV',
+  'CBS3',
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FACEBOOKLOGIN3',
+  'GOOGLELOGIN3',
+  'FREEPLAY3',
 ];
 const flags = (off: readonly string[] = []) => Object.fromEntries(ALL_FLAGS.map((key) => [key, !off.includes(key)]));
 
-const SECOND_PROVIDERS = new Set(['JL', 'PG', 'PP', 'JDB', 'INH', 'INHLIVE', 'EVL', 'FC', 'SABA', 'AV', 'SV388', 'TCG', 'TCG_LOTTO_VN', 'KM']);
+const SECOND_PROVIDERS = new Set([
+  'JL',
+  'PG',
+  'PP',
+  'JDB',
+  'INH',
+  'INHLIVE',
+  'EVL',
+  'FC',
+  'SABA',
+  'AV',
+  'SV388',
+  'TCG',
+  'TCG_LOTTO_VN',
+  'KM',
+]);
 
 export const DEFAULT_MERCHANT_CODE = 'LUCKYNOVA';
 export const SECOND_MERCHANT_CODE = 'GOLDREEF';

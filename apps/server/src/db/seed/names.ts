@@ -60,7 +60,8 @@ function slotClassify(rng: Rng, name: string, theme: W.ArtTheme): string[] {
 function liveName(rng: Rng): NamedGame {
   const [kind, key] = pick(rng, W.LIVE_KINDS);
   const tableId = pick(rng, W.TABLE_IDS);
-  const name = key === 'GameShow' ? `${pick(rng, W.LIVE_PREFIXES)} ${kind}` : `${pick(rng, W.LIVE_PREFIXES)} ${kind} ${tableId}`;
+  const name =
+    key === 'GameShow' ? `${pick(rng, W.LIVE_PREFIXES)} ${kind}` : `${pick(rng, W.LIVE_PREFIXES)} ${kind} ${tableId}`;
   return { name, theme: 'casino', classify: [key], tableId };
 }
 
@@ -81,7 +82,8 @@ const COCKFIGHT = new Set(['SV388', 'WS168', 'DS88']);
 function sportsName(rng: Rng, vassalage: string): NamedGame {
   const variant = pick(rng, W.SPORTS_VARIANTS);
   if (ESPORTS.has(vassalage)) return { name: `${pick(rng, W.ESPORTS_GAMES)} ${variant}`, theme: 'space', classify: [] };
-  if (COCKFIGHT.has(vassalage)) return { name: `${pick(rng, W.COCKFIGHT_GAMES)} ${variant}`, theme: 'fire', classify: [] };
+  if (COCKFIGHT.has(vassalage))
+    return { name: `${pick(rng, W.COCKFIGHT_GAMES)} ${variant}`, theme: 'fire', classify: [] };
   const [sport, football] = pick(rng, W.SPORTS_GAMES);
   return { name: `${sport} ${variant}`, theme: 'sport', classify: football ? ['Football'] : [] };
 }

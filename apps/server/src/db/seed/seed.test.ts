@@ -26,10 +26,20 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
   });
 
   it('is idempotent: a second run adds nothing', async () => {
-    const before = [await countOf(games), await countOf(banners), await countOf(wins), await countOf(games, 'GOLDREEF')];
+    const before = [
+      await countOf(games),
+      await countOf(banners),
+      await countOf(wins),
+      await countOf(games, 'GOLDREEF'),
+    ];
     const result = await seedDatabase(db.handle.db, { games: TEST_GAMES, now: TEST_NOW });
     expect(result.inserted).toBe(0);
-    expect([await countOf(games), await countOf(banners), await countOf(wins), await countOf(games, 'GOLDREEF')]).toEqual(before);
+    expect([
+      await countOf(games),
+      await countOf(banners),
+      await countOf(wins),
+      await countOf(games, 'GOLDREEF'),
+    ]).toEqual(before);
   });
 
   it('grows the catalogue without touching the existing games', async () => {

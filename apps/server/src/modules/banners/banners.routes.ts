@@ -16,7 +16,9 @@ export const bannersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (request, reply) => {
       const merchant = request.merchant.code;
       const { groupName } = request.query;
-      return responses.send(reply, `banners|${merchant}|${groupName}`, () => services.banners.byGroup(merchant, groupName));
+      return responses.send(reply, `banners|${merchant}|${groupName}`, () =>
+        services.banners.byGroup(merchant, groupName),
+      );
     },
   );
 };

@@ -16,7 +16,8 @@ describe.each(DRIVERS)('catalogue cache invalidation on %s', (driver) => {
   afterAll(() => t.close());
 
   const search = async (name: string) =>
-    (await getJson<Ok<GameListResponse>>(t.app, `${API_PATHS.games}?gameName=${encodeURIComponent(name)}`)).body.value.totalCount;
+    (await getJson<Ok<GameListResponse>>(t.app, `${API_PATHS.games}?gameName=${encodeURIComponent(name)}`)).body.value
+      .totalCount;
 
   it('keeps serving cached reads until the catalogue version moves, then drops them', async () => {
     expect(await search('Qwerty Quest')).toBe(0);

@@ -1,14 +1,17 @@
 import { GAME_CLASSIFY_KEYS, type Classification, type GameClassifyKey, type GameType } from '@lobby/contract';
 import type { ClassificationsRepository } from './classifications.repository';
 
-const isClassifyKey = (value: string): value is GameClassifyKey => (GAME_CLASSIFY_KEYS as readonly string[]).includes(value);
+const isClassifyKey = (value: string): value is GameClassifyKey =>
+  (GAME_CLASSIFY_KEYS as readonly string[]).includes(value);
 
 export function createClassificationsService(repository: ClassificationsRepository) {
   return {
     async list(merchantCode: string, gameType: GameType, vendors: readonly string[] = []): Promise<Classification[]> {
       const codes = [...new Set(vendors.map((code) => code.toUpperCase()))].sort();
       const rows = await repository.list(merchantCode, gameType, codes);
-      return rows.flatMap((row) => (isClassifyKey(row.key) ? [{ key: row.key, displayName: row.displayName, vendors: row.vendors }] : []));
+      return rows.flatMap((row) =>
+        isClassifyKey(row.key) ? [{ key: row.key, displayName: row.displayName, vendors: row.vendors }] : [],
+      );
     },
   };
 }

@@ -6,7 +6,14 @@ import { isStructuralFilter } from './games.repository';
 describe('game list query', () => {
   it('normalizes the filter', () => {
     expect(
-      toGameFilter({ gameName: '  Dragon ', vassalage: ['pg', 'JL', 'PG'], minBet: 0.5, minLine: 0, isNew: 0, gameType: 'RNG' }),
+      toGameFilter({
+        gameName: '  Dragon ',
+        vassalage: ['pg', 'JL', 'PG'],
+        minBet: 0.5,
+        minLine: 0,
+        isNew: 0,
+        gameType: 'RNG',
+      }),
     ).toEqual({
       gameType: 'RNG',
       vassalage: ['JL', 'PG'],
@@ -16,7 +23,10 @@ describe('game list query', () => {
       minLine: undefined,
       isNew: undefined,
     });
-    expect(toGameFilter({ gameName: '   ', vassalage: [] })).toMatchObject({ gameName: undefined, vassalage: undefined });
+    expect(toGameFilter({ gameName: '   ', vassalage: [] })).toMatchObject({
+      gameName: undefined,
+      vassalage: undefined,
+    });
     expect(toGameFilter({ isNew: 1 }).isNew).toBe(true);
   });
 

@@ -39,7 +39,13 @@ const gameColumns = {
 
 /** True when a filter narrows only by game type and provider: its count is known without scanning games. */
 export function isStructuralFilter(filter: GameFilter): boolean {
-  return !filter.gameClassify && !filter.gameName && filter.minBetMinor === undefined && filter.minLine === undefined && !filter.isNew;
+  return (
+    !filter.gameClassify &&
+    !filter.gameName &&
+    filter.minBetMinor === undefined &&
+    filter.minLine === undefined &&
+    !filter.isNew
+  );
 }
 
 export function gameWhere(merchantCode: string, filter: GameFilter): SQL | undefined {
@@ -47,7 +53,11 @@ export function gameWhere(merchantCode: string, filter: GameFilter): SQL | undef
   if (filter.gameType) conditions.push(eq(games.gameType, filter.gameType));
   if (filter.vassalage?.length) {
     const [only] = filter.vassalage;
-    conditions.push(filter.vassalage.length === 1 && only ? eq(games.vassalage, only) : inArray(games.vassalage, [...filter.vassalage]));
+    conditions.push(
+      filter.vassalage.length === 1 && only
+        ? eq(games.vassalage, only)
+        : inArray(games.vassalage, [...filter.vassalage]),
+    );
   }
   if (filter.gameClassify) conditions.push(sql`${games.classify} @> array[${filter.gameClassify}]::text[]`);
   // ILIKE '%…%' is served by the GIN trigram index on game_name.
@@ -62,7 +72,13 @@ export function createGamesRepository(db: Db) {
   return {
     /** One page in the operator's order (sort is unique per merchant, so paging is stable). */
     async list(merchantCode: string, filter: GameFilter, limit: number, offset: number) {
-      return db.select(gameColumns).from(games).where(gameWhere(merchantCode, filter)).orderBy(asc(games.sort)).limit(limit).offset(offset);
+      return db
+        .select(gameColumns)
+        .from(games)
+        .where(gameWhere(merchantCode, filter))
+        .orderBy(asc(games.sort))
+        .limit(limit)
+        .offset(offset);
     },
 
     async count(merchantCode: string, filter: GameFilter): Promise<number> {
@@ -82,7 +98,11 @@ export function createGamesRepository(db: Db) {
     /** Games per game type and provider, kept by the seed (vendor_game_types.game_count). */
     gameCounts(merchantCode: string) {
       return db
-        .select({ gameType: vendorGameTypes.gameType, vassalage: vendorGameTypes.vassalage, n: vendorGameTypes.gameCount })
+        .select({
+          gameType: vendorGameTypes.gameType,
+          vassalage: vendorGameTypes.vassalage,
+          n: vendorGameTypes.gameCount,
+        })
         .from(vendorGameTypes)
         .where(eq(vendorGameTypes.merchantCode, merchantCode));
     },

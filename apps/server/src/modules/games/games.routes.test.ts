@@ -1,4 +1,10 @@
-import { API_PATHS, gameListResponseSchema, hotGamesResponseSchema, type Failure, type GameListResponse } from '@lobby/contract';
+import {
+  API_PATHS,
+  gameListResponseSchema,
+  hotGamesResponseSchema,
+  type Failure,
+  type GameListResponse,
+} from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { TEST_GAMES } from '../../test/constants';
@@ -25,7 +31,8 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
   const all = async (query: string) => {
     const first = await list(`${query}&pageSize=200&pageNo=1`);
     const games = [...first.games];
-    for (let page = 2; page <= first.totalPages; page++) games.push(...(await list(`${query}&pageSize=200&pageNo=${page}`)).games);
+    for (let page = 2; page <= first.totalPages; page++)
+      games.push(...(await list(`${query}&pageSize=200&pageNo=${page}`)).games);
     return { games, totalCount: first.totalCount };
   };
 

@@ -25,7 +25,9 @@ describe.each(DRIVERS)('name search plan on %s', (driver) => {
       .where(gameWhere('LUCKYNOVA', toGameFilter({ gameName: 'Dragon' })))
       .toSQL();
     const explain = sql.raw(`explain ${inline(query.sql, query.params)}`);
-    const plan = (await queryRows<{ 'QUERY PLAN': string }>(db.handle.db, explain)).map((row) => row['QUERY PLAN']).join('\n');
+    const plan = (await queryRows<{ 'QUERY PLAN': string }>(db.handle.db, explain))
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
     expect(plan).toContain('games_name_trgm_idx');
     expect(plan).toMatch(/~~\*/);
   });

@@ -54,7 +54,12 @@ export function createGamesService(repository: GamesRepository, ttlMs: number) {
       const totalCount = await countOf(merchantCode, filter);
       const page = pageWindow(totalCount, query.pageNo, query.pageSize);
       const rows = page.inRange ? await repository.list(merchantCode, filter, query.pageSize, offset) : [];
-      return { games: await mapAll(merchantCode, rows), pageNum: page.pageNum, totalPages: page.totalPages, totalCount };
+      return {
+        games: await mapAll(merchantCode, rows),
+        pageNum: page.pageNum,
+        totalPages: page.totalPages,
+        totalCount,
+      };
     },
 
     /** The first games of a filter, without counting (home blocks). */

@@ -23,7 +23,9 @@ describe.each(DRIVERS)('GET /api/v1/home on %s', (driver) => {
     for (const block of home.vendorBlocks) {
       expect(block.games.length).toBeGreaterThan(0);
       expect(block.games.length).toBeLessThanOrEqual(16);
-      expect(block.games.every((game) => game.vassalage === block.vendor.vassalage && game.gameType === 'RNG')).toBe(true);
+      expect(block.games.every((game) => game.vassalage === block.vendor.vassalage && game.gameType === 'RNG')).toBe(
+        true,
+      );
     }
     expect(home.providers).toHaveLength(6);
     expect(home.sorting[0]?.gameCategory).toBe('RNG');
@@ -32,6 +34,8 @@ describe.each(DRIVERS)('GET /api/v1/home on %s', (driver) => {
   it('the hot games are the first of the hot list', async () => {
     const home = homeResponseSchema.parse((await getJson<Ok<unknown>>(t.app, API_PATHS.home)).body.value);
     const hot = await getJson<Ok<{ list: { nodeId: string }[] }>>(t.app, API_PATHS.hotGames);
-    expect(home.hotGames.map((game) => game.nodeId)).toEqual(hot.body.value.list.slice(0, 9).map((game) => game.nodeId));
+    expect(home.hotGames.map((game) => game.nodeId)).toEqual(
+      hot.body.value.list.slice(0, 9).map((game) => game.nodeId),
+    );
   });
 });

@@ -1,10 +1,4 @@
-import {
-  HOME_HOT_GAMES,
-  HOME_PROVIDER_LOGOS,
-  HOME_RNG_VENDOR_BLOCKS,
-  PAGE_SIZE,
-  type HomeData,
-} from '@lobby/contract';
+import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS, PAGE_SIZE, type HomeData } from '@lobby/contract';
 import type { BannersService } from '../banners/banners.service';
 import type { GamesService } from '../games/games.service';
 import type { VendorsService } from '../vendors/vendors.service';
@@ -29,7 +23,11 @@ export function createHomeService({ banners, games, vendors }: HomeDeps) {
       const vendorBlocks = await Promise.all(
         slotVendors.slice(0, HOME_RNG_VENDOR_BLOCKS).map(async (vendor) => ({
           vendor,
-          games: await games.first(merchantCode, { gameType: 'RNG', vassalage: [vendor.vassalage] }, PAGE_SIZE.homeList),
+          games: await games.first(
+            merchantCode,
+            { gameType: 'RNG', vassalage: [vendor.vassalage] },
+            PAGE_SIZE.homeList,
+          ),
         })),
       );
       return {

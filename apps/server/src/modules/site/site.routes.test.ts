@@ -25,7 +25,12 @@ describe.each(DRIVERS)('merchant resolution and GET /api/v1/site on %s', (driver
 
   it('resolves the merchant from the host, ignoring port and case', async () => {
     const reef = await site({ host: 'GoldenReef.test:8443' });
-    expect(reef).toMatchObject({ merchantCode: 'GOLDREEF', name: 'Golden Reef', defaultLanguage: 'id', languages: ['id', 'en'] });
+    expect(reef).toMatchObject({
+      merchantCode: 'GOLDREEF',
+      name: 'Golden Reef',
+      defaultLanguage: 'id',
+      languages: ['id', 'en'],
+    });
     expect(reef.logoUrl).toBe('/media/merchants/GOLDREEF-logo.png');
     expect(reef.flags.CBS3).toBe(false);
     expect(reef.flags.REWCEN3).toBe(true);
@@ -54,12 +59,23 @@ describe.each(DRIVERS)('merchant resolution and GET /api/v1/site on %s', (driver
   });
 
   it('keeps the other lists apart too', async () => {
-    const reefVendors = (await getJson<Ok<Record<string, { vassalage: string }[]>>>(t.app, API_PATHS.vendorGameTypes, { host: 'goldenreef.test' })).body.value;
-    const novaVendors = (await getJson<Ok<Record<string, { vassalage: string }[]>>>(t.app, API_PATHS.vendorGameTypes)).body.value;
+    const reefVendors = (
+      await getJson<Ok<Record<string, { vassalage: string }[]>>>(t.app, API_PATHS.vendorGameTypes, {
+        host: 'goldenreef.test',
+      })
+    ).body.value;
+    const novaVendors = (await getJson<Ok<Record<string, { vassalage: string }[]>>>(t.app, API_PATHS.vendorGameTypes))
+      .body.value;
     expect(reefVendors.RNG?.length).toBeLessThan(novaVendors.RNG?.length ?? 0);
-    const reefBanners = (await getJson<Ok<{ title: string }[]>>(t.app, `${API_PATHS.banners}?groupName=m_home`, { host: 'goldenreef.test' })).body.value;
+    const reefBanners = (
+      await getJson<Ok<{ title: string }[]>>(t.app, `${API_PATHS.banners}?groupName=m_home`, {
+        host: 'goldenreef.test',
+      })
+    ).body.value;
     expect(reefBanners[0]?.title).toBe('Welcome to Golden Reef');
-    const reefHot = (await getJson<Ok<{ list: { nodeId: string }[] }>>(t.app, API_PATHS.hotGames, { host: 'goldenreef.test' })).body.value;
+    const reefHot = (
+      await getJson<Ok<{ list: { nodeId: string }[] }>>(t.app, API_PATHS.hotGames, { host: 'goldenreef.test' })
+    ).body.value;
     expect(reefHot.list.every((game) => Number(game.nodeId) >= 500_000)).toBe(true);
   });
 });

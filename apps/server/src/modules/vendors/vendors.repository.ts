@@ -15,14 +15,24 @@ export function createVendorsRepository(db: Db) {
           isHot: providers.isHot,
         })
         .from(vendorGameTypes)
-        .innerJoin(providers, and(eq(providers.merchantCode, vendorGameTypes.merchantCode), eq(providers.vassalage, vendorGameTypes.vassalage)))
+        .innerJoin(
+          providers,
+          and(
+            eq(providers.merchantCode, vendorGameTypes.merchantCode),
+            eq(providers.vassalage, vendorGameTypes.vassalage),
+          ),
+        )
         .where(eq(vendorGameTypes.merchantCode, merchantCode))
         .orderBy(asc(vendorGameTypes.gameType), asc(vendorGameTypes.sort));
     },
 
     sorting(merchantCode: string) {
       return db
-        .select({ gameCategory: vendorSorting.gameCategory, vassalage: vendorSorting.vassalage, accountTypeName: vendorSorting.accountTypeName })
+        .select({
+          gameCategory: vendorSorting.gameCategory,
+          vassalage: vendorSorting.vassalage,
+          accountTypeName: vendorSorting.accountTypeName,
+        })
         .from(vendorSorting)
         .where(eq(vendorSorting.merchantCode, merchantCode))
         .orderBy(asc(vendorSorting.categorySort), asc(vendorSorting.sort));

@@ -22,13 +22,21 @@ describe.each(DRIVERS)('vendor routes on %s', (driver) => {
   afterAll(() => t.close());
 
   it('maps every game type to its vendors with icons and game counts', async () => {
-    const { status, body } = await getJson<Ok<unknown>>(t.app, `${API_PATHS.vendorGameTypes}?typeId=1&merchant=LUCKYNOVA`);
+    const { status, body } = await getJson<Ok<unknown>>(
+      t.app,
+      `${API_PATHS.vendorGameTypes}?typeId=1&merchant=LUCKYNOVA`,
+    );
     expect(status).toBe(200);
     const mapping = vendorGameTypesResponseSchema.parse(body.value);
     expect(Object.keys(mapping).sort()).toEqual([...GAME_TYPES].sort());
     expect(mapping.RNG.slice(0, 4).map((vendor) => vendor.vassalage)).toEqual(['JL', 'PG', 'PP', 'JDB']);
     const jl = mapping.RNG[0];
-    expect(jl).toMatchObject({ displayName: 'JILI', isHot: 1, iconBlack: '/media/vendors/JL-BLACK.png', iconWhite: '/media/vendors/JL-WHITE.png' });
+    expect(jl).toMatchObject({
+      displayName: 'JILI',
+      isHot: 1,
+      iconBlack: '/media/vendors/JL-BLACK.png',
+      iconWhite: '/media/vendors/JL-WHITE.png',
+    });
     expect(jl?.gameCount).toBeGreaterThan(0);
     const sports = mapping.SPORTS.map((vendor) => vendor.vassalage);
     for (const code of [...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS]) expect(sports).toContain(code);
@@ -40,7 +48,10 @@ describe.each(DRIVERS)('vendor routes on %s', (driver) => {
       (await getJson<Ok<unknown>>(t.app, API_PATHS.vendorGameTypes)).body.value,
     );
     const pg = mapping.RNG.find((vendor) => vendor.vassalage === 'PG');
-    const list = await getJson<Ok<{ totalCount: number }>>(t.app, `${API_PATHS.games}?gameType=RNG&vassalage=PG&gameName=a`);
+    const list = await getJson<Ok<{ totalCount: number }>>(
+      t.app,
+      `${API_PATHS.games}?gameType=RNG&vassalage=PG&gameName=a`,
+    );
     const all = await getJson<Ok<{ totalCount: number }>>(t.app, `${API_PATHS.games}?gameType=RNG&vassalage=PG`);
     expect(all.body.value.totalCount).toBe(pg?.gameCount);
     expect(list.body.value.totalCount).toBeLessThanOrEqual(all.body.value.totalCount);

@@ -10,7 +10,13 @@ describe('vendor grouping', () => {
       { gameCategory: 'CASINO', vassalage: 'X', accountTypeName: 'X' },
     ];
     expect(groupSorting(rows)).toEqual([
-      { gameCategory: 'LIVE', vendorNames: [{ vassalage: 'EVL', accountTypeName: 'Evolve' }, { vassalage: 'SAG', accountTypeName: 'SA' }] },
+      {
+        gameCategory: 'LIVE',
+        vendorNames: [
+          { vassalage: 'EVL', accountTypeName: 'Evolve' },
+          { vassalage: 'SAG', accountTypeName: 'SA' },
+        ],
+      },
       { gameCategory: 'RNG', vendorNames: [{ vassalage: 'JL', accountTypeName: 'JILI' }] },
     ]);
   });

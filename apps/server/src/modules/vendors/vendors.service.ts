@@ -22,14 +22,19 @@ export function toVendor(row: { vassalage: string; displayName: string; isHot: n
 }
 
 /** Group ordered rows by game type; every game type is present (empty when the merchant has none). */
-export function groupByGameType<R extends { gameType: string }, T>(rows: readonly R[], map: (row: R) => T): Record<GameType, T[]> {
+export function groupByGameType<R extends { gameType: string }, T>(
+  rows: readonly R[],
+  map: (row: R) => T,
+): Record<GameType, T[]> {
   const grouped = Object.fromEntries(GAME_TYPES.map((type) => [type, [] as T[]])) as Record<GameType, T[]>;
   for (const row of rows) if (isGameType(row.gameType)) grouped[row.gameType].push(map(row));
   return grouped;
 }
 
 /** Group the sorting rows into categories, keeping the order of first appearance. */
-export function groupSorting(rows: readonly { gameCategory: string; vassalage: string; accountTypeName: string }[]): VendorSortingEntry[] {
+export function groupSorting(
+  rows: readonly { gameCategory: string; vassalage: string; accountTypeName: string }[],
+): VendorSortingEntry[] {
   const entries: VendorSortingEntry[] = [];
   for (const row of rows) {
     if (!isGameType(row.gameCategory)) continue;

@@ -22,7 +22,10 @@ export function createWinnersRepository(db: Db) {
         })
         .from(wins)
         .innerJoin(games, and(eq(games.merchantCode, wins.merchantCode), eq(games.nodeId, wins.nodeId)))
-        .leftJoin(providers, and(eq(providers.merchantCode, games.merchantCode), eq(providers.vassalage, games.vassalage)))
+        .leftJoin(
+          providers,
+          and(eq(providers.merchantCode, games.merchantCode), eq(providers.vassalage, games.vassalage)),
+        )
         .where(and(...conditions))
         .orderBy(desc(wins.createdAt), desc(wins.id))
         .limit(limit);

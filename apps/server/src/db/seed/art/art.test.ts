@@ -38,7 +38,9 @@ describe('game art', () => {
     try {
       const manifest: ArtManifest = {
         games: specs().slice(0, 2),
-        banners: bannerSeeds('Test').slice(0, 1).map((banner) => banner.art),
+        banners: bannerSeeds('Test')
+          .slice(0, 1)
+          .map((banner) => banner.art),
         vendors: [{ vassalage: 'JL', displayName: 'JILI' }],
         merchants: [{ code: 'TEST', name: 'Test Casino', primary: '#7c3aed', accent: '#fbbf24' }],
       };
@@ -65,6 +67,13 @@ describe('game art', () => {
 describe('provider marks', () => {
   it('puts short letters on the mark', async () => {
     const { initialsOf } = await import('./brand-art');
-    expect(['JL', 'INHLIVE', 'SV388', 'DS88', 'TCG_LOTTO_VN', 'IMES'].map(initialsOf)).toEqual(['JL', 'INH', 'SV', 'DS88', 'TCG', 'IMES']);
+    expect(['JL', 'INHLIVE', 'SV388', 'DS88', 'TCG_LOTTO_VN', 'IMES'].map(initialsOf)).toEqual([
+      'JL',
+      'INH',
+      'SV',
+      'DS88',
+      'TCG',
+      'IMES',
+    ]);
   });
 });

@@ -18,7 +18,27 @@ function huePalette(hue: number): Palette {
 }
 
 /** Trailing words set small under the name, wordmark style ("Real Time" / "GAMING"). */
-const GENERIC_WORDS = new Set(['gaming', 'games', 'soft', 'play', 'studios', 'live', 'sports', 'e-sports', 'lottery', 'lotto', 'casino', 'poker', 'reels', 'originals', 'forge', 'win', 'sabong', 'pro', 'vn']);
+const GENERIC_WORDS = new Set([
+  'gaming',
+  'games',
+  'soft',
+  'play',
+  'studios',
+  'live',
+  'sports',
+  'e-sports',
+  'lottery',
+  'lotto',
+  'casino',
+  'poker',
+  'reels',
+  'originals',
+  'forge',
+  'win',
+  'sabong',
+  'pro',
+  'vn',
+]);
 
 const SHAPES = [
   (fill: string) => `<rect x="8" y="8" width="80" height="80" rx="22" fill="${fill}"/>`,

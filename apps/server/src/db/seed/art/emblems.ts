@@ -13,7 +13,9 @@ const coin: Emblem = (p) => `<defs>${gold('cg', p)}</defs>
   <rect x="80" y="80" width="40" height="40" fill="${p.dark}" stroke="#7c2d12" stroke-width="4" transform="rotate(45 100 100)"/>
   <ellipse cx="72" cy="62" rx="22" ry="10" fill="#fff" opacity=".45" transform="rotate(-35 72 62)"/>`;
 
-const lantern: Emblem = (p) => `<defs><radialGradient id="lg" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="#fecaca"/><stop offset=".5" stop-color="#dc2626"/><stop offset="1" stop-color="#7f1d1d"/></radialGradient>${gold('lc', p)}</defs>
+const lantern: Emblem = (
+  p,
+) => `<defs><radialGradient id="lg" cx=".4" cy=".35" r=".8"><stop offset="0" stop-color="#fecaca"/><stop offset=".5" stop-color="#dc2626"/><stop offset="1" stop-color="#7f1d1d"/></radialGradient>${gold('lc', p)}</defs>
   <line x1="100" y1="4" x2="100" y2="30" stroke="${p.accent}" stroke-width="4"/>
   <rect x="70" y="26" width="60" height="16" rx="4" fill="url(#lc)"/>
   <ellipse cx="100" cy="100" rx="72" ry="62" fill="url(#lg)" stroke="#7f1d1d" stroke-width="3"/>
@@ -21,7 +23,9 @@ const lantern: Emblem = (p) => `<defs><radialGradient id="lg" cx=".4" cy=".35" r
   <rect x="70" y="158" width="60" height="16" rx="4" fill="url(#lc)"/>
   <path d="M92 174 h16 l-3 22 h-10z" fill="${p.accent}"/>`;
 
-const shell: Emblem = (p) => `<defs><radialGradient id="pg" cx=".35" cy=".35" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".6" stop-color="#e0f2fe"/><stop offset="1" stop-color="#93c5fd"/></radialGradient><linearGradient id="sg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.glow}"/><stop offset="1" stop-color="${p.light}"/></linearGradient></defs>
+const shell: Emblem = (
+  p,
+) => `<defs><radialGradient id="pg" cx=".35" cy=".35" r=".7"><stop offset="0" stop-color="#fff"/><stop offset=".6" stop-color="#e0f2fe"/><stop offset="1" stop-color="#93c5fd"/></radialGradient><linearGradient id="sg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.glow}"/><stop offset="1" stop-color="${p.light}"/></linearGradient></defs>
   <path d="M100 160 L22 92 C30 40 170 40 178 92 Z" fill="url(#sg)" stroke="${p.dark}" stroke-width="4"/>
   ${[-60, -35, -12, 12, 35, 60].map((a) => `<line x1="100" y1="158" x2="${100 + Math.sin((a * Math.PI) / 180) * 80}" y2="${158 - Math.cos((a * Math.PI) / 180) * 100}" stroke="${p.mid}" stroke-width="3" opacity=".6"/>`).join('')}
   <circle cx="100" cy="140" r="30" fill="url(#pg)" stroke="${p.dark}" stroke-width="3"/>
@@ -37,7 +41,9 @@ const bolt: Emblem = (p) => `<defs>${gold('bo', p)}</defs>
   <path d="M118 8 L46 112 H94 L76 192 L156 80 H106 Z" fill="${p.glow}" stroke="${p.glow}" stroke-width="16" stroke-linejoin="round" opacity=".35"/>
   <path d="M118 8 L46 112 H94 L76 192 L156 80 H106 Z" fill="url(#bo)" stroke="#78350f" stroke-width="4" stroke-linejoin="round"/>`;
 
-const shield: Emblem = (p) => `<defs><linearGradient id="hg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}"/></linearGradient>${gold('hr', p)}</defs>
+const shield: Emblem = (
+  p,
+) => `<defs><linearGradient id="hg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}"/></linearGradient>${gold('hr', p)}</defs>
   <path d="M100 12 L176 40 C176 110 150 160 100 190 C50 160 24 110 24 40 Z" fill="url(#hg)" stroke="url(#hr)" stroke-width="9"/>
   <path d="M100 40 V160 M52 82 H148" stroke="url(#hr)" stroke-width="12" stroke-linecap="round"/>
   <circle cx="100" cy="82" r="18" fill="${p.dark}" stroke="url(#hr)" stroke-width="6"/>`;
@@ -49,7 +55,9 @@ const lollipop: Emblem = (p) => `<defs><clipPath id="lc"><circle cx="100" cy="84
   <circle cx="100" cy="84" r="66" fill="none" stroke="${p.dark}" stroke-width="4"/>
   <ellipse cx="76" cy="56" rx="18" ry="9" fill="#fff" opacity=".6" transform="rotate(-30 76 56)"/>`;
 
-const cherries: Emblem = (p) => `<defs><radialGradient id="rg" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fecaca"/><stop offset=".45" stop-color="#ef4444"/><stop offset="1" stop-color="#7f1d1d"/></radialGradient></defs>
+const cherries: Emblem = (
+  p,
+) => `<defs><radialGradient id="rg" cx=".35" cy=".3" r=".75"><stop offset="0" stop-color="#fecaca"/><stop offset=".45" stop-color="#ef4444"/><stop offset="1" stop-color="#7f1d1d"/></radialGradient></defs>
   <path d="M64 128 C80 70 104 40 136 22 M140 132 C136 86 132 50 136 22" stroke="#3f6212" stroke-width="7" fill="none" stroke-linecap="round"/>
   <path d="M136 22 C160 14 184 28 186 48 C162 54 142 44 136 22 Z" fill="${p.light}" stroke="#365314" stroke-width="3"/>
   <circle cx="62" cy="144" r="40" fill="url(#rg)" stroke="#7f1d1d" stroke-width="3"/>
@@ -62,17 +70,23 @@ const sun: Emblem = (p) => `<defs>${gold('ug', p)}</defs>
   <path d="M78 92 h12 M110 92 h12 M84 122 Q100 134 116 122" stroke="#78350f" stroke-width="6" stroke-linecap="round" fill="none"/>
   <path d="M100 56 l8 14 h-16z" fill="${p.dark}"/>`;
 
-const planet: Emblem = (p) => `<defs><radialGradient id="ng" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${p.glow}"/><stop offset=".5" stop-color="${p.light}"/><stop offset="1" stop-color="${p.dark}"/></radialGradient></defs>
+const planet: Emblem = (
+  p,
+) => `<defs><radialGradient id="ng" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${p.glow}"/><stop offset=".5" stop-color="${p.light}"/><stop offset="1" stop-color="${p.dark}"/></radialGradient></defs>
   <ellipse cx="100" cy="104" rx="96" ry="26" fill="none" stroke="${p.accent}" stroke-width="8" opacity=".55" transform="rotate(-18 100 104)"/>
   <circle cx="100" cy="100" r="62" fill="url(#ng)"/>
   <g transform="rotate(-18 100 104)"><path d="M4 104 A96 26 0 0 0 196 104" fill="none" stroke="${p.accent}" stroke-width="8"/></g>
   <circle cx="160" cy="30" r="6" fill="#fff"/><circle cx="30" cy="44" r="4" fill="#fff"/><circle cx="172" cy="164" r="3" fill="#fff"/>`;
 
-const flame: Emblem = (p) => `<defs><linearGradient id="fg" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#b91c1c"/><stop offset=".5" stop-color="#f97316"/><stop offset="1" stop-color="#fde047"/></linearGradient></defs>
+const flame: Emblem = (
+  p,
+) => `<defs><linearGradient id="fg" x1="0" y1="1" x2="0" y2="0"><stop offset="0" stop-color="#b91c1c"/><stop offset=".5" stop-color="#f97316"/><stop offset="1" stop-color="#fde047"/></linearGradient></defs>
   <path d="M100 8 C120 52 170 72 164 130 C160 172 130 194 100 194 C70 194 40 172 36 130 C32 92 60 74 66 40 C80 60 84 76 82 94 C96 74 104 44 100 8 Z" fill="url(#fg)" stroke="#7f1d1d" stroke-width="4"/>
   <path d="M100 92 C110 116 134 128 130 156 C126 178 112 186 100 186 C86 186 72 176 70 156 C68 134 88 124 100 92 Z" fill="${p.glow}" opacity=".9"/>`;
 
-const diamond: Emblem = (p) => `<defs><linearGradient id="dg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.glow}"/><stop offset=".5" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}"/></linearGradient></defs>
+const diamond: Emblem = (
+  p,
+) => `<defs><linearGradient id="dg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.glow}"/><stop offset=".5" stop-color="${p.light}"/><stop offset="1" stop-color="${p.mid}"/></linearGradient></defs>
   <path d="M52 36 H148 L188 80 L100 186 L12 80 Z" fill="url(#dg)" stroke="${p.dark}" stroke-width="4" stroke-linejoin="round"/>
   <path d="M12 80 H188 M52 36 L76 80 L100 36 L124 80 L148 36 M76 80 L100 186 L124 80" stroke="${p.dark}" stroke-width="3" fill="none" opacity=".55"/>
   <path d="M52 36 L76 80 H12 Z" fill="#fff" opacity=".35"/><path d="M100 36 L124 80 H76 Z" fill="#fff" opacity=".5"/>`;
@@ -104,7 +118,11 @@ const ball = (cx: number, cy: number, r: number, band: string, label: string, id
 const bingo: Emblem = (p, v) => ball(100, 100, 80, p.mid, String(((v * 13) % 75) + 1), 'bb');
 
 const lottoBalls: Emblem = (p, v) =>
-  [ball(56, 124, 46, '#dc2626', String((v * 7) % 49 + 1), 'l1'), ball(144, 124, 46, '#2563eb', String((v * 11) % 49 + 3), 'l2'), ball(100, 62, 50, p.accent, String((v * 5) % 49 + 8), 'l3')].join('');
+  [
+    ball(56, 124, 46, '#dc2626', String(((v * 7) % 49) + 1), 'l1'),
+    ball(144, 124, 46, '#2563eb', String(((v * 11) % 49) + 3), 'l2'),
+    ball(100, 62, 50, p.accent, String(((v * 5) % 49) + 8), 'l3'),
+  ].join('');
 
 const wheel: Emblem = (p) => {
   const slices = Array.from({ length: 18 }, (_, i) => {
@@ -125,15 +143,32 @@ const card = (x: number, y: number, angle: number, suit: string, color: string, 
   <text x="${x + 45}" y="${y + 88}" text-anchor="middle" font-family="${FONT}" font-size="56" fill="${color}">${suit}</text></g>`;
 
 const cards: Emblem = (_p, v) =>
-  card(28, 44, -14, '♠', '#111827', ['A', 'K', 'Q'][v % 3] ?? 'A') + card(82, 34, 12, '♥', '#dc2626', ['A', 'K', 'J'][(v + 1) % 3] ?? 'K');
+  card(28, 44, -14, '♠', '#111827', ['A', 'K', 'Q'][v % 3] ?? 'A') +
+  card(82, 34, 12, '♥', '#dc2626', ['A', 'K', 'J'][(v + 1) % 3] ?? 'K');
 
 const dice: Emblem = () => {
   const face = (x: number, y: number, angle: number, pips: [number, number][]) =>
     `<g transform="rotate(${angle} ${x + 40} ${y + 40})"><rect x="${x}" y="${y}" width="80" height="80" rx="16" fill="#fff" stroke="#1f2937" stroke-width="3"/>${pips.map(([px, py]) => `<circle cx="${x + px}" cy="${y + py}" r="8" fill="${pips.length === 1 ? '#dc2626' : '#111827'}"/>`).join('')}</g>`;
-  return face(20, 70, -12, [[20, 20], [40, 40], [60, 60]]) + face(100, 60, 10, [[20, 20], [60, 20], [40, 40], [20, 60], [60, 60]]) + face(62, 6, 4, [[40, 40]]);
+  return (
+    face(20, 70, -12, [
+      [20, 20],
+      [40, 40],
+      [60, 60],
+    ]) +
+    face(100, 60, 10, [
+      [20, 20],
+      [60, 20],
+      [40, 40],
+      [20, 60],
+      [60, 60],
+    ]) +
+    face(62, 6, 4, [[40, 40]])
+  );
 };
 
-const fish: Emblem = (p) => `<defs><linearGradient id="fb" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.accent}"/><stop offset=".6" stop-color="#f59e0b"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>
+const fish: Emblem = (
+  p,
+) => `<defs><linearGradient id="fb" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.accent}"/><stop offset=".6" stop-color="#f59e0b"/><stop offset="1" stop-color="#c2410c"/></linearGradient></defs>
   <path d="M20 100 C50 40 130 36 160 100 C130 164 50 160 20 100 Z" fill="url(#fb)" stroke="#7c2d12" stroke-width="4"/>
   <path d="M156 100 L196 62 L188 100 L196 138 Z" fill="url(#fb)" stroke="#7c2d12" stroke-width="4" stroke-linejoin="round"/>
   <path d="M80 56 C96 30 120 34 130 58" fill="url(#fb)" stroke="#7c2d12" stroke-width="3"/>
@@ -156,14 +191,42 @@ const trophy: Emblem = (p) => `<defs>${gold('tr', p)}</defs>
   <path d="M100 48 l8 16 18 2 -13 12 4 18 -17 -9 -17 9 4 -18 -13 -12 18 -2z" fill="${p.glow}"/>`;
 
 const chips: Emblem = (p) => {
-  const chip = (cx: number, cy: number, color: string) => `<ellipse cx="${cx}" cy="${cy + 8}" rx="56" ry="20" fill="#111827" opacity=".5"/>
+  const chip = (
+    cx: number,
+    cy: number,
+    color: string,
+  ) => `<ellipse cx="${cx}" cy="${cy + 8}" rx="56" ry="20" fill="#111827" opacity=".5"/>
     <ellipse cx="${cx}" cy="${cy}" rx="56" ry="20" fill="${color}" stroke="#fff" stroke-width="3" stroke-dasharray="12 10"/>
     <ellipse cx="${cx}" cy="${cy}" rx="34" ry="11" fill="none" stroke="#fff" stroke-width="2"/>`;
-  return [170, 150, 130, 110].map((y, i) => chip(76, y, i % 2 ? p.mid : '#dc2626')).join('') + [160, 140, 120, 100, 80].map((y, i) => chip(128, y, i % 2 ? '#111827' : p.accent)).join('');
+  return (
+    [170, 150, 130, 110].map((y, i) => chip(76, y, i % 2 ? p.mid : '#dc2626')).join('') +
+    [160, 140, 120, 100, 80].map((y, i) => chip(128, y, i % 2 ? '#111827' : p.accent)).join('')
+  );
 };
 
 export const EMBLEMS = {
-  coin, lantern, shell, pyramid, bolt, shield, lollipop, cherries, sun, planet, flame, diamond, star, seven, bingo,
-  lottoBalls, wheel, cards, dice, fish, football, trophy, chips,
+  coin,
+  lantern,
+  shell,
+  pyramid,
+  bolt,
+  shield,
+  lollipop,
+  cherries,
+  sun,
+  planet,
+  flame,
+  diamond,
+  star,
+  seven,
+  bingo,
+  lottoBalls,
+  wheel,
+  cards,
+  dice,
+  fish,
+  football,
+  trophy,
+  chips,
 } satisfies Record<string, Emblem>;
 export type EmblemName = keyof typeof EMBLEMS;

@@ -37,7 +37,11 @@ export function emblemFor(spec: Pick<GameArtSpec, 'gameType' | 'theme' | 'varian
     case 'FISH':
       return 'fish';
     case 'PVP':
-      return t.includes('dice') || t.includes('mines') || t.includes('plinko') || t.includes('crash') ? 'dice' : spec.variant % 3 === 0 ? 'chips' : 'cards';
+      return t.includes('dice') || t.includes('mines') || t.includes('plinko') || t.includes('crash')
+        ? 'dice'
+        : spec.variant % 3 === 0
+          ? 'chips'
+          : 'cards';
     case 'SPORTS':
       return t.includes('football') || t.includes('soccer') ? 'football' : 'trophy';
     case 'LOTT':

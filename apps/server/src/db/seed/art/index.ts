@@ -21,13 +21,20 @@ export function artJobs(manifest: ArtManifest, redrawNamed: boolean): ArtJob[] {
     ...manifest.games.map((spec): ArtJob => ({ kind: 'game', file: spec.file, spec, force: false })),
     ...manifest.banners.map((spec): ArtJob => ({ kind: 'banner', file: spec.file, spec, force: false })),
     ...manifest.vendors.flatMap((spec) =>
-      (['BLACK', 'WHITE'] as const).map(
-        (tone): ArtJob => ({ kind: 'vendor', file: `vendors/${spec.vassalage}-${tone}.png`, spec, tone, force: redrawNamed }),
-      ),
+      (['BLACK', 'WHITE'] as const).map((tone): ArtJob => ({
+        kind: 'vendor',
+        file: `vendors/${spec.vassalage}-${tone}.png`,
+        spec,
+        tone,
+        force: redrawNamed,
+      })),
     ),
-    ...manifest.merchants.map(
-      (spec): ArtJob => ({ kind: 'merchant', file: `merchants/${spec.code}-logo.png`, spec, force: redrawNamed }),
-    ),
+    ...manifest.merchants.map((spec): ArtJob => ({
+      kind: 'merchant',
+      file: `merchants/${spec.code}-logo.png`,
+      spec,
+      force: redrawNamed,
+    })),
   ];
   return [...new Map(jobs.map((job) => [job.file, job])).values()];
 }
@@ -60,7 +67,9 @@ export async function renderArt(
 /** Contiguous shares, so tiles with the same base picture stay in one worker. */
 function split<T>(items: readonly T[], parts: number): T[][] {
   const size = Math.ceil(items.length / parts);
-  return Array.from({ length: parts }, (_, i) => items.slice(i * size, (i + 1) * size)).filter((share) => share.length > 0);
+  return Array.from({ length: parts }, (_, i) => items.slice(i * size, (i + 1) * size)).filter(
+    (share) => share.length > 0,
+  );
 }
 
 function renderInChild(jobs: ArtJob[], mediaDir: string): Promise<void> {

@@ -36,7 +36,8 @@ let lastBase: { key: string; raw: Promise<Raw> } | undefined;
 
 function baseOf(spec: GameArtSpec): Promise<Raw> {
   const { key, svg } = gameArtBase(spec);
-  if (lastBase?.key !== key) lastBase = { key, raw: sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }) };
+  if (lastBase?.key !== key)
+    lastBase = { key, raw: sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true }) };
   return lastBase.raw;
 }
 

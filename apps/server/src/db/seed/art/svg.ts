@@ -1,6 +1,9 @@
 /** Tiny SVG helpers for the generated art. */
 export function esc(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 export const FONT = "'DejaVu Sans Condensed', 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
