@@ -8,7 +8,7 @@ import { useLanguage } from '../lib/use-language';
 import { buttonClass } from '../ui/button';
 import { CategoryIcon } from '../ui/category-icon';
 import { Dialog } from '../ui/dialog';
-import { CheckIcon, ChevronRightIcon, UserIcon } from '../ui/icons';
+import { CheckIcon, ChevronRightIcon, ClockIcon, FireIcon, HeartIcon, UserIcon } from '../ui/icons';
 import { ErrorState } from '../ui/status-views';
 import { Skeleton } from '../ui/skeleton';
 import { useShellStore } from './ui-store';
@@ -20,6 +20,7 @@ export function Drawer() {
   return (
     <Dialog open onClose={close} title={t('drawer.title')} variant="drawer" closeLabel={t('drawer.close')}>
       <VisitorCard />
+      <MyGames />
       <DrawerCategories />
       <LanguagePicker />
     </Dialog>
@@ -49,6 +50,31 @@ function VisitorCard() {
         </AppLink>
       </div>
     </section>
+  );
+}
+
+/** Favourites and recent games: members only, so a visitor lands on the login route. */
+function MyGames() {
+  const { t } = useTranslation();
+  const items = [
+    { to: ROUTES.favGames, label: t('title.favourites'), Icon: HeartIcon },
+    { to: ROUTES.recentGames, label: t('title.recent'), Icon: ClockIcon },
+    { to: ROUTES.hotGames, label: t('entry.HOT'), Icon: FireIcon },
+  ];
+  return (
+    <ul className="mt-4 grid grid-cols-3 gap-2">
+      {items.map(({ to, label, Icon }) => (
+        <li key={to}>
+          <AppLink
+            to={to}
+            className="flex h-16 flex-col items-center justify-center gap-1 rounded-xl border border-line bg-white/5 text-center text-xs font-medium text-muted transition hover:text-text"
+          >
+            <Icon size={18} className="text-gold-400" />
+            {label}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -8,7 +8,10 @@ import { AlertIcon } from '../ui/icons';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <main role="alert" className="mx-auto flex min-h-dvh max-w-[480px] flex-col items-center justify-center gap-4 px-6 text-center">
+    <main
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-[480px] flex-col items-center justify-center gap-4 px-6 text-center"
+    >
       <span className="grid size-14 place-items-center rounded-full bg-rose-500/15 text-rose-500">
         <AlertIcon size={26} />
       </span>

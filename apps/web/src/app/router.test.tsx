@@ -12,7 +12,14 @@ import { routes } from './router';
 function renderAt(path: string) {
   stubApi({
     '/api/v1/home': () => makeHomeData(),
-    '/api/v1/site': () => ({ merchantCode: 'M', name: 'Lucky', logoUrl: '', defaultLanguage: 'en', languages: ['en'], flags: {} }),
+    '/api/v1/site': () => ({
+      merchantCode: 'M',
+      name: 'Lucky',
+      logoUrl: '',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      flags: {},
+    }),
     '/api/v1/winners': () => [],
     '/api/v1/games': () => makePage([]),
     '/api/v1/games/hot': () => ({ list: [] }),
@@ -34,11 +41,14 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/nowhere/at/all', '/elsewhere'])('%s lands on home', async (path) => {
-    const router = renderAt(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
-  });
+  it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/nowhere/at/all', '/elsewhere'])(
+    '%s lands on home',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+      expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
+    },
+  );
 
   it('sends the fish alias to the fishing page, keeping the query', async () => {
     const router = renderAt('/m/fish-games?vassalage=JL');

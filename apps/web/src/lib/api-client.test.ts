@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, buildUrl } from './api-client';
 
 function respond(body: unknown, status = 200) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 afterEach(() => {
@@ -11,9 +14,15 @@ afterEach(() => {
 
 describe('buildUrl', () => {
   it('leaves out empty values and joins lists with commas', () => {
-    expect(buildUrl('/api/v1/games', { gameType: 'RNG', gameName: '', vassalage: ['PG', 'JL'], isNew: undefined, pageNo: 2 })).toBe(
-      '/api/v1/games?gameType=RNG&vassalage=PG%2CJL&pageNo=2',
-    );
+    expect(
+      buildUrl('/api/v1/games', {
+        gameType: 'RNG',
+        gameName: '',
+        vassalage: ['PG', 'JL'],
+        isNew: undefined,
+        pageNo: 2,
+      }),
+    ).toBe('/api/v1/games?gameType=RNG&vassalage=PG%2CJL&pageNo=2');
     expect(buildUrl('/api/v1/site')).toBe('/api/v1/site');
   });
 });
@@ -37,12 +46,18 @@ describe('apiGet', () => {
   });
 
   it('reports a network failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiGet('/x')).rejects.toMatchObject({ code: 'network' });
   });
 
   it('reports an unreadable body as a system error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 502 })),
+    );
     await expect(apiGet('/x')).rejects.toMatchObject({ code: 'system.error', status: 502 });
   });
 });

@@ -14,5 +14,8 @@ export function initialLanguage(stored: string | null, browser: readonly string[
 
 /** The visitor's language at start-up. */
 export function startLanguage(): Language {
-  return initialLanguage(storage.get(STORAGE_KEYS.language), typeof navigator === 'undefined' ? [] : navigator.languages);
+  return initialLanguage(
+    storage.get(STORAGE_KEYS.language),
+    typeof navigator === 'undefined' ? [] : navigator.languages,
+  );
 }

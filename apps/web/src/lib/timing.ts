@@ -40,12 +40,15 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, interval
     }
     pending = args;
     if (timer !== undefined) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      const next = pending;
-      pending = undefined;
-      if (next) run(next);
-    }, Math.max(0, intervalMs - elapsed));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        const next = pending;
+        pending = undefined;
+        if (next) run(next);
+      },
+      Math.max(0, intervalMs - elapsed),
+    );
   };
   throttled.cancel = () => {
     if (timer !== undefined) clearTimeout(timer);

@@ -6,6 +6,7 @@ import { ROUTES } from '../lib/routes';
 import { buttonClass } from '../ui/button';
 import { SparkleIcon } from '../ui/icons';
 import { PageHeader } from '../ui/page-header';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export interface TitleHandle {
   titleKey: MessageKey;
@@ -22,9 +23,11 @@ export function Component() {
     .map((match) => match.handle)
     .filter(isTitleHandle)
     .pop();
+  const title = t(handle?.titleKey ?? 'soon.heading');
+  useDocumentTitle(title);
   return (
     <>
-      <PageHeader title={t(handle?.titleKey ?? 'soon.heading')} />
+      <PageHeader title={title} />
       <main className="px-5 pt-12 pb-12">
         <div className="flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-12 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-violet text-white shadow-glow">

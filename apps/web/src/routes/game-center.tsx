@@ -8,6 +8,7 @@ import { vendorGameTypesOptions } from '../features/games/api/vendor-game-types'
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { bannerGroupFor, gameCenterEntry, pagePreset, titleEntry } from './page-config';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export function loader({ request }: { request: Request }) {
   const url = new URL(request.url);
@@ -26,6 +27,7 @@ export function Component() {
   const entry = gameCenterEntry(pathname, params);
   const preset = pagePreset(entry);
   const title = t(`entry.${titleEntry(entry, readFilters(params).gameClassify)}`);
+  useDocumentTitle(title);
   return (
     <div className="space-y-4">
       <BannerStrip group={bannerGroupFor(preset.gameType)} />

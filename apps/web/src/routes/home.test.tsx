@@ -17,8 +17,17 @@ function renderHome(path = '/m/home', homeStatus = 200) {
     '/api/v1/home': () =>
       homeStatus === 200
         ? makeHomeData()
-        : new Response(JSON.stringify({ success: false, code: 'system.maintenance', message: 'm' }), { status: homeStatus }),
-    '/api/v1/site': () => ({ merchantCode: 'M', name: 'Lucky', logoUrl: '', defaultLanguage: 'en', languages: ['en'], flags: {} }),
+        : new Response(JSON.stringify({ success: false, code: 'system.maintenance', message: 'm' }), {
+            status: homeStatus,
+          }),
+    '/api/v1/site': () => ({
+      merchantCode: 'M',
+      name: 'Lucky',
+      logoUrl: '',
+      defaultLanguage: 'en',
+      languages: ['en'],
+      flags: {},
+    }),
     '/api/v1/winners': () => [],
     '/api/v1/games': () => makePage([makeGame({ nodeId: 'L1', gameName: 'Lightning Roulette', gameType: 'LIVE' })]),
     '/api/v1/games/hot': () => ({ list: [] }),
@@ -47,9 +56,11 @@ describe('home', () => {
     expect(within(hot).getAllByRole('button', { name: /^Play / })).toHaveLength(HOME_HOT_GAMES);
     for (const code of ['JL', 'PG', 'PP', 'JDB']) {
       const block = screen.getByRole('region', { name: `${code} Studio` });
-      expect(within(block).getByRole('link', { name: `More games from ${code} Studio` }).getAttribute('href')).toBe(
-        `/m/slot-games?vassalage=${code}`,
-      );
+      expect(
+        within(block)
+          .getByRole('link', { name: `More games from ${code} Studio` })
+          .getAttribute('href'),
+      ).toBe(`/m/slot-games?vassalage=${code}`);
     }
     expect(screen.queryByRole('region', { name: 'RTG Studio' })).toBeNull();
     expect(HOME_RNG_VENDOR_BLOCKS).toBe(4);

@@ -25,6 +25,7 @@ import { queryClient } from '../lib/query-client';
 import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export const CATEGORY_PARAM = 'category';
 
@@ -56,6 +57,7 @@ function HomeContent({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const site = useSite();
+  useDocumentTitle(undefined);
   const menu = buildCategoryMenu(data.sorting);
   const wanted = params.get(CATEGORY_PARAM) ?? HOME_CATEGORY;
   const category = menu.find((item) => item.gameCategory === wanted) ?? menu[0]!;

@@ -4,6 +4,7 @@ import { HotGamesGrid } from '../features/games/components/hot-games-grid';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { FireIcon } from '../ui/icons';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export function loader() {
   void queryClient.prefetchQuery(hotGamesOptions(currentLanguage()));
@@ -13,6 +14,7 @@ export function loader() {
 /** The hot game center: hot-game grid with name search and load-more. */
 export function Component() {
   const { t } = useTranslation();
+  useDocumentTitle(t('entry.HOT'));
   return (
     <div className="space-y-4">
       <h1 className="flex items-center gap-2 text-xl font-extrabold tracking-tight">

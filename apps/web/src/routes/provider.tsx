@@ -7,6 +7,7 @@ import { queryClient } from '../lib/query-client';
 import { ROUTES, slotGamesFor } from '../lib/routes';
 import { Skeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export function loader() {
   void queryClient.prefetchQuery(vendorGameTypesOptions(currentLanguage()));
@@ -25,6 +26,7 @@ function providerLink(gameType: GameType) {
 export function Component() {
   const { t } = useTranslation();
   const vendorTypes = useVendorGameTypes();
+  useDocumentTitle(t('entry.PROVIDERS'));
   return (
     <div className="space-y-6">
       <h1 className="text-xl font-extrabold tracking-tight">{t('entry.PROVIDERS')}</h1>

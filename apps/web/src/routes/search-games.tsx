@@ -5,6 +5,7 @@ import { GAME_TYPES, type GameType } from '@lobby/contract';
 import { SearchPanel } from '../features/games/components/search-panel';
 import { FILTER_PARAMS } from '../features/games/filters';
 import { PageHeader } from '../ui/page-header';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 function readGameType(value: string | null): GameType | undefined {
   return value !== null && (GAME_TYPES as readonly string[]).includes(value) ? (value as GameType) : undefined;
@@ -15,6 +16,7 @@ export function Component() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const term = params.get(FILTER_PARAMS.gameName) ?? '';
+  useDocumentTitle(t('title.search'));
   const onTermChange = useCallback(
     (next: string) =>
       setParams(
@@ -32,7 +34,12 @@ export function Component() {
     <>
       <PageHeader title={t('title.search')} />
       <main className="px-3 pt-4 pb-12">
-        <SearchPanel gameType={readGameType(params.get('gameType'))} term={term} onTermChange={onTermChange} autoFocus />
+        <SearchPanel
+          gameType={readGameType(params.get('gameType'))}
+          term={term}
+          onTermChange={onTermChange}
+          autoFocus
+        />
       </main>
     </>
   );

@@ -11,6 +11,7 @@ import { queryClient } from '../lib/query-client';
 import { Skeleton } from '../ui/skeleton';
 import { EmptyState, ErrorState } from '../ui/status-views';
 import { bannerGroupFor, pagePreset, sportsLikeEntry, type PageEntry } from './page-config';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export function loader({ request }: { request: Request }) {
   const preset = pagePreset(sportsLikeEntry(new URL(request.url).pathname));
@@ -28,6 +29,7 @@ export function Component() {
   const preset = pagePreset(entry);
   const vendorTypes = useVendorGameTypes();
   const lottery = LOTTERY_GAME_TYPES.includes(preset.gameType);
+  useDocumentTitle(t(`entry.${entry}`));
   return (
     <div className="space-y-4">
       <BannerStrip group={bannerGroupFor(preset.gameType)} />

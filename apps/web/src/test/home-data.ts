@@ -5,13 +5,24 @@ export function makeHomeData(): HomeData {
   const vendors = ['JL', 'PG', 'PP', 'JDB', 'RTG'].map((code) => makeVendor(code, `${code} Studio`));
   return {
     banners: [
-      { id: '1', groupName: 'm_home', title: 'Welcome bonus', imageUrl: '/media/banners/1.webp', linkage: '/m/activity', url: '' },
+      {
+        id: '1',
+        groupName: 'm_home',
+        title: 'Welcome bonus',
+        imageUrl: '/media/banners/1.webp',
+        linkage: '/m/activity',
+        url: '',
+      },
       { id: '2', groupName: 'm_home', title: 'Slot race', imageUrl: '/media/banners/2.webp', linkage: '', url: '' },
     ],
-    hotGames: Array.from({ length: 12 }, (_, i) => makeGame({ nodeId: `h${i}`, gameName: `Hot Game ${i}`, isHot: true })),
+    hotGames: Array.from({ length: 12 }, (_, i) =>
+      makeGame({ nodeId: `h${i}`, gameName: `Hot Game ${i}`, isHot: true }),
+    ),
     vendorBlocks: vendors.map((vendor) => ({
       vendor,
-      games: Array.from({ length: 6 }, (_, i) => makeGame({ nodeId: `${vendor.vassalage}${i}`, vassalage: vendor.vassalage })),
+      games: Array.from({ length: 6 }, (_, i) =>
+        makeGame({ nodeId: `${vendor.vassalage}${i}`, vassalage: vendor.vassalage }),
+      ),
     })),
     providers: [...vendors, makeVendor('INH', 'Nova'), makeVendor('FC', 'Fa Chai')],
     sorting: [

@@ -54,7 +54,15 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({ onClose, title, children, footer, variant = 'sheet', showTitle = true, closeLabel }: DialogProps) {
+function DialogPanel({
+  onClose,
+  title,
+  children,
+  footer,
+  variant = 'sheet',
+  showTitle = true,
+  closeLabel,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -71,9 +71,7 @@ export const GridIcon = icon(
     <rect x="13" y="13" width="7" height="7" rx="2" />
   </>,
 );
-export const CrownIcon = icon(
-  <path d="M3 8.5 7.5 12 12 5l4.5 7L21 8.5 19 18H5L3 8.5Zm2.5 11.5h13" />,
-);
+export const CrownIcon = icon(<path d="M3 8.5 7.5 12 12 5l4.5 7L21 8.5 19 18H5L3 8.5Zm2.5 11.5h13" />);
 export const GiftIcon = icon(
   <>
     <rect x="4" y="9" width="16" height="11" rx="2" />

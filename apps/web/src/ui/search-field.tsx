@@ -14,7 +14,16 @@ interface SearchFieldProps {
 }
 
 /** A labelled search box; Enter submits, the clear button empties it. */
-export function SearchField({ label, value, onChange, onSubmit, onClear, placeholder, autoFocus, maxLength }: SearchFieldProps) {
+export function SearchField({
+  label,
+  value,
+  onChange,
+  onSubmit,
+  onClear,
+  placeholder,
+  autoFocus,
+  maxLength,
+}: SearchFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -5,7 +5,15 @@ import { Button } from './button';
 import { AlertIcon, GamepadIcon } from './icons';
 
 /** A failed call: says so and offers a retry; never a blank area. */
-export function ErrorState({ error, onRetry, compact = false }: { error: unknown; onRetry: () => void; compact?: boolean }) {
+export function ErrorState({
+  error,
+  onRetry,
+  compact = false,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div

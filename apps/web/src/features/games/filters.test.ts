@@ -16,7 +16,9 @@ const none: GameFilters = { vassalage: '', gameClassify: '', dataType: 'all', ga
 
 describe('URL filters', () => {
   it('reads known values and ignores unknown ones', () => {
-    const filters = readFilters(new URLSearchParams('vassalage=PG&gameClassify=FeatureBuy&dataType=new&gameName=%20dragon%20'));
+    const filters = readFilters(
+      new URLSearchParams('vassalage=PG&gameClassify=FeatureBuy&dataType=new&gameName=%20dragon%20'),
+    );
     expect(filters).toEqual({ vassalage: 'PG', gameClassify: 'FeatureBuy', dataType: 'new', gameName: 'dragon' });
     expect(readFilters(new URLSearchParams('gameClassify=Nope&dataType=weird'))).toEqual(none);
   });
@@ -55,7 +57,9 @@ describe('game list query', () => {
   });
 
   it('lets a chosen classification override the preset one', () => {
-    expect(toGameListParams(presetFor('JACKPOT'), { ...none, gameClassify: 'Megaways' }, 36).gameClassify).toBe('Megaways');
+    expect(toGameListParams(presetFor('JACKPOT'), { ...none, gameClassify: 'Megaways' }, 36).gameClassify).toBe(
+      'Megaways',
+    );
   });
 
   it('does not send a provider list longer than the API accepts', () => {

@@ -25,7 +25,9 @@ describe('home shortcuts', () => {
     expect(visitor).toEqual(expect.arrayContaining(['vip', 'signIn', 'mission', 'share']));
     expect(visitor).not.toContain('rebate');
     expect(visitor).not.toContain('rewardCenter');
-    const flagged = keys(visibleShortcuts({ [SHORTCUT_FLAGS.manualRebate]: true, [SHORTCUT_FLAGS.rewardCenter]: true }, false));
+    const flagged = keys(
+      visibleShortcuts({ [SHORTCUT_FLAGS.manualRebate]: true, [SHORTCUT_FLAGS.rewardCenter]: true }, false),
+    );
     expect(flagged).toEqual(expect.arrayContaining(['rebate', 'rewardCenter']));
   });
 

@@ -2,16 +2,7 @@ import { SHORTCUT_FLAGS } from '@lobby/contract';
 import { ROUTES } from '../../lib/routes';
 
 export type ShortcutKey =
-  | 'rebate'
-  | 'vip'
-  | 'signIn'
-  | 'rescue'
-  | 'promoCode'
-  | 'mission'
-  | 'mall'
-  | 'activity'
-  | 'rewardCenter'
-  | 'share';
+  'rebate' | 'vip' | 'signIn' | 'rescue' | 'promoCode' | 'mission' | 'mall' | 'activity' | 'rewardCenter' | 'share';
 
 export interface Shortcut {
   key: ShortcutKey;

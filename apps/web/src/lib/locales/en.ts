@@ -119,7 +119,8 @@ export const en = {
   'shortcut.share': 'Invite',
 
   'referral.title': 'Invite friends',
-  'referral.body': 'Share your link and earn rewards when your friends join. Your personal invite link arrives with member accounts.',
+  'referral.body':
+    'Share your link and earn rewards when your friends join. Your personal invite link arrives with member accounts.',
   'referral.login': 'Log in to invite',
 
   'banner.label': 'Featured',

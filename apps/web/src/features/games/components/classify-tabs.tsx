@@ -26,7 +26,11 @@ const pillStyle = (active: boolean) =>
 export function ClassifyTabs({ classifications, active, onSelectDataType, onSelectClassification }: ClassifyTabsProps) {
   const { t } = useTranslation();
   return (
-    <div role="group" aria-label={t('gameList.filters')} className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 py-1">
+    <div
+      role="group"
+      aria-label={t('gameList.filters')}
+      className="scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 py-1"
+    >
       {FIXED_CLASSIFY_TABS.map((dataType) => {
         const Icon = FIXED_ICONS[dataType];
         return (

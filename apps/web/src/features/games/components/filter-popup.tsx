@@ -30,7 +30,9 @@ interface FilterPopupProps {
 
 const chip = 'h-9 rounded-full border px-3.5 text-[13px] font-semibold transition';
 const chipStyle = (on: boolean) =>
-  on ? `${chip} border-gold-400/70 bg-gold-400/10 text-gold-300` : `${chip} border-line bg-ink-850 text-muted hover:text-text`;
+  on
+    ? `${chip} border-gold-400/70 bg-gold-400/10 text-gold-300`
+    : `${chip} border-line bg-ink-850 text-muted hover:text-text`;
 
 /** Name, provider toggle and game type toggle; reset and filter; closing applies. */
 export function FilterPopup({ open, current, vendors, classifications, onApply }: FilterPopupProps) {

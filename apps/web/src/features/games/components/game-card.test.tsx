@@ -35,7 +35,9 @@ describe('GameCard', () => {
 
   it('sends a visitor to login from the heart and from the game', async () => {
     const user = userEvent.setup();
-    const { router } = renderWithApp(<GameCard game={makeGame({ gameName: 'Sweet Bonanza' })} />, { route: '/m/slot-games' });
+    const { router } = renderWithApp(<GameCard game={makeGame({ gameName: 'Sweet Bonanza' })} />, {
+      route: '/m/slot-games',
+    });
     await user.click(screen.getByRole('button', { name: 'Add to favourites' }));
     expect(router.state.location.pathname).toBe('/m/login');
     await act(() => router.navigate('/m/slot-games'));

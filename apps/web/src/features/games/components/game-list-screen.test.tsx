@@ -7,8 +7,14 @@ import { makeClassification, makeGame, makePage, makeVendor } from '../../../tes
 import { failure, renderWithApp, stubApi } from '../../../test/render';
 import { GameListScreen } from './game-list-screen';
 
-const vendors = { RNG: [makeVendor('PG', 'PG Soft'), makeVendor('JL', 'JILI')], LIVE: [makeVendor('EVO', 'Evolution')] };
-const pageOne = [makeGame({ nodeId: '1', gameName: 'Mahjong Ways' }), makeGame({ nodeId: '2', gameName: 'Fortune Tiger' })];
+const vendors = {
+  RNG: [makeVendor('PG', 'PG Soft'), makeVendor('JL', 'JILI')],
+  LIVE: [makeVendor('EVO', 'Evolution')],
+};
+const pageOne = [
+  makeGame({ nodeId: '1', gameName: 'Mahjong Ways' }),
+  makeGame({ nodeId: '2', gameName: 'Fortune Tiger' }),
+];
 const hot = [
   makeGame({ nodeId: '9', gameName: 'Golden Empire', vassalage: 'JL' }),
   makeGame({ nodeId: '8', gameName: 'Crazy Time', gameType: 'LIVE' }),
@@ -58,7 +64,8 @@ describe('GameListScreen', () => {
     renderList('/m/slot-games?vassalage=JL');
     const tabs = screen.getByRole('group', { name: 'Game filters' });
     expect(within(tabs).queryByRole('button', { name: 'Megaways' })).toBeNull();
-    for (const name of ['All', 'Favourites', 'New', 'Hot', 'Recent']) expect(within(tabs).getByRole('button', { name })).toBeTruthy();
+    for (const name of ['All', 'Favourites', 'New', 'Hot', 'Recent'])
+      expect(within(tabs).getByRole('button', { name })).toBeTruthy();
   });
 
   it('sends a visitor choosing favourites or recent to login', async () => {

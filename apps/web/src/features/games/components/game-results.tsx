@@ -32,7 +32,9 @@ export function GameResults({ params, localName = '', label, infinite = true, em
   if (query.isPending) return <GameGridSkeleton />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
-  const games = query.data.pages.flatMap((page) => page.games).filter((game) => matchesName(gameTitle(game), localName));
+  const games = query.data.pages
+    .flatMap((page) => page.games)
+    .filter((game) => matchesName(gameTitle(game), localName));
   if (games.length === 0) {
     return <EmptyState title={empty?.title ?? t('games.empty')} hint={empty?.hint ?? t('games.emptyHint')} />;
   }

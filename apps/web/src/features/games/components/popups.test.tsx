@@ -55,7 +55,9 @@ describe('FilterPopup', () => {
   it('applies name, provider and game type with the filter button', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    render(<FilterPopup open current={EMPTY_DRAFT} vendors={vendors} classifications={classifications} onApply={onApply} />);
+    render(
+      <FilterPopup open current={EMPTY_DRAFT} vendors={vendors} classifications={classifications} onApply={onApply} />,
+    );
     screen.getByRole('dialog', { name: 'Filter games' });
     await user.type(screen.getByLabelText('Game name'), 'koi');
     await user.click(screen.getByRole('button', { name: 'PG Soft' }));
@@ -90,7 +92,9 @@ describe('FilterPopup', () => {
   it('applies the choice when closed', async () => {
     const user = userEvent.setup();
     const onApply = vi.fn();
-    render(<FilterPopup open current={EMPTY_DRAFT} vendors={vendors} classifications={classifications} onApply={onApply} />);
+    render(
+      <FilterPopup open current={EMPTY_DRAFT} vendors={vendors} classifications={classifications} onApply={onApply} />,
+    );
     await user.click(screen.getByRole('button', { name: 'JILI' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onApply).toHaveBeenCalledWith({ gameName: '', vassalage: 'JL', gameClassify: '' });

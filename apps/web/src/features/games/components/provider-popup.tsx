@@ -29,7 +29,10 @@ export function ProviderPopup({ open, onClose, ...rest }: ProviderPopupProps) {
 function ProviderChoice({ vendors, selected, onConfirm }: Omit<ProviderPopupProps, 'open' | 'onClose'>) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(selected);
-  const options = [{ vassalage: '', label: t('providerPopup.all') }, ...vendors.map((v) => ({ vassalage: v.vassalage, label: v.displayName }))];
+  const options = [
+    { vassalage: '', label: t('providerPopup.all') },
+    ...vendors.map((v) => ({ vassalage: v.vassalage, label: v.displayName })),
+  ];
   return (
     <>
       <fieldset>

@@ -8,7 +8,10 @@ import { makeGame, makePage } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { SearchPanel } from './search-panel';
 
-const hot = [makeGame({ nodeId: '1', gameName: 'Fortune Tiger' }), makeGame({ nodeId: '2', gameName: 'Sweet Bonanza' })];
+const hot = [
+  makeGame({ nodeId: '1', gameName: 'Fortune Tiger' }),
+  makeGame({ nodeId: '2', gameName: 'Sweet Bonanza' }),
+];
 
 function Harness({ gameType }: { gameType?: 'RNG' | 'LOTT' }) {
   const [term, setTerm] = useState('');
@@ -20,15 +23,17 @@ function api() {
     '/api/v1/games/hot': () => ({ list: hot }),
     '/api/v1/games': (url) => {
       const name = url.searchParams.get('gameName') ?? '';
-      const found = [makeGame({ nodeId: '7', gameName: 'Dragon Hatch' }), makeGame({ nodeId: '8', gameName: 'Dragon Legend' })].filter(
-        (game) => game.gameName.toLowerCase().includes(name.toLowerCase()),
-      );
+      const found = [
+        makeGame({ nodeId: '7', gameName: 'Dragon Hatch' }),
+        makeGame({ nodeId: '8', gameName: 'Dragon Legend' }),
+      ].filter((game) => game.gameName.toLowerCase().includes(name.toLowerCase()));
       return makePage(found, 1, name === 'dragon' ? 2 : 1);
     },
   });
 }
 
-const searches = (calls: URL[]) => calls.filter((url) => url.pathname === '/api/v1/games').map((url) => url.searchParams.get('gameName'));
+const searches = (calls: URL[]) =>
+  calls.filter((url) => url.pathname === '/api/v1/games').map((url) => url.searchParams.get('gameName'));
 
 describe('SearchPanel', () => {
   it('recommends hot games while the box is empty', async () => {

@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  LOTTERY_GAME_TYPES,
-  MAX_GAME_NAME_LENGTH,
-  PAGE_SIZE,
-  matchesName,
-  type GameType,
-} from '@lobby/contract';
+import { LOTTERY_GAME_TYPES, MAX_GAME_NAME_LENGTH, PAGE_SIZE, matchesName, type GameType } from '@lobby/contract';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { SearchIcon } from '../../../ui/icons';
 import { SearchField } from '../../../ui/search-field';

@@ -2,10 +2,20 @@ import { useState } from 'react';
 import { vendorIconPath, type Vendor } from '@lobby/contract';
 
 /** A provider's white icon (for the dark theme), falling back to its name. */
-export function VendorIcon({ vendor, className = 'h-6 w-14' }: { vendor: Pick<Vendor, 'vassalage' | 'displayName' | 'iconWhite'>; className?: string }) {
+export function VendorIcon({
+  vendor,
+  className = 'h-6 w-14',
+}: {
+  vendor: Pick<Vendor, 'vassalage' | 'displayName' | 'iconWhite'>;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed) {
-    return <span className={`grid place-items-center truncate text-[11px] font-bold ${className}`}>{vendor.displayName}</span>;
+    return (
+      <span className={`grid place-items-center truncate text-[11px] font-bold ${className}`}>
+        {vendor.displayName}
+      </span>
+    );
   }
   return (
     <img

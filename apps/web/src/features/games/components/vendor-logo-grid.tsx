@@ -4,7 +4,13 @@ import type { Vendor } from '@lobby/contract';
 import { VendorIcon } from './vendor-icon';
 
 /** Provider logos linking to their lists, three to a row (so two rows above three vendors). */
-export function VendorLogoGrid({ vendors, linkFor }: { vendors: readonly Vendor[]; linkFor: (vendor: Vendor) => string }) {
+export function VendorLogoGrid({
+  vendors,
+  linkFor,
+}: {
+  vendors: readonly Vendor[];
+  linkFor: (vendor: Vendor) => string;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-3 gap-2.5">

@@ -42,7 +42,12 @@ export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
       aria-label={t('gameList.providers')}
       className="scrollbar-none relative -mx-3 flex gap-2 overflow-x-auto px-3 py-1"
     >
-      <button type="button" aria-pressed={selected === ''} onClick={() => onSelect('')} className={style(selected === '')}>
+      <button
+        type="button"
+        aria-pressed={selected === ''}
+        onClick={() => onSelect('')}
+        className={style(selected === '')}
+      >
         <GridIcon size={20} />
         <span>{t('gameList.allProviders')}</span>
       </button>

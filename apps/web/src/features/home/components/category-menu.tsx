@@ -23,32 +23,32 @@ export function CategoryMenu({ items, selected }: { items: readonly CategoryItem
   };
   return (
     <>
-    <div ref={anchor} aria-hidden="true" />
-    <nav
-      aria-label={t('categories.label')}
-      className="sticky top-14 z-20 -mx-3 border-b border-line bg-ink-950/85 px-3 py-2 backdrop-blur-md"
-    >
-      <ul className="scrollbar-none flex gap-2 overflow-x-auto">
-        {items.map((item) => {
-          const active = item.gameCategory === selected;
-          return (
-            <li key={item.gameCategory} className="shrink-0">
-              <AppLink
-                to={homeCategory(item.gameCategory)}
-                aria-current={active ? 'page' : undefined}
-                onClick={() => scrollFor(item.gameCategory)}
-                className={`flex h-10 items-center gap-1.5 rounded-full px-4 text-[13px] font-bold transition ${
-                  active ? 'bg-gold text-ink-950 shadow-gold' : 'bg-white/5 text-muted hover:text-text'
-                }`}
-              >
-                <CategoryIcon category={item.gameCategory} size={16} />
-                {t(`category.${item.gameCategory}`)}
-              </AppLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+      <div ref={anchor} aria-hidden="true" />
+      <nav
+        aria-label={t('categories.label')}
+        className="sticky top-14 z-20 -mx-3 border-b border-line bg-ink-950/85 px-3 py-2 backdrop-blur-md"
+      >
+        <ul className="scrollbar-none flex gap-2 overflow-x-auto">
+          {items.map((item) => {
+            const active = item.gameCategory === selected;
+            return (
+              <li key={item.gameCategory} className="shrink-0">
+                <AppLink
+                  to={homeCategory(item.gameCategory)}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={() => scrollFor(item.gameCategory)}
+                  className={`flex h-10 items-center gap-1.5 rounded-full px-4 text-[13px] font-bold transition ${
+                    active ? 'bg-gold text-ink-950 shadow-gold' : 'bg-white/5 text-muted hover:text-text'
+                  }`}
+                >
+                  <CategoryIcon category={item.gameCategory} size={16} />
+                  {t(`category.${item.gameCategory}`)}
+                </AppLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
     </>
   );
 }

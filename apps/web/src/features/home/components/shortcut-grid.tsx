@@ -62,10 +62,14 @@ export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean
           const { Icon, tone } = ICONS[item.key];
           const body = (
             <>
-              <span className={`grid size-11 place-items-center rounded-2xl bg-linear-to-b to-white/5 ring-1 ring-white/10 ${tone}`}>
+              <span
+                className={`grid size-11 place-items-center rounded-2xl bg-linear-to-b to-white/5 ring-1 ring-white/10 ${tone}`}
+              >
                 <Icon size={22} />
               </span>
-              <span className="w-full truncate px-0.5 text-[11px] font-medium text-muted">{t(`shortcut.${item.key}`)}</span>
+              <span className="w-full truncate px-0.5 text-[11px] font-medium text-muted">
+                {t(`shortcut.${item.key}`)}
+              </span>
             </>
           );
           return (
@@ -75,7 +79,12 @@ export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean
                   {body}
                 </AppLink>
               ) : (
-                <button type="button" className={`${tile} w-full`} aria-haspopup="dialog" onClick={() => setReferralOpen(true)}>
+                <button
+                  type="button"
+                  className={`${tile} w-full`}
+                  aria-haspopup="dialog"
+                  onClick={() => setReferralOpen(true)}
+                >
                   {body}
                 </button>
               )}

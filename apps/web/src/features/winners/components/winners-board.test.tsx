@@ -17,7 +17,9 @@ describe('winners board', () => {
   });
 
   it('names each entry with the game, the masked name and the amount', async () => {
-    renderWithApp(<WinnerSlides winners={[makeWinner('1', { customerName: 'ab***9', winAmount: '88.50' }), makeWinner('2')]} />);
+    renderWithApp(
+      <WinnerSlides winners={[makeWinner('1', { customerName: 'ab***9', winAmount: '88.50' }), makeWinner('2')]} />,
+    );
     expect(await screen.findByRole('button', { name: 'Play Winning Game 1: ab***9 won 88.50' })).toBeTruthy();
   });
 
