@@ -10,6 +10,7 @@ import { createServices, type Services } from './modules/services';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
 import merchant from './plugins/merchant';
+import query from './plugins/query';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
 
@@ -48,6 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(security, { config });
   await app.register(docs);
   await app.register(merchant, { site: services.site });
+  await app.register(query);
   await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist });
   const responses = new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS);
   const catalogue = createCatalogueWatcher(createCatalogueRepository(options.db.db), {

@@ -187,6 +187,11 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
       expect(body.message).toContain(field);
     });
 
+    it('treats an empty provider or name as no filter (the "all" tab)', async () => {
+      const page = await list('gameType=RNG&vassalage=&gameName=&gameClassify=');
+      expect(page.totalCount).toBe((await list('gameType=RNG')).totalCount);
+    });
+
     it('accepts the largest page size and drops unknown fields', async () => {
       const page = await list('pageSize=200&unknownField=1&clientType=2&imgSize=1');
       expect(page.games).toHaveLength(200);
