@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -18,10 +21,11 @@ describe.each(DRIVERS)('GET /api/health on %s', (driver) => {
 
   it('answers 503 with the failure envelope when the database does not', async () => {
     const db = await openTestDb(driver);
+    const dataDir = mkdtempSync(join(tmpdir(), 'lobby-health-'));
     const app = await buildApp({
       db: { ...db.handle, ping: () => Promise.reject(new Error('connection refused at 10.0.0.5')) },
       logger: false,
-      config: { NODE_ENV: 'test', WEB_DIST: '/nonexistent' },
+      config: { NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web') },
     });
     try {
       const response = await app.inject({ method: 'GET', url: API_PATHS.health });
@@ -31,6 +35,7 @@ describe.each(DRIVERS)('GET /api/health on %s', (driver) => {
     } finally {
       await app.close();
       await db.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
