@@ -34,6 +34,8 @@ export async function startBenchServer(options: BenchServerOptions) {
     PORT: String(options.port),
     HOST: '127.0.0.1',
     SEED_GAMES: String(options.games),
+    // autocannon is one loopback client: measure the server, not the per-address rate limit.
+    RATE_LIMIT_EXEMPT_LOOPBACK: '1',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;

@@ -27,8 +27,11 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Requests per minute per client IP (in-memory counters; REDIS_URL is for a later shared store). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
-  /** Loopback clients (local tools, benchmarks, a same-host proxy without TRUST_PROXY) skip the rate limit. */
-  RATE_LIMIT_EXEMPT_LOOPBACK: flag.default(true),
+  /**
+   * Loopback clients (local tools, benchmarks) skip the rate limit. Off by default in production, where a
+   * same-host reverse proxy would otherwise exempt every visitor.
+   */
+  RATE_LIMIT_EXEMPT_LOOPBACK: flag.optional(),
   /**
    * How long catalogue reads stay in the in-process cache. The catalogue only changes on seed (or an
    * edit), and every server drops its cache within CATALOGUE_POLL_MS of a change, so this can be long.
@@ -41,7 +44,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Env {
+export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK'> {
+  RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
   /** Absolute paths derived from the environment. */
   dataDir: string;
   mediaDir: string;
@@ -60,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = resolve(REPO_ROOT, values.DATA_DIR);
   return {
     ...values,
+    RATE_LIMIT_EXEMPT_LOOPBACK: values.RATE_LIMIT_EXEMPT_LOOPBACK ?? values.NODE_ENV !== 'production',
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     pgliteDir: resolve(dataDir, 'pglite'),
