@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { markAppPainted } from '../lib/app-painted';
 import { POPUP_PARAM } from '../lib/use-popup-param';
 import { MobileHeader, SEARCH_POPUP } from './mobile-header';
 import { PageFade } from './page-fade';
@@ -16,6 +17,7 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
   useEffect(() => trackSwipeBack(window), []);
+  useEffect(() => markAppPainted(), []);
   return (
     <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-ink-950/40 shadow-[0_0_80px_-20px_rgb(124_58_237/0.35)]">
       <Outlet />

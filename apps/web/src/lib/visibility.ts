@@ -1,3 +1,5 @@
+import { appPainted, isAppPainted } from './app-painted';
+
 /**
  * One IntersectionObserver per option set, shared by every element watched with those options
  * (a page of game cards would otherwise create one observer per card).
@@ -51,7 +53,12 @@ export function watchVisibility(element: Element, options: VisibilityOptions, on
     }
   }
   current.callbacks.set(element, onVisible);
-  current.observer.observe(element);
+  // Nothing below the hero starts loading before the first page has painted.
+  if (isAppPainted()) current.observer.observe(element);
+  else
+    void appPainted.then(() => {
+      if (current.callbacks.get(element) === onVisible) current.observer.observe(element);
+    });
   return () => {
     if (current.callbacks.has(element)) stop(element);
   };

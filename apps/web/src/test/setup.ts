@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import '../lib/i18n';
+import { markAppPainted } from '../lib/app-painted';
+
+// Outside the app shell nothing marks the first paint: treat it as done.
+markAppPainted();
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { EmblaApi } from './carousel-types';
 import { useTranslation } from 'react-i18next';
+
+const CarouselEngine = lazy(() => import('./carousel-engine'));
 
 interface CarouselProps {
   label: string;
@@ -14,7 +15,7 @@ interface CarouselProps {
   slideClassName?: string;
 }
 
-/** Embla carousel with optional autoplay and loop, announced as a carousel with named slides. */
+/** A carousel with optional autoplay and loop, announced as a carousel with named slides. */
 export function Carousel({
   label,
   slides,
@@ -25,12 +26,10 @@ export function Carousel({
   slideClassName = 'basis-full',
 }: CarouselProps) {
   const { t } = useTranslation();
-  const plugins = useMemo(
-    () => (autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
-    [autoplayMs],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaApi | undefined>();
   const [selected, setSelected] = useState(0);
+  const onReady = useCallback((next: EmblaApi | undefined) => setApi(next), []);
 
   useEffect(() => {
     if (!api) return;
@@ -41,11 +40,9 @@ export function Carousel({
     };
   }, [api]);
 
-  const goTo = useCallback((index: number) => api?.scrollTo(index), [api]);
-
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className}>
-      <div ref={viewportRef} className="overflow-hidden">
+      <div ref={setViewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
@@ -60,13 +57,18 @@ export function Carousel({
           ))}
         </div>
       </div>
+      {viewport && slides.length > 1 ? (
+        <Suspense fallback={null}>
+          <CarouselEngine viewport={viewport} loop={loop} autoplayMs={autoplayMs} onReady={onReady} />
+        </Suspense>
+      ) : null}
       {showDots && slides.length > 1 ? (
         <div className="mt-2.5 flex justify-center gap-1.5" role="group" aria-label={t('carousel.slides')}>
           {slides.map((_, index) => (
             <button
               key={index}
               type="button"
-              onClick={() => goTo(index)}
+              onClick={() => api?.scrollTo(index)}
               aria-label={t('carousel.goTo', { index: index + 1 })}
               aria-current={index === selected ? 'true' : undefined}
               className={`h-1.5 rounded-full transition-all ${index === selected ? 'w-5 bg-gold-400' : 'w-1.5 bg-white/25'}`}

@@ -1,50 +1,44 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
-import { LazyCarousel as Carousel } from '../../../ui/lazy-carousel';
+import { useAppPainted } from '../../../lib/app-painted';
+import { Carousel } from '../../../ui/carousel';
 
 const FRAME = 'block aspect-[5/2] w-full overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10';
 
 /**
  * Banners: autoplay every 5 s with a loop when there is more than one; broken images are hidden.
- * The first banner paints on its own while the carousel code loads, then the carousel takes over.
+ * The slides paint at once; the carousel behaviour attaches when its code has loaded.
  */
 export function BannerCarousel({ banners }: { banners: readonly Banner[] }) {
   const { t } = useTranslation();
   if (banners.length === 0) return null;
   const many = banners.length > 1;
-  const first = banners[0]!;
-  const still = (
-    <div>
-      <BannerSlide banner={first} first />
-      {many ? <div className="mt-2.5 h-1.5" /> : null}
-    </div>
-  );
   return (
-    <Suspense fallback={still}>
-      <Carousel
-        label={t('banner.label')}
-        autoplayMs={many ? BANNER_AUTOPLAY_MS : undefined}
-        loop={many}
-        slideClassName="basis-full"
-        slides={banners.map((banner, index) => (
-          <BannerSlide key={banner.id} banner={banner} first={index === 0} />
-        ))}
-      />
-    </Suspense>
+    <Carousel
+      label={t('banner.label')}
+      autoplayMs={many ? BANNER_AUTOPLAY_MS : undefined}
+      loop={many}
+      slideClassName="basis-full"
+      slides={banners.map((banner, index) => (
+        <BannerSlide key={banner.id} banner={banner} first={index === 0} />
+      ))}
+    />
   );
 }
 
 function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   const [broken, setBroken] = useState(false);
+  // Only the first banner is on screen at first: the others wait until the page has painted.
+  const painted = useAppPainted();
   const image = broken ? (
     <span className="grid size-full place-items-center bg-violet p-4 text-center text-lg font-extrabold">
       {banner.title}
     </span>
   ) : (
     <img
-      src={banner.imageUrl}
+      src={first || painted ? banner.imageUrl : undefined}
       alt={banner.title}
       width={750}
       height={300}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { vendorIconPath, type Vendor } from '@lobby/contract';
+import { useAppPainted } from '../../../lib/app-painted';
 
 /** A provider's white icon (for the dark theme), falling back to its name. */
 export function VendorIcon({
@@ -10,6 +11,8 @@ export function VendorIcon({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  // Logos never make the first paint; they start loading once it is done.
+  const painted = useAppPainted();
   if (failed) {
     return (
       <span className={`grid place-items-center truncate text-[11px] font-bold ${className}`}>
@@ -19,7 +22,7 @@ export function VendorIcon({
   }
   return (
     <img
-      src={vendor.iconWhite || vendorIconPath(vendor.vassalage, 'WHITE')}
+      src={painted ? vendor.iconWhite || vendorIconPath(vendor.vassalage, 'WHITE') : undefined}
       alt={vendor.displayName}
       loading="lazy"
       decoding="async"

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
+import { useAppPainted } from '../../../lib/app-painted';
 import { useMemberGate } from '../../../lib/use-member-gate';
-import { Suspense } from 'react';
-import { LazyCarousel } from '../../../ui/lazy-carousel';
+import { Carousel } from '../../../ui/carousel';
 import { TrophyIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';
 import { Skeleton } from '../../../ui/skeleton';
@@ -34,27 +34,26 @@ export function WinnerSlides({ winners }: { winners: readonly Winner[] }) {
     return <p className="rounded-2xl bg-ink-850 p-4 text-center text-sm text-muted">{t('winners.empty')}</p>;
   const autoplay = shouldAutoplay(slides.length);
   return (
-    <Suspense fallback={<Skeleton className="h-[76px]" />}>
-      <LazyCarousel
-        label={t('home.winners')}
-        autoplayMs={autoplay ? WINNERS_AUTOPLAY_MS : undefined}
-        loop={autoplay}
-        showDots={false}
-        slides={slides.map((pair) => (
-          <div key={pair.map((w) => w.id).join('-')} className="grid grid-cols-2 gap-2.5 pr-0.5">
-            {pair.map((winner) => (
-              <WinnerEntry key={winner.id} winner={winner} />
-            ))}
-          </div>
-        ))}
-      />
-    </Suspense>
+    <Carousel
+      label={t('home.winners')}
+      autoplayMs={autoplay ? WINNERS_AUTOPLAY_MS : undefined}
+      loop={autoplay}
+      showDots={false}
+      slides={slides.map((pair) => (
+        <div key={pair.map((w) => w.id).join('-')} className="grid grid-cols-2 gap-2.5 pr-0.5">
+          {pair.map((winner) => (
+            <WinnerEntry key={winner.id} winner={winner} />
+          ))}
+        </div>
+      ))}
+    />
   );
 }
 
 function WinnerEntry({ winner }: { winner: Winner }) {
   const { t } = useTranslation();
   const gate = useMemberGate();
+  const painted = useAppPainted();
   return (
     <button
       type="button"
@@ -63,7 +62,7 @@ function WinnerEntry({ winner }: { winner: Winner }) {
       className="flex h-[76px] w-full items-center gap-2.5 overflow-hidden rounded-2xl border border-gold-500/20 bg-linear-to-br from-gold-500/15 via-ink-850 to-ink-850 p-2 text-left transition active:scale-[0.98]"
     >
       <img
-        src={winner.iconUrl}
+        src={painted ? winner.iconUrl : undefined}
         alt=""
         width={56}
         height={56}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Resolves once the first page of the visit has been painted. Images that are not the page's
+ * hero wait for it, so they do not compete with the hero image and the app code for bandwidth.
+ */
+let resolvePainted: () => void = () => undefined;
+let painted = false;
+export const appPainted = new Promise<void>((resolve) => {
+  resolvePainted = () => {
+    painted = true;
+    resolve();
+  };
+});
+
+/** Called after the first route has rendered: resolves on the frame after it was painted. */
+export function markAppPainted(): void {
+  if (painted) return;
+  if (typeof requestAnimationFrame === 'undefined') {
+    resolvePainted();
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(resolvePainted, 0));
+}
+
+export function isAppPainted(): boolean {
+  return painted;
+}
+
+/** True once the first page has been painted. */
+export function useAppPainted(): boolean {
+  const [done, setDone] = useState(painted);
+  useEffect(() => {
+    if (done) return;
+    let live = true;
+    void appPainted.then(() => {
+      if (live) setDone(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [done]);
+  return done;
+}
