@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type HomeData, type Language } from '@lobby/contract';
 import { ApiError, apiGet, unwrap } from '../../../lib/api-client';
 import { takeBootHome } from '../../../lib/boot-data';
@@ -18,6 +18,8 @@ export function homeOptions(language: Language) {
       }
       return apiGet<HomeData>(API_PATHS.home, { language }, signal);
     },
+    // A language switch keeps the current home on screen until the new one arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
