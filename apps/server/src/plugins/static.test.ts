@@ -34,6 +34,7 @@ describe('site hosting', () => {
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
+    writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), 'precompressed-brotli');
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
     t = await createTestApp('pglite', { config: { WEB_DIST: webDist } });
     mkdirSync(join(t.dataDir, 'media', 'games'), { recursive: true });
@@ -75,6 +76,18 @@ describe('site hosting', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
     const missing = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves the build’s pre-compressed asset to a client that accepts brotli', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.toString()).toBe('precompressed-brotli');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves media with long-lived caching', async () => {

@@ -63,6 +63,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
       root: options.webDist,
       prefix: '/',
       index: false,
+      // The web build writes .br and .gz beside each asset at maximum compression.
+      preCompressed: true,
       dotfiles: 'ignore',
       redirect: false,
       cacheControl: false,
