@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const artifacts = fileURLToPath(new URL('../../../.tmp/e2e-artifacts/', import.meta.url));
 
@@ -15,4 +15,11 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
 /** Game cards are list items whose play button is named "Play <game>". */
 export function gameCards(page: Page) {
   return page.getByRole('button', { name: /^Play / });
+}
+
+/** Wait until the listed game cards are all from one provider (the old list may still be on its way out). */
+export async function expectEveryCardFrom(page: Page, providerName: string) {
+  const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Play / }) });
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.includes(providerName))).toBe(true);
 }

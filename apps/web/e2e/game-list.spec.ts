@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PAGE_SIZE } from '@lobby/contract';
-import { gameCards, keepScreenshot } from './fixtures';
+import { expectEveryCardFrom, gameCards, keepScreenshot } from './fixtures';
 
 test.describe('provider game list', () => {
   test('picking a provider in the strip filters the list', async ({ page }, testInfo) => {
@@ -10,9 +10,7 @@ test.describe('provider game list', () => {
     await pg.click();
     await expect(page).toHaveURL(/vassalage=PG/);
     await expect(pg).toHaveAttribute('aria-pressed', 'true');
-    await expect(gameCards(page).first()).toBeVisible();
-    const items = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Play / }) });
-    for (const text of await items.allInnerTexts()) expect(text).toContain('PG Soft');
+    await expectEveryCardFrom(page, 'PG Soft');
     await keepScreenshot(page, testInfo, 'provider-list');
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gameCards, keepScreenshot } from './fixtures';
+import { expectEveryCardFrom, gameCards, keepScreenshot } from './fixtures';
 
 test.describe('home, as a visitor', () => {
   test('shows banners, hot games and the winners board', async ({ page }, testInfo) => {
@@ -42,9 +42,9 @@ test.describe('home, as a visitor', () => {
     const providerName = label.replace(/ games$/, '');
     await first.click();
     await expect(page).toHaveURL(/\/m\/slot-games\?vassalage=\w+/);
-    await expect(gameCards(page).first()).toBeVisible();
-    const providerLines = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Play / }) });
-    for (const text of await providerLines.allInnerTexts()) expect(text).toContain(providerName);
+    const strip = page.getByRole('group', { name: 'Providers' });
+    await expect(strip.getByRole('button', { name: providerName })).toHaveAttribute('aria-pressed', 'true');
+    await expectEveryCardFrom(page, providerName);
   });
 
   test('unknown paths and the old aliases land on home', async ({ page }) => {
