@@ -31,13 +31,15 @@ async function buildPaths(base: string) {
   for (const [gameType, vendors] of Object.entries(mapping)) {
     for (const pageNo of [1, 2, 3, 5, 10]) list.push(gamesPath(`gameType=${gameType}&pageNo=${pageNo}`));
     for (const vendor of vendors) {
-      for (const pageNo of [1, 2, 4]) list.push(gamesPath(`gameType=${gameType}&vassalage=${vendor.vassalage}&pageNo=${pageNo}`));
+      for (const pageNo of [1, 2, 4])
+        list.push(gamesPath(`gameType=${gameType}&vassalage=${vendor.vassalage}&pageNo=${pageNo}`));
     }
   }
   const sample = await value<GameListResponse>(`${base}${API_PATHS.games}?pageSize=200&gameType=RNG`);
   const terms = new Set<string>();
   for (const game of sample.games) {
-    for (const word of game.gameName.split(/\s+/)) if (word.length >= 3) terms.add(word.slice(0, 3 + (word.length % 4)).toLowerCase());
+    for (const word of game.gameName.split(/\s+/))
+      if (word.length >= 3) terms.add(word.slice(0, 3 + (word.length % 4)).toLowerCase());
   }
   const search = [...terms].map((term) => gamesPath(`gameName=${encodeURIComponent(term)}`));
   return { list, search };

@@ -26,7 +26,14 @@ export function runLighthouse(root: string, url: string, outDir: string): PageFi
   const out = join(outDir, 'lighthouse.json');
   execFileSync(
     join(root, 'node_modules/.bin/lighthouse'),
-    [url, '--output=json', `--output-path=${out}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--quiet'],
+    [
+      url,
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--quiet',
+    ],
     { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdio: 'inherit' },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));

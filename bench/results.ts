@@ -19,7 +19,8 @@ export interface BenchFigures {
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
-const ratio = (part: LoadFigures, whole: LoadFigures) => Math.round((part.requestsPerSecond / whole.requestsPerSecond) * 100);
+const ratio = (part: LoadFigures, whole: LoadFigures) =>
+  Math.round((part.requestsPerSecond / whole.requestsPerSecond) * 100);
 
 function loadRow(name: string, figures: LoadFigures, health: LoadFigures) {
   const share = ratio(figures, health);
@@ -48,7 +49,9 @@ export function writeResults(path: string, f: BenchFigures) {
     '',
     '| figure | value | budget | |',
     '|---|---|---|---|',
-    page ? `| performance score | ${page.score} | ≥ 95 | ${mark(page.score >= 95)} |` : '| performance score | not measured | ≥ 95 | |',
+    page
+      ? `| performance score | ${page.score} | ≥ 95 | ${mark(page.score >= 95)} |`
+      : '| performance score | not measured | ≥ 95 | |',
     page ? `| LCP | ${page.lcpMs} ms | ≤ 1500 ms | ${mark(page.lcpMs <= 1500)} |` : '',
     page ? `| TBT | ${page.tbtMs} ms | ≤ 100 ms | ${mark(page.tbtMs <= 100)} |` : '',
     page ? `| CLS | ${page.cls} | ≤ 0.05 | ${mark(page.cls <= 0.05)} |` : '',

@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 // Relative imports: the config loader bundles these, while the workspace package is TypeScript.
 import { API_PATHS } from '../../packages/contract/src/paths.ts';
 import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants/languages.ts';
+import { APP_ASSETS_ID } from './src/lib/app-assets.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -20,7 +21,11 @@ function isSharedModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (/\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog\.|carousel|search-field\.)/.test(path)) return false;
   // What the boot script needs stays out of the big shared chunk, so the boot script stays tiny.
-  if (/\/src\/lib\/(language|storage|boot-data|routes)\.|\/contract\/src\/(paths|constants\/languages)\./.test(path)) {
+  if (
+    /\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/contract\/src\/(paths|constants\/languages)\./.test(
+      path,
+    )
+  ) {
     return false;
   }
   return /\/src\/(lib|ui)\/|\/packages\/contract\//.test(path);
@@ -88,6 +93,32 @@ function homePreloads(): Plugin {
 }
 
 /**
+ * Replace the entry script and module preloads with a data block the boot script reads: the app
+ * is started after the first paint, so the hero image does not share the network with the bundle.
+ */
+function deferAppStart(): Plugin {
+  return {
+    name: 'lobby-defer-app-start',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+\/index-[^"]+\.js)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error('entry script not found');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let out = html.replace(entry[0], '');
+        for (const preload of preloads) out = out.replace(preload[0], '');
+        const assets = JSON.stringify({ entry: entry[1], preload: preloads.map((match) => match[1]) });
+        return out.replace(
+          '</head>',
+          `  <script type="application/json" id="${APP_ASSETS_ID}">${assets}</script>\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
+/**
  * Write .br and .gz next to every text asset at the strongest settings, for a static server that
  * serves precompressed files (e.g. @fastify/static with preCompressed): on-the-fly compression
  * uses fast settings and sends more bytes.
@@ -120,7 +151,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss(), homePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), homePreloads(), deferAppStart(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

@@ -50,7 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(docs);
   await app.register(merchant, { site: services.site });
   await app.register(query);
-  await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist });
+  await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist, services });
   const responses = new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS);
   const catalogue = createCatalogueWatcher(createCatalogueRepository(options.db.db), {
     intervalMs: config.CATALOGUE_POLL_MS,

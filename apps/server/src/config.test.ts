@@ -15,7 +15,9 @@ describe('config', () => {
   it('exempts loopback from the rate limit only outside production unless told', () => {
     expect(loadConfig({}).RATE_LIMIT_EXEMPT_LOOPBACK).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).RATE_LIMIT_EXEMPT_LOOPBACK).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', RATE_LIMIT_EXEMPT_LOOPBACK: '1' }).RATE_LIMIT_EXEMPT_LOOPBACK).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', RATE_LIMIT_EXEMPT_LOOPBACK: '1' }).RATE_LIMIT_EXEMPT_LOOPBACK).toBe(
+      true,
+    );
   });
 
   it('parses the environment and names a bad variable', () => {

@@ -13,6 +13,9 @@ test.describe('home, as a visitor', () => {
     // Masked names and two decimals.
     await expect(entries.first()).toHaveAccessibleName(/\*\*\*.* won [\d,]+\.\d{2}$/);
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
+    // The server's static first paint has handed over to the app.
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page).toHaveTitle(/Lucky Nova/);
     await keepScreenshot(page, testInfo, 'home');
   });
 

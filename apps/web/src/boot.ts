@@ -7,6 +7,7 @@ import { ROUTES } from './lib/routes';
 import { aliasTarget } from './app/route-aliases';
 import { homeDataUrl, setBootHome, type BootResponse } from './lib/boot-data';
 import { startLanguage } from './lib/language';
+import { afterFirstPaint, readAppAssets, startApp } from './lib/app-assets';
 
 function firstBannerUrl(body: unknown): string | undefined {
   const value = (body as { success?: boolean; value?: { banners?: { imageUrl?: unknown }[] } }).value;
@@ -34,4 +35,12 @@ if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
       document.head.appendChild(link);
     })
     .catch(() => undefined);
+}
+
+// The app itself starts once the first paint (and its hero image, on home) is on screen.
+const assets = readAppAssets(document);
+if (assets) {
+  void afterFirstPaint(window, document.querySelector<HTMLImageElement>('#first-paint img')).then(() =>
+    startApp(document, assets),
+  );
 }

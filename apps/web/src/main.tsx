@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
@@ -25,11 +25,14 @@ void i18nReady.then(() => {
     void queryClient.prefetchQuery(homeOptions(currentLanguage()));
     void queryClient.prefetchQuery(siteOptions());
   }
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createAppRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // A transition lets React render the first page in slices instead of one long main-thread task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createAppRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 });

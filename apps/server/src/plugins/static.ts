@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MEDIA_PREFIX } from '@lobby/contract';
 import { failure } from '../lib/envelope';
+import type { Services } from '../modules/services';
+import { createHomePage } from './first-paint';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Named media (vendor icons, merchant logos) may be redrawn by a later seed: long-lived, not immutable. */
@@ -42,6 +44,7 @@ export function fallbackFor(
 interface StaticOptions {
   mediaDir: string;
   webDist: string;
+  services: Services;
 }
 
 /** Serve generated media, the built web app (when present), the home redirects and the SPA fallback. */
@@ -74,6 +77,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
 
+  const homePage = hasWeb ? createHomePage(options.webDist, options.services) : null;
+
   for (const path of HOME_ALIASES) {
     app.get(path, { schema: { hide: true } }, (request, reply) => redirectHome(request, reply));
   }
@@ -83,7 +88,11 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
     switch (fallbackFor(request.method, path, acceptsHtml, hasWeb)) {
       case 'spa':
-        return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+        reply.header('Cache-Control', NO_CACHE);
+        if (homePage && path === HOME) {
+          return homePage(request.hostname).then((html) => reply.type('text/html; charset=utf-8').send(html));
+        }
+        return reply.sendFile('index.html');
       case 'home':
         return redirectHome(request, reply);
       default:

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Resolves once the first page of the visit has been painted. Images that are not the page's
@@ -13,9 +13,14 @@ export const appPainted = new Promise<void>((resolve) => {
   };
 });
 
+/** The server's static first paint of home (header and hero banner), shown until the app has rendered. */
+const FIRST_PAINT_ID = 'first-paint';
+
 /** Called after the first route has rendered: resolves on the frame after it was painted. */
 export function markAppPainted(): void {
   if (painted) return;
+  // The app's own page is committed by now: swap the static first paint for it in the same frame.
+  document.getElementById(FIRST_PAINT_ID)?.remove();
   if (typeof requestAnimationFrame === 'undefined') {
     resolvePainted();
     return;
@@ -34,7 +39,8 @@ export function useAppPainted(): boolean {
     if (done) return;
     let live = true;
     void appPainted.then(() => {
-      if (live) setDone(true);
+      // Everything that waited for the first paint updates at once: let React slice that work.
+      if (live) startTransition(() => setDone(true));
     });
     return () => {
       live = false;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 import { watchVisibility, type VisibilityOptions } from './visibility';
 
 /** True once the element has been visible enough (stays true). */
@@ -8,7 +8,8 @@ export function useInView(ref: RefObject<Element | null>, options: VisibilityOpt
   useEffect(() => {
     const element = ref.current;
     if (seen || !element) return;
-    return watchVisibility(element, { threshold, rootMargin }, () => setSeen(true));
+    // Many elements turn visible together (a row of cards): render them in slices, not one long task.
+    return watchVisibility(element, { threshold, rootMargin }, () => startTransition(() => setSeen(true)));
   }, [ref, threshold, rootMargin, seen]);
   return seen;
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, hasMore, maskCustomerName, matchesName, prizeMode, shouldAutoplay, toSlides, trimToEven } from './lists';
+import {
+  formatMinor,
+  hasMore,
+  maskCustomerName,
+  matchesName,
+  prizeMode,
+  shouldAutoplay,
+  toSlides,
+  trimToEven,
+} from './lists';
 
 const vendor = (vassalage: string) => ({
   vassalage,

@@ -16,7 +16,12 @@ export const vassalageListSchema = z
   .string()
   .trim()
   .max((MAX_CODE_LENGTH + 1) * MAX_VASSALAGE_LIST)
-  .transform((raw) => raw.split(',').map((part) => part.trim()).filter(Boolean))
+  .transform((raw) =>
+    raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(codeSchema).max(MAX_VASSALAGE_LIST));
 
 export const pageNoSchema = z.coerce.number().int().min(FIRST_PAGE).max(MAX_PAGE_NO).default(FIRST_PAGE);

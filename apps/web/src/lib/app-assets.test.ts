@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APP_ASSETS_ID, HERO_WAIT_MS, afterFirstPaint, readAppAssets, startApp } from './app-assets';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+function listAssets(json: string) {
+  const data = document.createElement('script');
+  data.type = 'application/json';
+  data.id = APP_ASSETS_ID;
+  data.textContent = json;
+  document.head.appendChild(data);
+}
+
+describe('app assets', () => {
+  it('reads the entry and preloads the build listed, and nothing when absent or malformed', () => {
+    expect(readAppAssets(document)).toBeUndefined();
+    listAssets('{"entry":"/assets/index-1.js","preload":["/assets/vendor-1.js",3]}');
+    expect(readAppAssets(document)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/vendor-1.js'] });
+    document.head.innerHTML = '';
+    listAssets('{"preload":[]}');
+    expect(readAppAssets(document)).toBeUndefined();
+  });
+
+  it('starts the app with module preloads and the entry script', () => {
+    startApp(document, { entry: '/assets/index-1.js', preload: ['/assets/vendor-1.js'] });
+    const preload = document.head.querySelector('link[rel="modulepreload"]');
+    expect(preload?.getAttribute('href')).toBe('/assets/vendor-1.js');
+    const script = document.head.querySelector('script[type="module"]');
+    expect(script?.getAttribute('src')).toBe('/assets/index-1.js');
+  });
+
+  it('waits for two frames and for the hero image, but not forever', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const pending = () => Object.defineProperty(document.createElement('img'), 'complete', { value: false });
+    const hero = pending();
+    let done = false;
+    void afterFirstPaint(window, hero).then(() => {
+      done = true;
+    });
+    frames.shift()?.(0);
+    frames.shift()?.(0);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(done).toBe(false);
+    hero.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(true);
+
+    let gaveUp = false;
+    void afterFirstPaint(window, pending()).then(() => {
+      gaveUp = true;
+    });
+    frames.shift()?.(0);
+    frames.shift()?.(0);
+    await vi.advanceTimersByTimeAsync(HERO_WAIT_MS);
+    expect(gaveUp).toBe(true);
+  });
+});
