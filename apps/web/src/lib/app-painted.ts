@@ -20,7 +20,7 @@ const FIRST_PAINT_ID = 'first-paint';
 export function markAppPainted(): void {
   if (painted) return;
   // The app's own page is committed by now: swap the static first paint for it in the same frame.
-  document.getElementById(FIRST_PAINT_ID)?.remove();
+  if (typeof document !== 'undefined') document.getElementById(FIRST_PAINT_ID)?.remove();
   if (typeof requestAnimationFrame === 'undefined') {
     resolvePainted();
     return;
