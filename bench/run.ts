@@ -24,20 +24,33 @@ mkdirSync(outDir, { recursive: true });
 const games = Number(values.games);
 const options = { connections: Number(values.connections), duration: Number(values.duration) };
 const databaseUrl = values['database-url'];
-const server = await startBenchServer({ root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl });
-try {
-  const load = await runApiLoad(server.base, options);
-  const page = values['skip-lighthouse'] ? undefined : runLighthouse(root, `${server.base}/m/home`, outDir);
-  const figures = {
-    driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
-    games,
-    ...options,
-    ...load,
-    page,
-    initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
-  };
-  writeResults(join(root, 'bench/RESULTS.md'), figures);
-  console.log(JSON.stringify(figures, null, 2));
-} finally {
-  server.stop();
+const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
+
+/** Run against a server started for the purpose, and stop it whatever happens. */
+async function withServer<T>(env: Record<string, string>, work: (base: string) => Promise<T>): Promise<T> {
+  const server = await startBenchServer({ ...serverOptions, env });
+  try {
+    return await work(server.base);
+  } finally {
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
 }
+
+const { load, page } = await withServer({}, async (base) => ({
+  load: await runApiLoad(base, options),
+  page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
+}));
+// The same load with the catalogue cache off: what the database itself answers.
+const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
+const figures = {
+  driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
+  games,
+  ...options,
+  ...load,
+  uncached: { list: uncached.list, search: uncached.search, health: uncached.health },
+  page,
+  initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
+};
+writeResults(join(root, 'bench/RESULTS.md'), figures);
+console.log(JSON.stringify(figures, null, 2));

@@ -9,6 +9,8 @@ export interface BenchServerOptions {
   games: number;
   port: number;
   databaseUrl?: string;
+  /** Extra environment for the server, e.g. to turn the catalogue cache off. */
+  env?: Record<string, string>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -36,6 +38,7 @@ export async function startBenchServer(options: BenchServerOptions) {
     SEED_GAMES: String(options.games),
     // autocannon is one loopback client: measure the server, not the per-address rate limit.
     RATE_LIMIT_EXEMPT_LOOPBACK: '1',
+    ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
