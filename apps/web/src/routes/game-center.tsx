@@ -1,22 +1,15 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../features/banners/components/banner-strip';
-import { bannersOptions } from '../features/banners/api/banners';
 import { GameListScreen } from '../features/games/components/game-list-screen';
 import { readFilters } from '../features/games/filters';
-import { vendorGameTypesOptions } from '../features/games/api/vendor-game-types';
-import { currentLanguage } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { bannerGroupFor, gameCenterEntry, pagePreset, titleEntry } from './page-config';
+import { prefetchLobbyPage } from './prefetch-lobby-page';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export function loader({ request }: { request: Request }) {
   const url = new URL(request.url);
-  const preset = pagePreset(gameCenterEntry(url.pathname, url.searchParams));
-  const language = currentLanguage();
-  void queryClient.prefetchQuery(vendorGameTypesOptions(language));
-  void queryClient.prefetchQuery(bannersOptions(bannerGroupFor(preset.gameType), language));
-  return null;
+  return prefetchLobbyPage(pagePreset(gameCenterEntry(url.pathname, url.searchParams)).gameType);
 }
 
 /** Live, slots, fish, poker, in-house, JILI, RTG, jackpots, bingo and the game center: one page. */

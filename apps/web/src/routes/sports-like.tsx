@@ -2,23 +2,17 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_GAME_TYPES, prizeMode, type VendorGameTypes } from '@lobby/contract';
 import { BannerStrip } from '../features/banners/components/banner-strip';
-import { bannersOptions } from '../features/banners/api/banners';
-import { useVendorGameTypes, vendorGameTypesOptions } from '../features/games/api/vendor-game-types';
+import { useVendorGameTypes } from '../features/games/api/vendor-game-types';
 import { VendorCards } from '../features/games/components/vendor-cards';
 import { sportsOnly, vendorsFor } from '../features/games/filters';
-import { currentLanguage } from '../lib/i18n';
-import { queryClient } from '../lib/query-client';
 import { Skeleton } from '../ui/skeleton';
 import { EmptyState, ErrorState } from '../ui/status-views';
 import { bannerGroupFor, pagePreset, sportsLikeEntry, type PageEntry } from './page-config';
+import { prefetchLobbyPage } from './prefetch-lobby-page';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export function loader({ request }: { request: Request }) {
-  const preset = pagePreset(sportsLikeEntry(new URL(request.url).pathname));
-  const language = currentLanguage();
-  void queryClient.prefetchQuery(vendorGameTypesOptions(language));
-  void queryClient.prefetchQuery(bannersOptions(bannerGroupFor(preset.gameType), language));
-  return null;
+  return prefetchLobbyPage(pagePreset(sportsLikeEntry(new URL(request.url).pathname)).gameType);
 }
 
 /** Sports, e-sports, cockfight, lottery and e-lottery: provider cards; lottery pages show the prize mode. */
