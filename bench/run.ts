@@ -52,5 +52,6 @@ const figures = {
   page,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
 };
-writeResults(join(root, 'bench/RESULTS.md'), figures);
+// The default (PGlite) run writes RESULTS.md; a PostgreSQL run keeps its own file beside it.
+writeResults(join(root, databaseUrl ? 'bench/RESULTS-postgresql.md' : 'bench/RESULTS.md'), figures);
 console.log(JSON.stringify(figures, null, 2));
