@@ -1,25 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { queryClient } from '../lib/query-client';
-import { makePage } from '../test/fixtures';
+import { makePage, makeSite } from '../test/fixtures';
 import { makeHomeData } from '../test/home-data';
 import { stubApi } from '../test/render';
-import { routes } from './router';
+import { renderAppAt } from '../test/render-app';
 
 function renderAt(path: string) {
   stubApi({
     '/api/v1/home': () => makeHomeData(),
-    '/api/v1/site': () => ({
-      merchantCode: 'M',
-      name: 'Lucky',
-      logoUrl: '',
-      defaultLanguage: 'en',
-      languages: ['en'],
-      flags: {},
-    }),
+    '/api/v1/site': () => makeSite(),
     '/api/v1/winners': () => [],
     '/api/v1/games': () => makePage([]),
     '/api/v1/games/hot': () => ({ list: [] }),
@@ -27,13 +18,7 @@ function renderAt(path: string) {
     '/api/v1/classifications': () => [],
     '/api/v1/banners': () => [],
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderAppAt(path);
 }
 
 afterEach(() => {

@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS } from '@lobby/contract';
-import { routes } from '../app/router';
 import { setBootHome } from '../lib/boot-data';
 import { queryClient } from '../lib/query-client';
-import { makeGame, makePage } from '../test/fixtures';
+import { makeGame, makePage, makeSite } from '../test/fixtures';
 import { makeHomeData } from '../test/home-data';
 import { stubApi, stubEverythingVisible } from '../test/render';
+import { renderAppAt } from '../test/render-app';
 
 function renderHome(path = '/m/home', homeStatus = 200) {
   const api = stubApi({
@@ -20,26 +18,14 @@ function renderHome(path = '/m/home', homeStatus = 200) {
         : new Response(JSON.stringify({ success: false, code: 'system.maintenance', message: 'm' }), {
             status: homeStatus,
           }),
-    '/api/v1/site': () => ({
-      merchantCode: 'M',
-      name: 'Lucky',
-      logoUrl: '',
-      defaultLanguage: 'en',
-      languages: ['en'],
-      flags: {},
-    }),
+    '/api/v1/site': () => makeSite(),
     '/api/v1/winners': () => [],
     '/api/v1/games': () => makePage([makeGame({ nodeId: 'L1', gameName: 'Lightning Roulette', gameType: 'LIVE' })]),
     '/api/v1/games/hot': () => ({ list: [] }),
     '/api/v1/vendors/game-types': () => ({}),
     '/api/v1/classifications': () => [],
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const router = renderAppAt(path);
   return { router, ...api };
 }
 

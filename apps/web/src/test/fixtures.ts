@@ -1,4 +1,4 @@
-import type { Classification, Game, GameListResponse, Vendor, Winner } from '@lobby/contract';
+import type { Classification, Game, GameListResponse, Site, Vendor, Winner } from '@lobby/contract';
 
 export function makeGame(overrides: Partial<Game> = {}): Game {
   const nodeId = overrides.nodeId ?? String(Math.floor(Math.random() * 1e9));
@@ -62,4 +62,16 @@ export function makeWinner(id: string, overrides: Partial<Winner> = {}): Winner 
 
 export function makeClassification(key: Classification['key'], vendors: string[]): Classification {
   return { key, displayName: key, vendors };
+}
+
+export function makeSite(overrides: Partial<Site> = {}): Site {
+  return {
+    merchantCode: 'M',
+    name: 'Lucky',
+    logoUrl: '',
+    defaultLanguage: 'en',
+    languages: ['en'],
+    flags: {},
+    ...overrides,
+  };
 }
