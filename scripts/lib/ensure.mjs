@@ -1,6 +1,6 @@
 // Installs what a fresh clone or a clean machine lacks: npm packages, and Debian's chromium/postgresql.
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = new URL('../..', import.meta.url).pathname;
@@ -42,8 +42,4 @@ export function ensureChromium() {
 /** Debian's PostgreSQL 15 server binaries for the throwaway test database. */
 export function ensurePostgres() {
   if (!existsSync(join(PG_BIN, 'initdb'))) aptInstall(['postgresql-15']);
-}
-
-export function readJson(path) {
-  return JSON.parse(readFileSync(path, 'utf8'));
 }

@@ -5,6 +5,9 @@
  */
 export const APP_ASSETS_ID = 'app-assets';
 
+/** The server's static first paint of home (public/first-paint/home.html), shown until the app has rendered. */
+export const FIRST_PAINT_ID = 'first-paint';
+
 export interface AppAssets {
   entry: string;
   preload: string[];

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { FIRST_PAINT_ID } from './app-assets';
 
 /**
  * Resolves once the first page of the visit has been painted. Images that are not the page's
@@ -12,9 +13,6 @@ export const appPainted = new Promise<void>((resolve) => {
     resolve();
   };
 });
-
-/** The server's static first paint of home (header and hero banner), shown until the app has rendered. */
-const FIRST_PAINT_ID = 'first-paint';
 
 /** Called after the first route has rendered: resolves on the frame after it was painted. */
 export function markAppPainted(): void {
