@@ -12,7 +12,15 @@ export const failureSchema = z.object({
   message: z.string(),
   /** The first failing input field, on validation failures. */
   field: z.string().optional(),
+  /** Extra facts about the failure: a login that now needs a captcha, when a lock ends. */
+  value: z
+    .object({
+      captcha: z.boolean().optional(),
+      retryAfterSeconds: z.number().int().nonnegative().optional(),
+    })
+    .optional(),
 });
+export type FailureValue = NonNullable<z.infer<typeof failureSchema>['value']>;
 export type Failure = z.infer<typeof failureSchema>;
 
 export type Success<T> = { success: true; value: T };

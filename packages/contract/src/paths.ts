@@ -12,7 +12,28 @@ export const API_PATHS = {
   classifications: `${API_PREFIX}/classifications`,
   winners: `${API_PREFIX}/winners`,
   banners: `${API_PREFIX}/banners`,
+  publicKey: `${API_PREFIX}/auth/public-key`,
+  captcha: `${API_PREFIX}/auth/captcha`,
+  login: `${API_PREFIX}/auth/login`,
+  socialLogin: `${API_PREFIX}/auth/social`,
+  session: `${API_PREFIX}/auth/session`,
+  renewSession: `${API_PREFIX}/auth/session/renew`,
+  trial: `${API_PREFIX}/auth/trial`,
+  member: `${API_PREFIX}/members/me`,
+  registerSettings: `${API_PREFIX}/register/settings`,
+  register: `${API_PREFIX}/register`,
+  usernameCheck: `${API_PREFIX}/register/username`,
+  affiliateCheck: `${API_PREFIX}/register/affiliate`,
+  smsCode: `${API_PREFIX}/sms/code`,
+  changePassword: `${API_PREFIX}/password/change`,
+  emailRecovery: `${API_PREFIX}/password/email`,
+  resetByLink: `${API_PREFIX}/password/reset-link`,
+  resetByPhone: `${API_PREFIX}/password/phone`,
+  outbox: '/api/dev/outbox',
 } as const;
+
+/** Calls whose JSON body must arrive encrypted (spec accounts §7). */
+export const ENCRYPTED_PATHS = [API_PATHS.login, API_PATHS.register, API_PATHS.resetByPhone] as const;
 
 /** Public media: generated game art and provider icons. */
 export const MEDIA_PREFIX = '/media';

@@ -72,6 +72,13 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     defaultLanguage: 'en',
     languages: ['en'],
     flags: {},
+    auth: {
+      smsLogin: true,
+      recovery: { email: true, phone: true },
+      captchaKind: 'math',
+      countryDialingCodes: ['+62', '+60'],
+      social: { google: null, facebook: null, firebase: null },
+    },
     ...overrides,
   };
 }

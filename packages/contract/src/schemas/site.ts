@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authSettingsSchema } from './auth';
 import { languageSchema } from './common';
 
 /** The public face of the merchant serving this host. */
@@ -10,6 +11,8 @@ export const siteResponseSchema = z.object({
   languages: z.array(languageSchema),
   /** White-label feature flags (spec accounts §6 list); unknown keys are off. */
   flags: z.record(z.string(), z.boolean()),
+  /** What the login and recovery popups offer on this site. */
+  auth: authSettingsSchema,
 });
 export type Site = z.infer<typeof siteResponseSchema>;
 

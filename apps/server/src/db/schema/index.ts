@@ -6,3 +6,6 @@ export * from './banners';
 export * from './vendor-sorting';
 export * from './wins';
 export * from './catalogue-versions';
+export * from './members';
+export * from './sessions';
+export * from './auth-records';

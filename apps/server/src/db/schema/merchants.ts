@@ -8,6 +8,53 @@ export interface MerchantSettings {
   /** Feature flags of the white-label site; unknown keys are off. */
   flags: Record<string, boolean>;
   theme?: { primary: string; accent: string };
+  /** Login, registration and recovery settings; missing keys take the defaults of site/auth-settings.ts. */
+  auth?: Partial<MerchantAuthSettings>;
+}
+
+/** A registration field rule as the operator writes it, with messages per language. */
+export interface RegisterRuleSetting {
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  pattern: string | null;
+  min: number | null;
+  max: number | null;
+  messages: Record<string, { required: string; pattern: string; length: string }>;
+}
+
+/** An OpenID issuer whose ID tokens sign members in (Google, Facebook, Firebase). */
+export interface IdentityIssuer {
+  /** The audience the token must name (client id, app id or project id). */
+  audience: string;
+  issuer: string;
+  jwksUrl: string;
+}
+
+export interface MerchantAuthSettings {
+  smsLogin: boolean;
+  recovery: { email: boolean; phone: boolean };
+  captchaKind: 'math' | 'letters';
+  /** Failed logins (per account or per address) after which a captcha is needed. */
+  captchaAfterFailures: number;
+  /** Failed logins of one account after which it is locked for lockMinutes. */
+  lockAfterFailures: number;
+  /** Failed logins from one address after which it is locked for lockMinutes. */
+  addressLockAfterFailures: number;
+  lockMinutes: number;
+  /** A new login ends the member's other sessions ("account logged out or session ended"). */
+  singleSession: boolean;
+  sessionMinutes: number;
+  rememberMinutes: number;
+  countryDialingCodes: string[];
+  registerCaptcha: boolean;
+  registerBannerUrl: string | null;
+  registerRules: { username: RegisterRuleSetting[]; mobile: RegisterRuleSetting[] };
+  social: {
+    google: (IdentityIssuer & { clientId: string }) | null;
+    facebook: (IdentityIssuer & { appId: string }) | null;
+    firebase: (IdentityIssuer & { apiKey: string; projectId: string }) | null;
+  };
 }
 
 /** One operator brand. Every other table is scoped by merchant_code. */

@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Site } from '@lobby/contract';
 import { TtlCache } from '../../lib/ttl-cache';
+import { publicAuthSettings } from './auth-settings';
 import { MerchantDirectory, type Merchant } from './merchant-directory';
 import type { SiteRepository } from './site.repository';
 
@@ -16,6 +17,7 @@ export function toSite(merchant: Merchant): Site {
     defaultLanguage: isLanguage(preferred) ? preferred : (languages[0] ?? DEFAULT_LANGUAGE),
     languages: languages.length > 0 ? languages : [DEFAULT_LANGUAGE],
     flags: { ...merchant.settings.flags },
+    auth: publicAuthSettings(merchant),
   };
 }
 

@@ -1,0 +1,99 @@
+import {
+  DEFAULT_LANGUAGE,
+  REGISTER_RULE_FIELDS,
+  WHITE_LABEL_FLAGS,
+  type AuthSettings,
+  type Language,
+  type RegisterKind,
+  type RegisterRule,
+  type RegisterSettings,
+} from '@lobby/contract';
+import type { MerchantAuthSettings, RegisterRuleSetting } from '../../db/schema/index';
+import type { Merchant } from './merchant-directory';
+import { DEFAULT_REGISTER_RULES } from './register-rule-defaults';
+
+export const DEFAULT_AUTH_SETTINGS: MerchantAuthSettings = {
+  smsLogin: true,
+  recovery: { email: true, phone: true },
+  captchaKind: 'math',
+  captchaAfterFailures: 3,
+  lockAfterFailures: 8,
+  addressLockAfterFailures: 30,
+  lockMinutes: 15,
+  singleSession: false,
+  sessionMinutes: 12 * 60,
+  rememberMinutes: 30 * 24 * 60,
+  countryDialingCodes: ['+62', '+60', '+63', '+66', '+84', '+65'],
+  registerCaptcha: false,
+  registerBannerUrl: null,
+  registerRules: DEFAULT_REGISTER_RULES,
+  social: { google: null, facebook: null, firebase: null },
+};
+
+/** A merchant's login and registration settings, with defaults for what the operator left out. */
+export function authSettingsOf(merchant: Merchant): MerchantAuthSettings {
+  return { ...DEFAULT_AUTH_SETTINGS, ...merchant.settings.auth };
+}
+
+const flag = (merchant: Merchant, key: string) => merchant.settings.flags[key] === true;
+
+/** What the login and recovery popups may offer (no issuer URLs or thresholds). */
+export function publicAuthSettings(merchant: Merchant): AuthSettings {
+  const settings = authSettingsOf(merchant);
+  const { google, facebook, firebase } = settings.social;
+  return {
+    smsLogin: settings.smsLogin,
+    recovery: settings.recovery,
+    captchaKind: settings.captchaKind,
+    countryDialingCodes: settings.countryDialingCodes,
+    social: {
+      google: google && flag(merchant, WHITE_LABEL_FLAGS.googleLogin) ? { clientId: google.clientId } : null,
+      facebook: facebook && flag(merchant, WHITE_LABEL_FLAGS.facebookLogin) ? { appId: facebook.appId } : null,
+      firebase: firebase ? { apiKey: firebase.apiKey, projectId: firebase.projectId } : null,
+    },
+  };
+}
+
+/** The registration kinds a merchant allows (white-label flags USERNAMEREG3, MOBILENUMREG3). */
+export function registerKinds(merchant: Merchant): RegisterKind[] {
+  const kinds: RegisterKind[] = [];
+  if (flag(merchant, WHITE_LABEL_FLAGS.usernameRegister)) kinds.push('username');
+  if (flag(merchant, WHITE_LABEL_FLAGS.mobileRegister)) kinds.push('mobile');
+  return kinds;
+}
+
+/** The rules of one registration kind in one language; the SMS code only when verification is on. */
+export function registerRules(merchant: Merchant, kind: RegisterKind, language: Language): RegisterRule[] {
+  const verify = flag(merchant, WHITE_LABEL_FLAGS.registerMobileVerification);
+  return authSettingsOf(merchant)
+    .registerRules[kind].filter((rule) => rule.field !== 'verificationCode' || verify)
+    .flatMap((rule) => toRule(rule, language));
+}
+
+function toRule(setting: RegisterRuleSetting, language: Language): RegisterRule[] {
+  const field = REGISTER_RULE_FIELDS.find((name) => name === setting.field);
+  if (!field) return [];
+  const messages =
+    setting.messages[language] ?? setting.messages[DEFAULT_LANGUAGE] ?? Object.values(setting.messages)[0];
+  if (!messages) return [];
+  const { enabled, required, pattern, min, max } = setting;
+  return [{ field, enabled, required, pattern, min, max, messages }];
+}
+
+/** Everything the register popup needs. */
+export function registerSettings(merchant: Merchant, language: Language): RegisterSettings {
+  const kinds = registerKinds(merchant);
+  const settings = authSettingsOf(merchant);
+  const mobileOnly = kinds.includes('mobile') && !kinds.includes('username');
+  return {
+    kinds,
+    defaultKind: mobileOnly ? 'mobile' : 'username',
+    mobileVerification: flag(merchant, WHITE_LABEL_FLAGS.registerMobileVerification),
+    captcha: settings.registerCaptcha,
+    bannerUrl: settings.registerBannerUrl,
+    rules: {
+      username: registerRules(merchant, 'username', language),
+      mobile: registerRules(merchant, 'mobile', language),
+    },
+  };
+}
