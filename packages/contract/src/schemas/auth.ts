@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAPTCHA_KINDS, LOGIN_PORTALS, LOGIN_TYPES, MODULE_IDS, SOCIAL_PROVIDERS } from '../constants/accounts';
+import { CAPTCHA_KINDS, LOGIN_PORTALS, MODULE_IDS, SOCIAL_PROVIDERS } from '../constants/accounts';
 import {
   captchaInput,
   captchaKeyInput,
