@@ -7,7 +7,10 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { createCatalogueWatcher, type CatalogueWatcher } from './modules/catalogue/catalogue-watcher';
 import { registerModules } from './modules/index';
 import { createServices, type Services } from './modules/services';
+import formbody from '@fastify/formbody';
+import auth from './plugins/auth';
 import docs from './plugins/docs';
+import encryptedBody from './plugins/encrypted-body';
 import errors from './plugins/errors';
 import merchant from './plugins/merchant';
 import query from './plugins/query';
@@ -41,7 +44,16 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(options.db.db, { cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS });
+  const services = createServices(options.db.db, {
+    cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS,
+    outbox: config.MESSAGE_OUTBOX,
+    providers: {
+      smsUrl: config.SMS_PROVIDER_URL,
+      smsKey: config.SMS_PROVIDER_KEY,
+      smtpUrl: config.SMTP_URL,
+      mailFrom: config.MAIL_FROM,
+    },
+  });
   app.decorate('services', services);
   app.decorate('config', config);
 
@@ -50,6 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(docs);
   await app.register(merchant, { site: services.site });
   await app.register(query);
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(auth, { sessions: services.sessions });
+  await app.register(encryptedBody, { encryption: services.encryption });
   await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist, services });
   const responses = new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS);
   const catalogue = createCatalogueWatcher(createCatalogueRepository(options.db.db), {

@@ -40,12 +40,21 @@ const envSchema = z.object({
   /** How often each server checks the catalogue versions; 0 turns the check off. */
   CATALOGUE_POLL_MS: z.coerce.number().int().min(0).default(5000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Keep SMS and e-mail in the outbox (GET /api/dev/outbox) instead of sending; default on outside production. */
+  MESSAGE_OUTBOX: flag.optional(),
+  /** HTTP SMS gateway (production): POST JSON { to, text, merchantCode } with `Authorization: Bearer SMS_PROVIDER_KEY`. */
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_PROVIDER_KEY: z.string().min(1).optional(),
+  /** SMTP for password-recovery e-mail (production), as a nodemailer URL: smtps://user:pass@host:465. */
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Lobby <no-reply@localhost>'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK'> {
+export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX'> {
   RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
+  MESSAGE_OUTBOX: boolean;
   /** Absolute paths derived from the environment. */
   dataDir: string;
   mediaDir: string;
@@ -65,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     ...values,
     RATE_LIMIT_EXEMPT_LOOPBACK: values.RATE_LIMIT_EXEMPT_LOOPBACK ?? values.NODE_ENV !== 'production',
+    MESSAGE_OUTBOX: values.MESSAGE_OUTBOX ?? values.NODE_ENV !== 'production',
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     pgliteDir: resolve(dataDir, 'pglite'),

@@ -1,12 +1,23 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type Failure } from '@lobby/contract';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type Failure, type FailureValue } from '@lobby/contract';
 
 /** The success envelope. */
 export function success<T>(value: T): { success: true; value: T } {
   return { success: true, value };
 }
 
-export function failure(code: ErrorCode, message = ERROR_MESSAGES[code], field?: string): Failure {
-  return field === undefined ? { success: false, code, message } : { success: false, code, message, field };
+export function failure(
+  code: ErrorCode,
+  message = ERROR_MESSAGES[code],
+  field?: string,
+  value?: FailureValue,
+): Failure {
+  return {
+    success: false,
+    code,
+    message,
+    ...(field === undefined ? {} : { field }),
+    ...(value === undefined ? {} : { value }),
+  };
 }
 
 /** An error a service or route throws to answer with a catalogue code. */
@@ -16,6 +27,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string = ERROR_MESSAGES[code],
     readonly field?: string,
+    /** Facts the screen acts on: a captcha is now needed, when a lock ends. */
+    readonly value?: FailureValue,
   ) {
     super(message);
     this.statusCode = ERROR_STATUS[code];

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes';
 import { bannersRoutes } from './banners/banners.routes';
 import { classificationsRoutes } from './classifications/classifications.routes';
 import { gamesRoutes } from './games/games.routes';
 import { healthRoutes } from './health/health.routes';
 import { homeRoutes } from './home/home.routes';
+import { membersRoutes } from './members/members.routes';
+import { outboxRoutes } from './messaging/outbox.routes';
 import type { ModuleOptions } from './module-options';
 import { siteRoutes } from './site/site.routes';
+import { smsRoutes } from './sms/sms.routes';
 import { vendorsRoutes } from './vendors/vendors.routes';
 import { winnersRoutes } from './winners/winners.routes';
 
@@ -19,6 +23,10 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     classificationsRoutes,
     winnersRoutes,
     bannersRoutes,
+    authRoutes,
+    membersRoutes,
+    smsRoutes,
+    outboxRoutes,
   ]) {
     await app.register(routes, options);
   }

@@ -1,4 +1,6 @@
 import type { Db } from '../db/client';
+import { createAccountServices } from './account-services';
+import type { ProviderOptions } from './messaging/message-sender';
 import { createBannersRepository } from './banners/banners.repository';
 import { createBannersService } from './banners/banners.service';
 import { createClassificationsRepository } from './classifications/classifications.repository';
@@ -13,13 +15,22 @@ import { createVendorsService } from './vendors/vendors.service';
 import { createWinnersRepository } from './winners/winners.repository';
 import { createWinnersService } from './winners/winners.service';
 
+export interface ServiceOptions {
+  cacheTtlMs: number;
+  /** Keep SMS and e-mail in the outbox (outside production) instead of sending them. */
+  outbox: boolean;
+  providers: ProviderOptions;
+}
+
 /** Wire repositories into services: the one place that knows them all. */
-export function createServices(db: Db, options: { cacheTtlMs: number }) {
+export function createServices(db: Db, options: ServiceOptions) {
   const games = createGamesService(createGamesRepository(db), options.cacheTtlMs);
   const vendors = createVendorsService(createVendorsRepository(db));
   const banners = createBannersService(createBannersRepository(db));
   const site = createSiteService(createSiteRepository(db), options.cacheTtlMs);
+  const accounts = createAccountServices(db, options);
   return {
+    ...accounts,
     site,
     games,
     vendors,

@@ -49,7 +49,11 @@ export function toFailure(error: FastifyError | ApiError | Error): {
   internal: boolean;
 } {
   if (error instanceof ApiError) {
-    return { status: error.statusCode, body: failure(error.code, error.message, error.field), internal: false };
+    return {
+      status: error.statusCode,
+      body: failure(error.code, error.message, error.field, error.value),
+      internal: false,
+    };
   }
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) {

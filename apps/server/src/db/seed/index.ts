@@ -6,6 +6,7 @@ import { refreshDerived, seedGames, seedProviders } from './catalogue';
 import { seedBanners, seedWins } from './extras';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
+import { seedMembers } from './members';
 
 export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
 
@@ -59,6 +60,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const seededBanners = await seedBanners(tx, merchant);
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
+      await seedMembers(tx, row.code);
       await bumpCatalogueVersion(tx, row.code, result.inserted > 0 || seededBanners.inserted || seededWins);
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);

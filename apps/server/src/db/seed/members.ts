@@ -1,0 +1,99 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MemberStatus } from '@lobby/contract';
+import { hashPassword } from '../../lib/passwords';
+import type { Db } from '../client';
+import { members } from '../schema/index';
+import { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE } from './merchants-data';
+
+interface DemoMember {
+  username: string;
+  password: string;
+  type: number;
+  nickname: string;
+  email: string;
+  mobileNum: string;
+  invitationCode?: string;
+  status?: MemberStatus;
+}
+
+/** Demo accounts (README lists them): a player, an agent with an invitation code, an agent-only account, a disabled one. */
+export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
+  [DEFAULT_MERCHANT_CODE]: [
+    {
+      username: 'demo',
+      password: 'Demo1234',
+      type: 0,
+      nickname: 'Lucky Demo',
+      email: 'demo@luckynova.test',
+      mobileNum: '81234567890',
+    },
+    {
+      username: 'agent01',
+      password: 'Agent1234',
+      type: 1,
+      nickname: 'Nova Agent',
+      email: 'agent01@luckynova.test',
+      mobileNum: '81200000001',
+      invitationCode: 'NOVA2026',
+    },
+    { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
+    {
+      username: 'closed01',
+      password: 'Demo1234',
+      type: 0,
+      nickname: 'Closed',
+      email: '',
+      mobileNum: '',
+      status: 'disabled',
+    },
+  ],
+  [SECOND_MERCHANT_CODE]: [
+    {
+      username: 'reefer',
+      password: 'Reef1234',
+      type: 0,
+      nickname: 'Reef Rider',
+      email: 'reefer@goldenreef.test',
+      mobileNum: '81299999999',
+    },
+  ],
+};
+
+const DEMO_DIALING_CODE = '+62';
+
+/** Insert the demo accounts a merchant is missing (hashing only those). */
+export async function seedMembers(db: Db, merchantCode: string): Promise<void> {
+  const wanted = DEMO_MEMBERS[merchantCode] ?? [];
+  if (wanted.length === 0) return;
+  const existing = await db
+    .select({ key: members.usernameKey })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        inArray(
+          members.usernameKey,
+          wanted.map((m) => m.username),
+        ),
+      ),
+    );
+  const have = new Set(existing.map((row) => row.key));
+  for (const member of wanted.filter((m) => !have.has(m.username))) {
+    await db
+      .insert(members)
+      .values({
+        merchantCode,
+        username: member.username,
+        usernameKey: member.username,
+        passwordHash: await hashPassword(member.password),
+        type: member.type,
+        status: member.status ?? 'active',
+        nickname: member.nickname,
+        email: member.email,
+        countryDialingCode: member.mobileNum ? DEMO_DIALING_CODE : '',
+        mobileNum: member.mobileNum,
+        invitationCode: member.invitationCode ?? null,
+      })
+      .onConflictDoNothing();
+  }
+}

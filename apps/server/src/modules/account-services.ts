@@ -1,0 +1,45 @@
+import type { Db } from '../db/client';
+import { createAuthService } from './auth/auth.service';
+import { createEncryptionKeysRepository } from './auth/encryption-keys.repository';
+import { createEncryptionService } from './auth/encryption.service';
+import { createLoginGuard } from './auth/login-guard.service';
+import { createLoginThrottleRepository } from './auth/login-throttle.repository';
+import { createSessionsRepository } from './auth/sessions.repository';
+import { createSessionsService } from './auth/sessions.service';
+import { createCaptchaRepository } from './captcha/captcha.repository';
+import { createCaptchaService } from './captcha/captcha.service';
+import { createMembersRepository } from './members/members.repository';
+import { createMembersService } from './members/members.service';
+import { createOutboxSender, createProviderSender, type ProviderOptions } from './messaging/message-sender';
+import { createOutboxRepository } from './messaging/outbox.repository';
+import { captchaHumanCheck } from './sms/human-check';
+import { createSmsCodesRepository } from './sms/sms-codes.repository';
+import { createSmsService } from './sms/sms.service';
+
+/** Accounts: members, sessions, captcha, SMS, messaging and login. */
+export function createAccountServices(db: Db, options: { outbox: boolean; providers: ProviderOptions }) {
+  const outboxRepository = createOutboxRepository(db);
+  const sender = options.outbox ? createOutboxSender(outboxRepository) : createProviderSender(options.providers);
+  const captcha = createCaptchaService(createCaptchaRepository(db), { revealAnswers: options.outbox });
+  const sessions = createSessionsService(createSessionsRepository(db));
+  const members = createMembersService(createMembersRepository(db));
+  const sms = createSmsService({ codes: createSmsCodesRepository(db), sender, humanCheck: captchaHumanCheck(captcha) });
+  const auth = createAuthService({
+    members: members.repository,
+    sessions,
+    guard: createLoginGuard(createLoginThrottleRepository(db)),
+    captcha,
+    sms,
+  });
+  return {
+    encryption: createEncryptionService(createEncryptionKeysRepository(db)),
+    captcha,
+    sessions,
+    members,
+    sms,
+    auth,
+    sender,
+    /** Present only while messages are kept instead of sent. */
+    outbox: options.outbox ? outboxRepository : undefined,
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  API_PATHS,
+  captchaQuerySchema,
+  captchaResponseSchema,
+  doneResponseSchema,
+  failureSchema,
+  loginRequestSchema,
+  ok,
+  publicKeyResponseSchema,
+  renewResponseSchema,
+  sessionSchema,
+  trialRequestSchema,
+} from '@lobby/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import type { ModuleOptions } from '../module-options';
+import { authSettingsOf } from '../site/auth-settings';
+import { signedIn } from './signed-in';
+
+const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 429: failureSchema };
+const bearer = [{ bearer: [] }];
+
+export const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.publicKey,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The RSA key (with its id) that login, register and phone-reset payloads are encrypted to',
+        response: { 200: ok(publicKeyResponseSchema) },
+      },
+    },
+    async () => success(await services.encryption.publicKey()),
+  );
+
+  app.get(
+    API_PATHS.captcha,
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new image captcha (PNG data URL) and the key its answer is checked against',
+        querystring: captchaQuerySchema,
+        response: { 200: ok(captchaResponseSchema), 400: failureSchema, 429: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const kind = request.query.kind ?? authSettingsOf(request.merchant).captchaKind;
+      return success(await services.captcha.issue(request.merchant.code, kind));
+    },
+  );
+
+  app.post(
+    API_PATHS.login,
+    {
+      config: { encrypted: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in by username and password or by mobile number and SMS code (body sent as a JWE)',
+        description:
+          'Send `{ "payload": "<compact JWE>" }` with the header `Encryption: JWE`; the JWE carries this body.',
+        body: loginRequestSchema,
+        response: { 200: ok(sessionSchema), ...failures },
+      },
+    },
+    async (request) => success(await services.auth.login(request.merchant, request.body, clientOf(request))),
+  );
+
+  app.post(
+    API_PATHS.trial,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start a free-play (trial) session on a new guest account',
+        body: trialRequestSchema,
+        response: { 200: ok(sessionSchema), 400: failureSchema, 429: failureSchema },
+      },
+    },
+    async (request) => success(await services.auth.trial(request.merchant, clientOf(request))),
+  );
+
+  app.post(
+    API_PATHS.renewSession,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['auth'],
+        summary: 'Renew the session (home does this on mount): its expiry moves out by its own length',
+        security: bearer,
+        response: { 200: ok(renewResponseSchema), ...failures },
+      },
+    },
+    async (request) => success({ expiresAt: await services.sessions.renew(signedIn(request)) }),
+  );
+
+  app.delete(
+    API_PATHS.session,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: the session ends and its token stops working',
+        security: bearer,
+        response: { 200: ok(doneResponseSchema), ...failures },
+      },
+    },
+    async (request) => {
+      await services.sessions.end(signedIn(request));
+      return success({ done: true as const });
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import type { Session } from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { SessionsRepository } from './sessions.repository';
+
+/** Who a request is made by: the session behind its Bearer token. */
+export interface AuthContext {
+  sessionId: number;
+  memberId: number;
+  merchantCode: string;
+  username: string;
+  type: number;
+  trial: boolean;
+  /** Minutes a renewal adds. */
+  ttlMinutes: number;
+}
+
+export interface StartOptions {
+  ttlMinutes: number;
+  /** End the member's other sessions first (single-session sites). */
+  endOthers: boolean;
+  ip: string;
+  userAgent: string;
+}
+
+export interface SessionMember {
+  id: number;
+  merchantCode: string;
+  username: string;
+  type: number;
+  trial: boolean;
+  firstTimeLogin: boolean;
+}
+
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+export function createSessionsService(repository: SessionsRepository) {
+  return {
+    /** A new session: a random token for the client, only its hash kept. */
+    async start(member: SessionMember, options: StartOptions): Promise<Session> {
+      if (options.endOthers) await repository.revokeMember(member.id, 'replaced');
+      const token = randomToken();
+      const expiresAt = minutesFromNow(options.ttlMinutes);
+      await repository.insert({
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        tokenHash: sha256(token),
+        ttlMinutes: options.ttlMinutes,
+        expiresAt,
+        ip: options.ip.slice(0, 64),
+        userAgent: options.userAgent.slice(0, 256),
+      });
+      return {
+        token,
+        merchantCode: member.merchantCode,
+        userName: member.username,
+        type: member.type,
+        firstTimeLogin: member.firstTimeLogin,
+        expiresAt: expiresAt.toISOString(),
+        trial: member.trial,
+      };
+    },
+
+    /** The session of a token on this merchant's site; ended and foreign sessions are refused. */
+    async resolve(token: string, merchantCode: string): Promise<AuthContext> {
+      const record = await repository.findByTokenHash(sha256(token));
+      if (!record || record.merchantCode !== merchantCode) throw new ApiError('login.required');
+      if (record.revokedAt || record.expiresAt.getTime() <= Date.now()) throw new ApiError('session.ended');
+      if (record.status !== 'active') throw new ApiError('account.disabled');
+      const { id: sessionId, memberId, username, type, trial, ttlMinutes } = record;
+      return { sessionId, memberId, merchantCode, username, type, trial, ttlMinutes };
+    },
+
+    /** Push the expiry out by the session's own length. */
+    async renew(context: AuthContext): Promise<string> {
+      const expiresAt = minutesFromNow(context.ttlMinutes);
+      await repository.extend(context.sessionId, expiresAt);
+      return expiresAt.toISOString();
+    },
+
+    end: (context: AuthContext) => repository.revoke(context.sessionId, 'logout'),
+    endOthers: (context: AuthContext, reason: string) =>
+      repository.revokeMember(context.memberId, reason, context.sessionId),
+    endAll: (memberId: number, reason: string) => repository.revokeMember(memberId, reason),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

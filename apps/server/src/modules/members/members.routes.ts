@@ -1,0 +1,21 @@
+import { API_PATHS, failureSchema, memberInfoSchema, ok } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import type { ModuleOptions } from '../module-options';
+import { signedIn } from '../auth/signed-in';
+
+export const membersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.member,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['members'],
+        summary: 'The signed-in member: id, type, account, nickname and contact details',
+        security: [{ bearer: [] }],
+        response: { 200: ok(memberInfoSchema), 401: failureSchema, 403: failureSchema },
+      },
+    },
+    async (request) => success(await services.members.me(signedIn(request))),
+  );
+};

@@ -1,0 +1,20 @@
+import { API_PATHS, failureSchema, ok, smsCodeRequestSchema, smsCodeResponseSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import type { ModuleOptions } from '../module-options';
+
+export const smsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.post(
+    API_PATHS.smsCode,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['sms'],
+        summary: 'Send an SMS verification code (the image captcha is the human check); answers when it expires',
+        body: smsCodeRequestSchema,
+        response: { 200: ok(smsCodeResponseSchema), 400: failureSchema, 429: failureSchema },
+      },
+    },
+    async (request) => success(await services.sms.send(request.merchant.code, request.body, request.ip)),
+  );
+};
