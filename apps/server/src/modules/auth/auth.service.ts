@@ -1,12 +1,5 @@
-import type {
-  loginRequestSchema} from '@lobby/contract';
-import {
-  PLAYER_MEMBER_TYPES,
-  TRIAL_MEMBER_TYPE,
-  isAgentType,
-  type LoginPortal,
-  type Session
-} from '@lobby/contract';
+import type { loginRequestSchema } from '@lobby/contract';
+import { PLAYER_MEMBER_TYPES, TRIAL_MEMBER_TYPE, isAgentType, type LoginPortal, type Session } from '@lobby/contract';
 import type { z } from 'zod';
 import type { MerchantAuthSettings } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';

@@ -1,0 +1,35 @@
+import { API_PATHS } from '@lobby/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+
+type Ok<T> = { success: true; value: T };
+
+describe.each(DRIVERS)('the outbox on %s', (driver) => {
+  let dev: TestApp;
+  let production: TestApp;
+  beforeAll(async () => {
+    dev = await createTestApp(driver);
+    production = await createTestApp(driver, { config: { NODE_ENV: 'production' }, db: dev.db });
+  });
+  afterAll(async () => {
+    await production.close();
+    await dev.close();
+  });
+
+  it('lists kept messages newest first, filtered by recipient', async () => {
+    await dev.app.services.sender.sms('LUCKYNOVA', '+6280000001', 'first');
+    await dev.app.services.sender.email('LUCKYNOVA', 'a@b.test', 'Reset', 'second');
+    await dev.app.services.sender.sms('LUCKYNOVA', '+6280000001', 'third');
+    const all = await getJson<Ok<{ body: string }[]>>(dev.app, API_PATHS.outbox);
+    expect(all.body.value.map((m) => m.body).slice(0, 3)).toEqual(['third', 'second', 'first']);
+    const one = await getJson<Ok<{ body: string; channel: string }[]>>(dev.app, `${API_PATHS.outbox}?to=%2B6280000001`);
+    expect(one.body.value.map((m) => m.body)).toEqual(['third', 'first']);
+    expect(one.body.value[0]?.channel).toBe('sms');
+  });
+
+  it('does not exist in production, and neither do captcha answers', async () => {
+    expect((await getJson(production.app, API_PATHS.outbox)).status).toBe(404);
+    expect((await getJson(production.app, '/api/dev/captcha?key=x')).status).toBe(404);
+    expect(production.app.services.outbox).toBeUndefined();
+  });
+});
