@@ -2,6 +2,9 @@ import type { Db } from '../db/client';
 import { createAuthService } from './auth/auth.service';
 import { createEncryptionKeysRepository } from './auth/encryption-keys.repository';
 import { createEncryptionService } from './auth/encryption.service';
+import { createIdentityTokenVerifier } from './auth/identity-tokens';
+import { createSocialService } from './auth/social.service';
+import { authSettingsOf } from './site/auth-settings';
 import { createLoginGuard } from './auth/login-guard.service';
 import { createLoginThrottleRepository } from './auth/login-throttle.repository';
 import { createSessionsRepository } from './auth/sessions.repository';
@@ -12,6 +15,10 @@ import { createMembersRepository } from './members/members.repository';
 import { createMembersService } from './members/members.service';
 import { createOutboxSender, createProviderSender, type ProviderOptions } from './messaging/message-sender';
 import { createOutboxRepository } from './messaging/outbox.repository';
+import { createPasswordResetsRepository } from './password/password-resets.repository';
+import { createPasswordService } from './password/password.service';
+import { createResetLinkService } from './password/reset-link.service';
+import { createRegisterService } from './register/register.service';
 import { captchaHumanCheck } from './sms/human-check';
 import { createSmsCodesRepository } from './sms/sms-codes.repository';
 import { createSmsService } from './sms/sms.service';
@@ -24,12 +31,20 @@ export function createAccountServices(db: Db, options: { outbox: boolean; provid
   const sessions = createSessionsService(createSessionsRepository(db));
   const members = createMembersService(createMembersRepository(db));
   const sms = createSmsService({ codes: createSmsCodesRepository(db), sender, humanCheck: captchaHumanCheck(captcha) });
+  const verifier = createIdentityTokenVerifier();
   const auth = createAuthService({
     members: members.repository,
     sessions,
     guard: createLoginGuard(createLoginThrottleRepository(db)),
     captcha,
     sms,
+    verifier,
+  });
+  const social = createSocialService({
+    members: members.repository,
+    verifier,
+    startSession: (member, remember, merchant, client) =>
+      auth.startSession(member, authSettingsOf(merchant), remember, client),
   });
   return {
     encryption: createEncryptionService(createEncryptionKeysRepository(db)),
@@ -38,8 +53,18 @@ export function createAccountServices(db: Db, options: { outbox: boolean; provid
     members,
     sms,
     auth,
+    social,
     sender,
     /** Present only while messages are kept instead of sent. */
     outbox: options.outbox ? outboxRepository : undefined,
+    register: createRegisterService({ members: members.repository, auth, captcha, sms }),
+    password: createPasswordService({ members: members.repository, sessions, auth, sms }),
+    resetLink: createResetLinkService({
+      members: members.repository,
+      sessions,
+      auth,
+      sender,
+      resets: createPasswordResetsRepository(db),
+    }),
   };
 }

@@ -9,6 +9,7 @@ import {
   publicKeyResponseSchema,
   renewResponseSchema,
   sessionSchema,
+  socialLoginRequestSchema,
   trialRequestSchema,
 } from '@lobby/contract';
 import type { FastifyRequest } from 'fastify';
@@ -71,6 +72,21 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
       },
     },
     async (request) => success(await services.auth.login(request.merchant, request.body, clientOf(request))),
+  );
+
+  app.post(
+    API_PATHS.socialLogin,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sign in with a Google or Facebook ID token (when the merchant enables it); the first sign-in creates the member',
+        body: socialLoginRequestSchema,
+        response: { 200: ok(sessionSchema), ...failures },
+      },
+    },
+    async (request) => success(await services.social.login(request.merchant, request.body, clientOf(request))),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import type { MemberRow, MembersRepository } from '../members/members.repository
 import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
+import type { IdentityTokenVerifier } from './identity-tokens';
 import type { LoginGuard, GuardKeys } from './login-guard.service';
 import type { SessionsService } from './sessions.service';
 
@@ -25,6 +26,7 @@ interface Deps {
   guard: LoginGuard;
   captcha: CaptchaService;
   sms: SmsService;
+  verifier: IdentityTokenVerifier;
 }
 
 /** The member side takes players; the agent side (/m/agent) takes agents only. */
@@ -36,7 +38,7 @@ export function checkPortal(type: number, portal: LoginPortal): void {
 }
 
 export function createAuthService(deps: Deps) {
-  const { members, sessions, guard, captcha, sms } = deps;
+  const { members, sessions, guard, captcha, sms, verifier } = deps;
 
   /** Open a session for a member whose identity has been proven. */
   async function startSession(
@@ -78,7 +80,19 @@ export function createAuthService(deps: Deps) {
       );
       return proven ? member : undefined;
     }
-    throw new ApiError('permission.denied');
+    return identifyByFirebase(merchant, input, settings);
+  }
+
+  /** Firebase phone auth: the ID token's phone number must be the one typed. */
+  async function identifyByFirebase(
+    merchant: Merchant,
+    input: Extract<LoginInput, { type: 'firebase' }>,
+    settings: MerchantAuthSettings,
+  ): Promise<MemberRow | undefined> {
+    if (!settings.social.firebase) throw new ApiError('permission.denied');
+    const claims = await verifier.verify(input.firebaseIdToken, settings.social.firebase).catch(() => undefined);
+    if (claims?.phone_number !== phoneOf(input.countryDialingCode, input.firebaseMobileNo)) return undefined;
+    return members.findByMobile(merchant.code, input.countryDialingCode, input.firebaseMobileNo);
   }
 
   function keysOf(merchant: Merchant, input: LoginInput, client: ClientInfo): GuardKeys {

@@ -1,4 +1,4 @@
-import { API_PATHS, type Failure, type Session } from '@lobby/contract';
+import { API_PATHS, type Session } from '@lobby/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginThrottles, smsCodes } from '../../db/schema/index';
@@ -6,7 +6,8 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { codeIn, DEMO, lastMessageTo, nextAddress, sendEncrypted, solvedCaptcha } from '../../test/accounts';
 import { SMS_LIMITS } from './sms.service';
 
-type Ok<T> = { success: true; value: T };
+/** Either envelope, loosely: tests look at value on success and code on failure. */
+type Answer<T> = { success: boolean; value: T; code: string; field?: string };
 const PHONE = `${DEMO.player.dialing}${DEMO.player.mobile}`;
 
 describe.each(DRIVERS)('SMS codes and SMS login on %s', (driver) => {
@@ -27,10 +28,10 @@ describe.each(DRIVERS)('SMS codes and SMS login on %s', (driver) => {
       remoteAddress: ip,
       payload: { purpose, mobileNum, countryDialingCode: DEMO.player.dialing, ...(await solvedCaptcha(t.app)) },
     });
-    return { status: response.statusCode, body: response.json() as Ok<{ expirationTime: number }> & Failure };
+    return { status: response.statusCode, body: response.json() as Answer<{ expirationTime: number }> };
   };
   const smsLogin = (code: string) =>
-    sendEncrypted<Ok<Session> & Failure>(t.app, API_PATHS.login, {
+    sendEncrypted<Answer<Session>>(t.app, API_PATHS.login, {
       type: 'sms',
       countryDialingCode: DEMO.player.dialing,
       username: DEMO.player.mobile,
