@@ -112,6 +112,8 @@ export const WHITE_LABEL_FLAGS = {
   mobilePasswordRegister: 'MOBILENUMPASSREG3',
   facebookLogin: 'FACEBOOKLOGIN3',
   googleLogin: 'GOOGLELOGIN3',
+  /** The show-referral flag: the drawer's share entry (referral popup). */
+  referral: 'REFERRAL3',
 } as const;
 
 /** Module ids sent for permissions (spec §6); testPlay sends FREEPLAY3. */
