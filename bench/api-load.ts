@@ -45,14 +45,22 @@ async function buildPaths(base: string) {
   return { list, search };
 }
 
-function run(base: string, paths: readonly string[], options: LoadOptions): Promise<LoadFigures> {
+export interface BenchRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Load the server with requests from `next` for the given time; latency in ms. */
+export function measure(base: string, next: () => BenchRequest, options: LoadOptions): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: base,
         connections: options.connections,
         duration: options.duration,
-        requests: [{ setupRequest: (request) => ({ ...request, path: pick(paths) }) }],
+        requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
       },
       (error, result) => {
         if (error) return reject(error);
@@ -67,6 +75,9 @@ function run(base: string, paths: readonly string[], options: LoadOptions): Prom
     );
   });
 }
+
+const run = (base: string, paths: readonly string[], options: LoadOptions) =>
+  measure(base, () => ({ path: pick(paths) }), options);
 
 export async function runApiLoad(base: string, options: LoadOptions) {
   const paths = await buildPaths(base);

@@ -1,6 +1,8 @@
 // Writes bench/RESULTS.md: the figures, the budgets of design.md §7, the date and the machine.
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
+import { ARGON2_OPTIONS } from '../apps/server/src/lib/passwords';
+import type { AccountFigures } from './accounts-load';
 import type { LoadFigures } from './api-load';
 import type { PageFigures } from './lighthouse';
 
@@ -16,6 +18,7 @@ export interface BenchFigures {
   searchTerms: number;
   /** The same load with the catalogue cache turned off. */
   uncached: { health: LoadFigures; list: LoadFigures; search: LoadFigures };
+  accounts: AccountFigures;
   page?: PageFigures;
   initialJsKb: number;
 }
@@ -28,6 +31,10 @@ function loadRow(name: string, figures: LoadFigures, health: LoadFigures) {
   const share = ratio(figures, health);
   return `| ${name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p99} | ${share} % | ${figures.errors} | ${mark(figures.p99 <= 25 && share >= 40 && figures.errors === 0)} |`;
 }
+
+const ARGON2_COST = `m = ${ARGON2_OPTIONS.memoryCost / 1024} MiB, t = ${ARGON2_OPTIONS.timeCost}, p = ${ARGON2_OPTIONS.parallelism}`;
+const accountRow = (name: string, figures: LoadFigures) =>
+  `| ${name} | ${figures.requestsPerSecond} | ${figures.p50} | ${figures.p99} | ${figures.errors} |`;
 
 export function writeResults(path: string, f: BenchFigures) {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -54,6 +61,15 @@ export function writeResults(path: string, f: BenchFigures) {
     `| GET /api/health | ${f.uncached.health.requestsPerSecond} | ${f.uncached.health.p50} | ${f.uncached.health.p99} | 100 % | ${f.uncached.health.errors} | |`,
     loadRow('game list, no cache', f.uncached.list, f.uncached.health),
     loadRow('name search, no cache', f.uncached.search, f.uncached.health),
+    '',
+    '## Accounts',
+    '',
+    `Login: encrypted (JWE) username and password of the demo player, argon2id at ${ARGON2_COST} per request, a new session each time. Authenticated read: \`GET /api/v1/members/me\` with a Bearer token (session lookup by token hash, then the member).`,
+    '',
+    '| call | req/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|',
+    accountRow('POST /api/v1/auth/login', f.accounts.login),
+    accountRow('GET /api/v1/members/me', f.accounts.member),
     '',
     '## /m/home, Lighthouse mobile',
     '',

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { runAccountsLoad } from './accounts-load';
 import { runApiLoad } from './api-load';
 import { initialJsGzipKb } from './bundle-size';
 import { runLighthouse } from './lighthouse';
@@ -37,8 +38,9 @@ async function withServer<T>(env: Record<string, string>, work: (base: string) =
   }
 }
 
-const { load, page } = await withServer({}, async (base) => ({
+const { load, accounts, page } = await withServer({}, async (base) => ({
   load: await runApiLoad(base, options),
+  accounts: await runAccountsLoad(base, options),
   page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
 }));
 // The same load with the catalogue cache off: what the database itself answers.
@@ -48,6 +50,7 @@ const figures = {
   games,
   ...options,
   ...load,
+  accounts,
   uncached: { list: uncached.list, search: uncached.search, health: uncached.health },
   page,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
