@@ -13,7 +13,8 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         title: 'Lobby API',
         description:
           'The mobile lobby API. Success: `{ success: true, value }`; failure: `{ success: false, code, message, field? }`. ' +
-          'The merchant comes from the Host header (domain map, else the default merchant); a `Merchant` header may pick among the merchants of that host.',
+          'The merchant comes from the Host header (domain map, else the default merchant); a `Merchant` header may pick among the merchants of that host. ' +
+          'Member calls take `Authorization: Bearer <token>`. Login, register and phone reset take their body encrypted: `{ payload: <compact JWE> }` with `Encryption: JWE`.',
         version: '1.0.0',
       },
       tags: [
@@ -24,7 +25,16 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         { name: 'winners' },
         { name: 'banners' },
         { name: 'health' },
+        { name: 'auth' },
+        { name: 'members' },
+        { name: 'register' },
+        { name: 'password' },
+        { name: 'sms' },
+        { name: 'dev' },
       ],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The session token from login' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
