@@ -1,34 +1,39 @@
-import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
-import { useVendorSorting } from '../features/games/api/vendor-sorting';
-import { setLanguage } from '../lib/i18n';
-import { ROUTES, homeCategory } from '../lib/routes';
-import { useLanguage } from '../lib/use-language';
+import { MemberCard } from '../features/member/components/member-card';
+import { SignOutButton } from '../features/member/components/sign-out-button';
+import { ROUTES } from '../lib/routes';
+import { useIsMember } from '../lib/session';
+import { usePopupParam } from '../lib/use-popup-param';
+import { AppLink } from '../ui/app-link';
 import { buttonClass } from '../ui/button';
-import { CategoryIcon } from '../ui/category-icon';
 import { Dialog } from '../ui/dialog';
-import { CheckIcon, ChevronRightIcon, ClockIcon, FireIcon, HeartIcon, UserIcon } from '../ui/icons';
-import { ErrorState } from '../ui/status-views';
-import { Skeleton } from '../ui/skeleton';
+import { ClockIcon, FireIcon, HeartIcon, UserIcon } from '../ui/icons';
+import { DrawerMenu } from './drawer-menu';
+import { DrawerCategories, LanguagePicker } from './drawer-sections';
 import { useShellStore } from './ui-store';
 
-/** The side menu: visitor card, game categories and language (loaded when first opened). */
+/** The side menu: member or visitor card, my games, menu entries, categories, language, sign-out. */
 export function Drawer() {
   const { t } = useTranslation();
   const close = useShellStore((state) => state.closeDrawer);
+  const isMember = useIsMember();
   return (
     <Dialog open onClose={close} title={t('drawer.title')} variant="drawer" closeLabel={t('drawer.close')}>
-      <VisitorCard />
+      {isMember ? <MemberCard /> : <VisitorCard />}
       <MyGames />
+      <DrawerMenu />
       <DrawerCategories />
       <LanguagePicker />
+      {isMember ? <SignOutButton className="mt-6" /> : null}
     </Dialog>
   );
 }
 
+/** Visitors: log in or register, each opening its popup over the current page. */
 function VisitorCard() {
   const { t } = useTranslation();
+  const login = usePopupParam('login');
+  const register = usePopupParam('register');
   return (
     <section className="relative overflow-hidden rounded-2xl border border-violet-500/30 bg-violet p-4 shadow-glow">
       <div className="absolute -top-10 -right-8 size-32 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
@@ -42,12 +47,12 @@ function VisitorCard() {
         </div>
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2">
-        <AppLink to={ROUTES.login} className={buttonClass('gold', 'md')}>
+        <button type="button" onClick={login.show} className={buttonClass('gold', 'md')}>
           {t('drawer.login')}
-        </AppLink>
-        <AppLink to={ROUTES.login} className={buttonClass('outline', 'md', 'bg-white/5')}>
+        </button>
+        <button type="button" onClick={register.show} className={buttonClass('outline', 'md', 'bg-white/5')}>
           {t('drawer.register')}
-        </AppLink>
+        </button>
       </div>
     </section>
   );
@@ -75,74 +80,5 @@ function MyGames() {
         </li>
       ))}
     </ul>
-  );
-}
-
-function DrawerCategories() {
-  const { t } = useTranslation();
-  const sorting = useVendorSorting();
-  return (
-    <nav aria-labelledby="drawer-games" className="mt-6">
-      <h3 id="drawer-games" className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">
-        {t('drawer.games')}
-      </h3>
-      {sorting.isPending ? (
-        <div className="space-y-2">
-          <Skeleton className="h-11" />
-          <Skeleton className="h-11" />
-          <Skeleton className="h-11" />
-        </div>
-      ) : sorting.isError ? (
-        <ErrorState compact error={sorting.error} onRetry={() => void sorting.refetch()} />
-      ) : (
-        <ul className="space-y-1">
-          {buildCategoryMenu(sorting.data).map((item) => (
-            <li key={item.gameCategory}>
-              <AppLink
-                to={homeCategory(item.gameCategory)}
-                className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition hover:bg-white/5"
-              >
-                <span className="text-gold-400">
-                  <CategoryIcon category={item.gameCategory} />
-                </span>
-                <span className="flex-1">{t(`category.${item.gameCategory}`)}</span>
-                <ChevronRightIcon size={16} className="text-subtle" />
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      )}
-    </nav>
-  );
-}
-
-function LanguagePicker() {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <section className="mt-6">
-      <h3 id="drawer-language" className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">
-        {t('drawer.language')}
-      </h3>
-      <div role="group" aria-labelledby="drawer-language" className="grid grid-cols-2 gap-2">
-        {LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            lang={code}
-            aria-pressed={code === language}
-            onClick={() => void setLanguage(code)}
-            className={`flex h-11 items-center justify-center gap-1.5 rounded-xl border text-sm font-medium transition ${
-              code === language
-                ? 'border-gold-400/60 bg-gold-400/10 text-gold-300'
-                : 'border-line bg-white/5 text-muted hover:text-text'
-            }`}
-          >
-            {code === language ? <CheckIcon size={16} /> : null}
-            {t(`lang.${code}`)}
-          </button>
-        ))}
-      </div>
-    </section>
   );
 }

@@ -1,20 +1,32 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
+import { accountPopupFor } from '../lib/account-popups';
+import { syncAgentFlag } from '../lib/agent-flag';
 import { markAppPainted } from '../lib/app-painted';
+import { loadAccountMessages } from '../lib/i18n';
 import { POPUP_PARAM } from '../lib/use-popup-param';
+import { Toaster } from '../ui/toast';
+import { FooterMenu } from './footer-menu';
 import { MobileHeader, SEARCH_POPUP } from './mobile-header';
 import { PageFade } from './page-fade';
 import { trackSwipeBack } from './swipe-back';
 import { useShellStore } from './ui-store';
 
-const Drawer = lazy(() => import('./drawer').then((module) => ({ default: module.Drawer })));
+/** Account screens need their messages: each of these chunks loads them alongside its code. */
+function withAccountMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAccountMessages()]).then(([module]) => module);
+}
+
+const Drawer = lazy(withAccountMessages(() => import('./drawer').then((module) => ({ default: module.Drawer }))));
 const SearchPopup = lazy(() => import('./search-popup').then((module) => ({ default: module.SearchPopup })));
+const AccountPopups = lazy(withAccountMessages(() => import('./account-popups')));
 
 /** The mobile frame: scroll to top on entry, swipe-back tracking, and the shell's popups. */
 export function RootLayout() {
   const { pathname } = useLocation();
   useEffect(() => {
     window.scrollTo(0, 0);
+    syncAgentFlag(pathname);
   }, [pathname]);
   useEffect(() => trackSwipeBack(window), []);
   useEffect(() => markAppPainted(), []);
@@ -22,11 +34,12 @@ export function RootLayout() {
     <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-ink-950/40 shadow-[0_0_80px_-20px_rgb(124_58_237/0.35)]">
       <Outlet />
       <ShellPopups />
+      <Toaster />
     </div>
   );
 }
 
-/** The drawer (closes on any route change) and the header's search popup, loaded when opened. */
+/** The drawer (closes on any route change), the header's search popup and the account popups, loaded when opened. */
 function ShellPopups() {
   const location = useLocation();
   const [params] = useSearchParams();
@@ -35,24 +48,27 @@ function ShellPopups() {
   useEffect(() => {
     closeDrawer();
   }, [location.pathname, location.search, closeDrawer]);
+  const account = accountPopupFor(location.pathname, params);
   return (
     <Suspense fallback={null}>
       {drawerOpen ? <Drawer /> : null}
       {params.get(POPUP_PARAM) === SEARCH_POPUP ? <SearchPopup /> : null}
+      {account ? <AccountPopups open={account} /> : null}
     </Suspense>
   );
 }
 
-/** Lobby pages: the mobile header above the page. */
+/** Lobby pages: the mobile header above the page, the footer menu below. */
 export function LobbyLayout() {
   return (
     <>
       <MobileHeader />
-      <main className="px-3 pt-3 pb-12">
+      <main className="px-3 pt-3 pb-24">
         <PageFade>
           <Outlet />
         </PageFade>
       </main>
+      <FooterMenu />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
-import type { MessageKey } from '../lib/locales/en';
+import { POPUP_ROUTES } from '../lib/account-popups';
+import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
@@ -17,7 +18,7 @@ const sportsLike = () => import('../routes/sports-like');
 const comingSoon = () => import('../routes/coming-soon');
 
 /** Targets later issues build: a placeholder page with a title and a back arrow. */
-const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: MessageKey]> = [
+const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey]> = [
   ['activity', 'title.activity'],
   ['activity/signIn', 'title.signIn'],
   ['activity/rescue', 'title.rescue'],
@@ -26,13 +27,26 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: MessageKey]> = [
   ['member/manualRebate', 'title.rebate'],
   ['member/benefits', 'title.vip'],
   ['member/*', 'title.member'],
+  ['agent/home', 'title.agentHome'],
+  ['voucherCenter', 'title.deposit'],
+  ['withdraw', 'title.withdraw'],
+  ['gameRecord', 'title.bettingRecord'],
+  ['transaction/record', 'title.accountRecord'],
+  ['profitandloss', 'title.profitAndLoss'],
+  ['securityCenter', 'title.securityCenter'],
+  ['feedback', 'title.feedback'],
+  ['download', 'title.download'],
   ['promoCode', 'title.promoCode'],
   ['leaderBoard', 'title.mission'],
   ['mall/mallHome', 'title.mall'],
 ];
 
+const home = () => import('../routes/home');
+
 const lobbyRoutes: RouteObject[] = [
-  { path: 'home', lazy: () => import('../routes/home') },
+  { path: 'home', lazy: home },
+  // The account popups' own routes show their popup over home.
+  ...Object.keys(POPUP_ROUTES).map((path) => ({ path: path.replace('/m/', ''), lazy: home })),
   ...Object.keys(GAME_CENTER_PAGES).map((path) => ({ path, lazy: gameCenter })),
   { path: 'gameCenter', lazy: gameCenter },
   ...Object.keys(SPORTS_LIKE_PAGES).map((path) => ({ path, lazy: sportsLike })),
@@ -44,7 +58,6 @@ const innerRoutes: RouteObject[] = [
   { path: 'search-games', lazy: () => import('../routes/search-games') },
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
-  { path: 'login', lazy: () => import('../routes/login') },
   ...PLACEHOLDERS.map(([path, titleKey]) => ({ path, lazy: comingSoon, handle: { titleKey } })),
 ];
 

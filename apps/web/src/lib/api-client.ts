@@ -1,4 +1,15 @@
-import { isErrorCode, type ErrorCode, type Envelope } from '@lobby/contract';
+import {
+  API_PATHS,
+  ENCRYPTION_HEADER,
+  ENCRYPTION_SCHEME,
+  isErrorCode,
+  type Envelope,
+  type ErrorCode,
+  type FailureValue,
+  type PublicKey,
+} from '@lobby/contract';
+import { encryptPayload } from './encryption';
+import { endSession, sessionToken } from './session';
 
 /** A failed call: an error code from the contract's catalogue, or `network` when no answer came. */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -9,6 +20,8 @@ export class ApiError extends Error {
     message: string,
     readonly status?: number,
     readonly field?: string,
+    /** Extra facts: a login that now needs a captcha, when a lock ends. */
+    readonly value?: FailureValue,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,13 +47,24 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
-/** GET a contract path and unwrap the `{ success, value }` envelope, or throw an ApiError. */
-export async function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+/** The value of a success envelope, or the ApiError a failure envelope describes. */
+export function unwrap<T>(body: unknown, status: number): T {
+  if (!isEnvelope(body)) throw new ApiError('system.error', 'Unexpected response', status);
+  if (body.success) return body.value as T;
+  const code = isErrorCode(body.code) ? body.code : 'system.error';
+  throw new ApiError(code, body.message, status, body.field, body.value);
+}
+
+/** Send with the session token; a session the server no longer knows is forgotten here. */
+async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const token = sessionToken();
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, params), { signal });
+    response = await fetch(url, { ...init, headers });
   } catch (cause) {
-    if (signal?.aborted) throw cause;
+    if (init.signal?.aborted) throw cause;
     throw new ApiError('network', 'Network request failed');
   }
   let body: unknown;
@@ -49,13 +73,62 @@ export async function apiGet<T>(path: string, params?: QueryParams, signal?: Abo
   } catch {
     throw new ApiError('system.error', `Unreadable response (${response.status})`, response.status);
   }
-  return unwrap<T>(body, response.status);
+  try {
+    return unwrap<T>(body, response.status);
+  } catch (error) {
+    const ended = error instanceof ApiError && (error.code === 'session.ended' || error.code === 'login.required');
+    if (ended && token && token === sessionToken()) endSession();
+    throw error;
+  }
 }
 
-/** The value of a success envelope, or the ApiError a failure envelope describes. */
-export function unwrap<T>(body: unknown, status: number): T {
-  if (!isEnvelope(body)) throw new ApiError('system.error', 'Unexpected response', status);
-  if (body.success) return body.value as T;
-  const code = isErrorCode(body.code) ? body.code : 'system.error';
-  throw new ApiError(code, body.message, status, body.field);
+/** GET a contract path and unwrap the `{ success, value }` envelope, or throw an ApiError. */
+export function apiGet<T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> {
+  return request<T>(buildUrl(path, params), { signal });
+}
+
+export type SendMethod = 'POST' | 'PUT' | 'DELETE';
+
+export interface SendOptions {
+  /** Send the JSON body as a JWE for the server's public key (login, register, phone reset). */
+  encrypted?: boolean;
+  /** Send the body form-encoded instead of JSON. */
+  form?: boolean;
+}
+
+/** POST, PUT or DELETE a contract path with a JSON (or form, or encrypted) body. */
+export function apiSend<T>(method: SendMethod, path: string, body?: object, options: SendOptions = {}): Promise<T> {
+  if (options.encrypted) return sendEncrypted<T>(method, path, body ?? {});
+  if (body === undefined) return request<T>(path, { method });
+  if (options.form) {
+    const form = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value ?? '')]));
+    return request<T>(path, { method, body: form });
+  }
+  return request<T>(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+let publicKey: Promise<PublicKey> | null = null;
+
+function currentPublicKey(): Promise<PublicKey> {
+  const pending = (publicKey ??= apiGet<PublicKey>(API_PATHS.publicKey));
+  pending.catch(() => {
+    if (publicKey === pending) publicKey = null;
+  });
+  return pending;
+}
+
+/** An encrypted call; when the server cannot read it (rotated key) the key is fetched again, once. */
+async function sendEncrypted<T>(method: SendMethod, path: string, body: object): Promise<T> {
+  const send = async () => {
+    const payload = await encryptPayload(await currentPublicKey(), body);
+    const headers = { 'Content-Type': 'application/json', [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME };
+    return request<T>(path, { method, headers, body: JSON.stringify({ payload }) });
+  };
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'request.encryption.invalid')) throw error;
+    publicKey = null;
+    return send();
+  }
 }

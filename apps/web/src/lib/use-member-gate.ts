@@ -1,21 +1,24 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { LOGIN_PATH, useIsMember } from './session';
+import { showToast } from './toast';
 
 /**
  * Wraps a member-only action (launch a game, favourite, recent): a visitor is sent to the
- * login route instead, remembering where they came from.
+ * login route instead, remembering where they came from. A member entry that has no action yet
+ * (messages, service, favourite lists) says it is coming soon.
  */
 export function useMemberGate() {
   const isMember = useIsMember();
   const navigate = useNavigate();
   return useCallback(
     (action?: () => void) => {
-      if (!isMember || !action) {
+      if (!isMember) {
         navigate(LOGIN_PATH, { state: { from: `${window.location.pathname}${window.location.search}` } });
         return;
       }
-      action();
+      if (action) action();
+      else showToast('soon.heading');
     },
     [isMember, navigate],
   );

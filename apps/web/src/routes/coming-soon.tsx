@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
-import type { MessageKey } from '../lib/locales/en';
+import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { buttonClass } from '../ui/button';
 import { SparkleIcon } from '../ui/icons';
@@ -9,7 +9,7 @@ import { PageHeader } from '../ui/page-header';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 
 export interface TitleHandle {
-  titleKey: MessageKey;
+  titleKey: CoreMessageKey;
 }
 
 function isTitleHandle(handle: unknown): handle is TitleHandle {

@@ -17,11 +17,13 @@ import { homeOptions, useHome } from '../features/home/api/home';
 import { CategoryMenu } from '../features/home/components/category-menu';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { ShortcutGrid } from '../features/home/components/shortcut-grid';
+import { useRenewSessionOnMount } from '../features/member/api/renew-session';
 import { siteOptions, useSite } from '../features/site/api/site';
 import { WinnersBoard } from '../features/winners/components/winners-board';
 import { winnersOptions } from '../features/winners/api/winners';
-import { currentLanguage } from '../lib/i18n';
+import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { useIsMember } from '../lib/session';
 import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
@@ -39,6 +41,13 @@ const GameListScreen = lazy(() =>
  * flags for the shortcuts: wait for them, so the page renders once, complete, instead of skeletons first. A failure is left to the page,
  * which says so and offers a retry.
  */
+/** The member's bar (members only, so it loads with the account messages when needed). */
+const UserBar = lazy(() =>
+  Promise.all([import('../features/member/components/user-bar'), loadAccountMessages()]).then(([module]) => ({
+    default: module.UserBar,
+  })),
+);
+
 export async function loader() {
   const language = currentLanguage();
   void queryClient.prefetchQuery(winnersOptions(language));
@@ -48,6 +57,7 @@ export async function loader() {
 
 export function Component() {
   const home = useHome();
+  useRenewSessionOnMount();
   if (home.isPending) return <HomeSkeleton />;
   if (home.isError) return <ErrorState error={home.error} onRetry={() => void home.refetch()} />;
   return <HomeContent data={home.data} />;
@@ -57,6 +67,7 @@ function HomeContent({ data }: { data: HomeData }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const site = useSite();
+  const isMember = useIsMember();
   useDocumentTitle(undefined);
   const menu = buildCategoryMenu(data.sorting);
   const wanted = params.get(CATEGORY_PARAM) ?? HOME_CATEGORY;
@@ -65,6 +76,11 @@ function HomeContent({ data }: { data: HomeData }) {
     <div className="space-y-5">
       <h1 className="sr-only">{site.data?.name ?? t('app.name')}</h1>
       <BannerCarousel banners={data.banners} />
+      {isMember ? (
+        <Suspense fallback={<div className="h-[58px]" />}>
+          <UserBar />
+        </Suspense>
+      ) : null}
       <ShortcutGrid flags={site.isError ? {} : site.data?.flags} />
       <CategoryMenu items={menu} selected={category.gameCategory} />
       {category.gameCategory === HOME_CATEGORY ? (

@@ -1,9 +1,12 @@
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { loadAccountMessages } from '../lib/i18n';
 import { markAppPainted } from '../lib/app-painted';
 
 // Outside the app shell nothing marks the first paint: treat it as done.
 markAppPainted();
+
+// The app loads the account screens' messages with those screens; tests render them directly.
+await loadAccountMessages();
 
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');

@@ -12,6 +12,8 @@ interface DialogProps {
   /** Escape, the backdrop and the close button all call this. */
   onClose: () => void;
   title: string;
+  /** A line under the title; it also describes the dialog. */
+  description?: string;
   children: ReactNode;
   footer?: ReactNode;
   variant?: DialogVariant;
@@ -57,6 +59,7 @@ export function Dialog(props: DialogProps) {
 function DialogPanel({
   onClose,
   title,
+  description,
   children,
   footer,
   variant = 'sheet',
@@ -65,6 +68,7 @@ function DialogPanel({
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -93,7 +97,8 @@ function DialogPanel({
       onCloseRef.current();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
+    // A dialog opened from this one (a confirmation) handles its own keys.
+    if (event.key !== 'Tab' || !panelRef.current?.contains(event.target as Node)) return;
     const items = focusables(panelRef.current);
     const first = items[0];
     const last = items[items.length - 1];
@@ -125,14 +130,24 @@ function DialogPanel({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         style={duration}
         className={`absolute flex flex-col overflow-hidden border border-line bg-ink-900 shadow-2xl outline-none ${PANEL[variant]}`}
       >
-        <div className={`flex shrink-0 items-center gap-3 px-5 pt-4 ${showTitle ? 'pb-3' : 'pb-0'}`}>
-          <h2 id={titleId} className={showTitle ? 'flex-1 text-lg font-bold' : 'sr-only'}>
-            {title}
-          </h2>
+        <div
+          className={`flex shrink-0 gap-3 px-5 pt-4 ${description ? 'items-start' : 'items-center'} ${showTitle ? 'pb-3' : 'pb-0'}`}
+        >
+          <div className={showTitle ? 'min-w-0 flex-1' : 'sr-only'}>
+            <h2 id={titleId} className="text-lg font-bold">
+              {title}
+            </h2>
+            {description ? (
+              <p id={descriptionId} className="mt-0.5 text-sm text-muted">
+                {description}
+              </p>
+            ) : null}
+          </div>
           {showTitle ? null : <span className="flex-1" />}
           <button
             type="button"

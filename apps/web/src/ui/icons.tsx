@@ -2,7 +2,8 @@ import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(path: ReactNode, fill = false) {
+/** An outline (or filled) 24×24 icon; features draw their own icons with it. */
+export function icon(path: ReactNode, fill = false) {
   return function Icon({ size = 22, ...props }: IconProps) {
     return (
       <svg

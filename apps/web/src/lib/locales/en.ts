@@ -1,4 +1,5 @@
 import type { ErrorCode, GameClassifyKey, GameType, SpecialEntry } from '@lobby/contract';
+import type { AccountMessages } from './accounts-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 
@@ -94,6 +95,7 @@ export const en = {
   'header.messages': 'Messages',
   'nav.back': 'Back',
   'popup.close': 'Close',
+  'footer.label': 'Account',
 
   'drawer.title': 'Menu',
   'drawer.close': 'Close menu',
@@ -140,9 +142,10 @@ export const en = {
   'shortcut.share': 'Invite',
 
   'referral.title': 'Invite friends',
-  'referral.body':
-    'Share your link and earn rewards when your friends join. Your personal invite link arrives with member accounts.',
+  'referral.body': 'Share your link and earn rewards when your friends join. Log in to get your personal invite link.',
   'referral.login': 'Log in to invite',
+  'referral.memberBody':
+    'Share your link and earn rewards when your friends join. Your personal invite link is on its way.',
 
   'banner.label': 'Featured',
   'banner.slide': 'Slide {{index}} of {{count}}',
@@ -218,11 +221,6 @@ export const en = {
   'prizeMode.ZY': 'ZY',
   'prizeMode.Elott': 'Electronic lottery',
 
-  'login.title': 'Log in',
-  'login.heading': 'Welcome back',
-  'login.body': 'Member accounts are coming soon. Until then you can browse every game as a visitor.',
-  'login.browse': 'Browse games',
-
   'soon.heading': 'Coming soon',
   'soon.body': 'We are putting the finishing touches on this page. Check back soon!',
   'soon.home': 'Back to home',
@@ -241,7 +239,15 @@ export const en = {
   'title.mission': 'Missions',
   'title.mall': 'Points mall',
   'title.member': 'My account',
-  'title.register': 'Register',
+  'title.agentHome': 'Agency centre',
+  'title.deposit': 'Deposit',
+  'title.withdraw': 'Withdraw',
+  'title.bettingRecord': 'Betting record',
+  'title.accountRecord': 'Account record',
+  'title.profitAndLoss': 'Profit and loss',
+  'title.securityCenter': 'Security centre',
+  'title.feedback': 'Feedback',
+  'title.download': 'App download',
 
   'error.title': 'Something went wrong',
   'error.retry': 'Try again',
@@ -253,5 +259,7 @@ export const en = {
   ...classify,
 } as const;
 
-export type MessageKey = keyof typeof en;
-export type Messages = Record<MessageKey, string>;
+/** Keys of the core messages (English ships with the app); account screens add theirs on demand. */
+export type CoreMessageKey = keyof typeof en;
+export type MessageKey = CoreMessageKey | keyof AccountMessages;
+export type Messages = Record<CoreMessageKey, string>;

@@ -11,6 +11,7 @@ export const id: Messages = {
   'header.messages': 'Pesan',
   'nav.back': 'Kembali',
   'popup.close': 'Tutup',
+  'footer.label': 'Akun',
 
   'drawer.title': 'Menu',
   'drawer.close': 'Tutup menu',
@@ -58,8 +59,10 @@ export const id: Messages = {
 
   'referral.title': 'Undang teman',
   'referral.body':
-    'Bagikan tautan Anda dan dapatkan hadiah saat teman bergabung. Tautan undangan pribadi hadir bersama akun member.',
+    'Bagikan tautan Anda dan dapatkan hadiah saat teman bergabung. Masuk untuk mendapatkan tautan undangan pribadi.',
   'referral.login': 'Masuk untuk mengundang',
+  'referral.memberBody':
+    'Bagikan tautan Anda dan dapatkan hadiah saat teman Anda bergabung. Tautan undangan pribadi Anda segera hadir.',
 
   'banner.label': 'Unggulan',
   'banner.slide': 'Slide {{index}} dari {{count}}',
@@ -135,11 +138,6 @@ export const id: Messages = {
   'prizeMode.ZY': 'ZY',
   'prizeMode.Elott': 'Lotere elektronik',
 
-  'login.title': 'Masuk',
-  'login.heading': 'Selamat datang kembali',
-  'login.body': 'Akun member segera hadir. Sementara itu Anda dapat menjelajahi semua game sebagai tamu.',
-  'login.browse': 'Jelajahi game',
-
   'soon.heading': 'Segera hadir',
   'soon.body': 'Kami sedang menyempurnakan halaman ini. Kunjungi lagi nanti!',
   'soon.home': 'Kembali ke beranda',
@@ -158,7 +156,15 @@ export const id: Messages = {
   'title.mission': 'Misi',
   'title.mall': 'Toko poin',
   'title.member': 'Akun saya',
-  'title.register': 'Daftar',
+  'title.agentHome': 'Pusat agen',
+  'title.deposit': 'Deposit',
+  'title.withdraw': 'Penarikan',
+  'title.bettingRecord': 'Riwayat taruhan',
+  'title.accountRecord': 'Riwayat akun',
+  'title.profitAndLoss': 'Untung dan rugi',
+  'title.securityCenter': 'Pusat keamanan',
+  'title.feedback': 'Masukan',
+  'title.download': 'Unduh aplikasi',
 
   'error.title': 'Terjadi kesalahan',
   'error.retry': 'Coba lagi',

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
+import { useVendorSorting } from '../features/games/api/vendor-sorting';
+import { setLanguage } from '../lib/i18n';
+import { homeCategory } from '../lib/routes';
+import { useLanguage } from '../lib/use-language';
+import { AppLink } from '../ui/app-link';
+import { CategoryIcon } from '../ui/category-icon';
+import { CheckIcon, ChevronRightIcon } from '../ui/icons';
+import { ErrorState } from '../ui/status-views';
+import { Skeleton } from '../ui/skeleton';
+
+/** The drawer's game categories (home with the category chosen). */
+export function DrawerCategories() {
+  const { t } = useTranslation();
+  const sorting = useVendorSorting();
+  return (
+    <nav aria-labelledby="drawer-games" className="mt-6">
+      <h3 id="drawer-games" className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">
+        {t('drawer.games')}
+      </h3>
+      {sorting.isPending ? (
+        <div className="space-y-2">
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+          <Skeleton className="h-11" />
+        </div>
+      ) : sorting.isError ? (
+        <ErrorState compact error={sorting.error} onRetry={() => void sorting.refetch()} />
+      ) : (
+        <ul className="space-y-1">
+          {buildCategoryMenu(sorting.data).map((item) => (
+            <li key={item.gameCategory}>
+              <AppLink
+                to={homeCategory(item.gameCategory)}
+                className="flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium transition hover:bg-white/5"
+              >
+                <span className="text-gold-400">
+                  <CategoryIcon category={item.gameCategory} />
+                </span>
+                <span className="flex-1">{t(`category.${item.gameCategory}`)}</span>
+                <ChevronRightIcon size={16} className="text-subtle" />
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
+
+/** The language selector: every supported language, a tick on the current one. */
+export function LanguagePicker() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="mt-6">
+      <h3 id="drawer-language" className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">
+        {t('drawer.language')}
+      </h3>
+      <div role="group" aria-labelledby="drawer-language" className="grid grid-cols-2 gap-2">
+        {LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            aria-pressed={code === language}
+            onClick={() => void setLanguage(code)}
+            className={`flex h-11 items-center justify-center gap-1.5 rounded-xl border text-sm font-medium transition ${
+              code === language
+                ? 'border-gold-400/60 bg-gold-400/10 text-gold-300'
+                : 'border-line bg-white/5 text-muted hover:text-text'
+            }`}
+          >
+            {code === language ? <CheckIcon size={16} /> : null}
+            {t(`lang.${code}`)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, type EmailRecoveryRequest } from '@lobby/contract';
+import { apiSend } from '../../../lib/api-client';
+
+/** Ask for a reset link by e-mail (form-encoded); the answer never says whether the account exists. */
+export function recoverByEmail(request: EmailRecoveryRequest): Promise<{ done: true }> {
+  return apiSend<{ done: true }>('POST', API_PATHS.emailRecovery, request, { form: true });
+}
+
+export function useEmailRecovery() {
+  return useMutation({ mutationFn: recoverByEmail });
+}

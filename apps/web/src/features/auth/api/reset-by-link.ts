@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { API_PATHS, type ResetByLinkRequest, type Session } from '@lobby/contract';
+import { apiSend } from '../../../lib/api-client';
+
+/** Set a new password from the e-mailed link; the member comes back logged in. */
+export function resetByLink(request: ResetByLinkRequest): Promise<Session> {
+  return apiSend<Session>('POST', API_PATHS.resetByLink, request);
+}
+
+export function useResetByLink() {
+  return useMutation({ mutationFn: resetByLink });
+}

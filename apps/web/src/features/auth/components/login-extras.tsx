@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormReturn } from 'react-hook-form';
+import type { AuthSettings } from '@lobby/contract';
+import { recoveryEnabled } from '../hooks/recovery-methods';
+import { useAccountPopup } from '../hooks/use-account-popup';
+import { CheckBox } from './check-box';
+import { LinkButton } from './form-parts';
+import type { LoginValues } from './login-fields';
+import { SocialButtons } from './social-buttons';
+
+/** "Remember me" and the forgot-password link (only when a recovery method is on). */
+export function RememberRow({ form, auth }: { form: UseFormReturn<LoginValues>; auth: AuthSettings }) {
+  const { t } = useTranslation();
+  const { switchTo } = useAccountPopup();
+  return (
+    <div className="flex items-center justify-between gap-3 text-sm">
+      <CheckBox {...form.register('remember')}>{t('login.remember')}</CheckBox>
+      {recoveryEnabled(auth.recovery) ? (
+        <LinkButton onClick={() => switchTo('forget')}>{t('login.forgot')}</LinkButton>
+      ) : null}
+    </div>
+  );
+}
+
+/** Social sign-in (when the site offers it) and the way to registration. */
+export function LoginFooter({ auth, remember }: { auth: AuthSettings; remember: () => boolean }) {
+  const { t } = useTranslation();
+  const { switchTo } = useAccountPopup();
+  return (
+    <>
+      <SocialButtons social={auth.social} remember={remember} />
+      <p className="text-center text-sm text-muted">
+        {t('login.noAccount')} <LinkButton onClick={() => switchTo('register')}>{t('login.register')}</LinkButton>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { AuthSettings, LoginRequest } from '@lobby/contract';
+import { isAgentLogin } from '../../../lib/agent-flag';
+import { ApiError } from '../../../lib/api-client';
+import { ROUTES } from '../../../lib/routes';
+import { showToast } from '../../../lib/toast';
+import { useCaptcha } from '../api/captcha';
+import { useLogin } from '../api/login';
+import { validateCaptcha } from '../hooks/field-rules';
+import { readLoginMemory, writeLoginMemory } from '../hooks/login-memory';
+import { showServerError } from '../hooks/server-errors';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { CaptchaField } from './captcha-field';
+import { SubmitButton } from './form-parts';
+import { LoginFooter, RememberRow } from './login-extras';
+import { SmsFields, UsernameFields, type LoginTab, type LoginValues } from './login-fields';
+import { MethodTabs } from './method-tabs';
+
+function toRequest(tab: LoginTab, values: LoginValues, captchaKey: string | undefined): LoginRequest {
+  const common = {
+    captcha: captchaKey ? values.captcha.trim() : undefined,
+    captchaKey,
+    portal: isAgentLogin() ? ('agent' as const) : ('member' as const),
+    remember: values.remember,
+  };
+  if (tab === 'username')
+    return { type: 'username', username: values.username.trim(), password: values.password, ...common };
+  const mobile = { countryDialingCode: values.countryDialingCode, username: values.mobileNum.trim() };
+  return { type: 'sms', ...mobile, password: values.code.trim(), ...common };
+}
+
+/** Both login methods, the captcha once the server asks for it, remember, and the links out. */
+export function LoginForm({ auth }: { auth: AuthSettings }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const [memory] = useState(readLoginMemory);
+  const [tab, setTab] = useState<LoginTab>(memory?.type === 'sms' && auth.smsLogin ? 'sms' : 'username');
+  const [captchaNeeded, setCaptchaNeeded] = useState(false);
+  const captcha = useCaptcha('login', captchaNeeded);
+  const login = useLogin();
+  const signedIn = useSignedIn();
+  const form = useForm<LoginValues>({
+    shouldUnregister: true,
+    defaultValues: {
+      username: memory?.type === 'username' ? memory.username : '',
+      mobileNum: memory?.type === 'sms' ? memory.username : '',
+      countryDialingCode: memory?.countryDialingCode || auth.countryDialingCodes[0],
+      remember: memory !== null,
+    },
+  });
+
+  const reloadCaptcha = () => {
+    form.setValue('captcha', '');
+    void captcha.refetch();
+  };
+  const selectTab = (next: LoginTab) => {
+    setTab(next);
+    form.clearErrors();
+    if (captchaNeeded) reloadCaptcha();
+  };
+  const onFailure = (error: unknown) => {
+    const needsCaptcha = error instanceof ApiError && error.value?.captcha === true;
+    if (captchaNeeded) reloadCaptcha();
+    else if (needsCaptcha) setCaptchaNeeded(true);
+    const seconds = error instanceof ApiError ? error.value?.retryAfterSeconds : undefined;
+    if (error instanceof ApiError && error.code === 'login.locked' && seconds) {
+      showToast('login.lockedFor', { tone: 'error', values: { minutes: Math.ceil(seconds / 60) } });
+      return;
+    }
+    const captchaField = captchaNeeded
+      ? ({ 'captcha.invalid': 'captcha', 'login.captcha.required': 'captcha' } as const)
+      : {};
+    showServerError(error, form, t, [], { ...captchaField, 'verification.code.invalid': 'code' });
+  };
+  const submit = form.handleSubmit((values) => {
+    login.mutate(toRequest(tab, values, captchaNeeded ? captcha.data?.captchaKey : undefined), {
+      onSuccess: (session) => {
+        const username = tab === 'username' ? values.username.trim() : values.mobileNum.trim();
+        writeLoginMemory(
+          values.remember ? { type: tab, username, countryDialingCode: values.countryDialingCode } : null,
+        );
+        const target = isAgentLogin() ? ROUTES.agentHome : undefined;
+        signedIn(session, { remember: values.remember, message: 'login.success', target });
+      },
+      onError: onFailure,
+    });
+  });
+
+  const tabs = [
+    { id: 'username' as const, label: t('login.tabUsername') },
+    ...(auth.smsLogin ? [{ id: 'sms' as const, label: t('login.tabSms') }] : []),
+  ];
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 pt-1">
+      {tabs.length > 1 ? (
+        <MethodTabs label={t('login.method')} tabs={tabs} selected={tab} onSelect={selectTab} panelId={panelId} />
+      ) : null}
+      <div id={panelId} role={tabs.length > 1 ? 'tabpanel' : undefined} className="space-y-4">
+        {tab === 'username' ? <UsernameFields form={form} /> : <SmsFields form={form} auth={auth} />}
+        {captchaNeeded ? (
+          <CaptchaField
+            captcha={captcha}
+            kind={auth.captchaKind}
+            error={form.formState.errors.captcha?.message}
+            onReload={reloadCaptcha}
+            {...form.register('captcha', { validate: validateCaptcha(t, auth.captchaKind) })}
+          />
+        ) : null}
+      </div>
+      <RememberRow form={form} auth={auth} />
+      <SubmitButton busy={login.isPending}>{t('login.submit')}</SubmitButton>
+      <LoginFooter auth={auth} remember={() => form.getValues('remember')} />
+    </form>
+  );
+}

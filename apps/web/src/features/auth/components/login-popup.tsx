@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import type { AuthSettings } from '@lobby/contract';
+import { Dialog } from '../../../ui/dialog';
+import { useAccountPopup } from '../hooks/use-account-popup';
+import { LoginForm } from './login-form';
+
+/** The login popup; on /m/agent it is the agent login. */
+export function LoginPopup({ auth, agent }: { auth: AuthSettings; agent: boolean }) {
+  const { t } = useTranslation();
+  const { close } = useAccountPopup();
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t(agent ? 'login.agentHeading' : 'login.heading')}
+      description={t(agent ? 'login.agentSubtitle' : 'login.subtitle')}
+    >
+      <LoginForm auth={auth} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,95 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_MIN, type AuthSettings } from '@lobby/contract';
+import { ApiError } from '../../../lib/api-client';
+import { useResetByPhone } from '../api/reset-by-phone';
+import { sharedRules, validateRule } from '../hooks/field-rules';
+import { showServerError } from '../hooks/server-errors';
+import { useSignedIn } from '../hooks/use-signed-in';
+import { PhoneIcon } from './auth-icons';
+import { DialingCodeSelect } from './dialing-code-select';
+import { Field } from './field';
+import { SubmitButton } from './form-parts';
+import { PasswordField } from './password-field';
+import { SmsCodeField } from './sms-code-field';
+
+interface PhoneResetValues {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+}
+
+/**
+ * Reset by phone: mobile number, SMS code, new password. Submit waits for a touched field and no
+ * errors; success logs in. A same-password refusal clears the password, any other the code (spec §8).
+ */
+export function PhoneResetForm({ auth }: { auth: AuthSettings }) {
+  const { t } = useTranslation();
+  const rules = sharedRules(t);
+  const reset = useResetByPhone();
+  const signedIn = useSignedIn();
+  const form = useForm<PhoneResetValues>({
+    mode: 'all',
+    defaultValues: {
+      countryDialingCode: auth.countryDialingCodes[0],
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+    },
+  });
+  const { errors, touchedFields, isDirty } = form.formState;
+  const touched = isDirty || Object.keys(touchedFields).length > 0;
+  const mobileTarget = async () => {
+    if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
+    return { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: form.getValues('countryDialingCode') };
+  };
+
+  const submit = form.handleSubmit((values) => {
+    const request = { ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() };
+    reset.mutate(request, {
+      onSuccess: (session) => signedIn(session, { remember: false, message: 'forgot.resetDone' }),
+      onError: (error) => {
+        const samePassword = error instanceof ApiError && error.code === 'modify.new.old.same';
+        form.setValue(samePassword ? 'newPassword' : 'verificationCode', '');
+        showServerError(error, form, t, ['mobileNum', 'verificationCode', 'newPassword'], {
+          'modify.new.old.same': 'newPassword',
+          'verification.code.invalid': 'verificationCode',
+        });
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <Field
+        label={t('login.mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        icon={<PhoneIcon size={18} />}
+        hint={t('forgot.mobileHint', { min: MOBILE_MIN })}
+        error={errors.mobileNum?.message}
+        leading={<DialingCodeSelect codes={auth.countryDialingCodes} {...form.register('countryDialingCode')} />}
+        {...form.register('mobileNum', { validate: validateRule(rules.loginMobileNum) })}
+      />
+      <SmsCodeField
+        purpose="reset"
+        captchaKind={auth.captchaKind}
+        error={errors.verificationCode?.message}
+        mobileTarget={mobileTarget}
+        onSent={() => form.setFocus('verificationCode')}
+        {...form.register('verificationCode', { validate: validateRule(rules.verificationCode) })}
+      />
+      <PasswordField
+        label={t('forgot.newPassword')}
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword', { validate: validateRule(rules.password) })}
+      />
+      <SubmitButton busy={reset.isPending} disabled={!touched || Object.keys(errors).length > 0}>
+        {t('forgot.resetSubmit')}
+      </SubmitButton>
+    </form>
+  );
+}

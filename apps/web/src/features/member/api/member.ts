@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, type MemberInfo } from '@lobby/contract';
+import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** The member logged in (keyed by the session, so another login never sees this one's data). */
+export function memberOptions(token: string) {
+  return queryOptions({
+    queryKey: ['member', token] as const,
+    queryFn: ({ signal }) => apiGet<MemberInfo>(API_PATHS.member, undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useMember() {
+  const token = useSession()?.token ?? '';
+  return useQuery({ ...memberOptions(token), enabled: token !== '' });
+}

@@ -1,0 +1,12 @@
+/** The member's round avatar: the first letter of their name on the brand gradient. */
+export function Avatar({ name, size = 'md' }: { name: string; size?: 'sm' | 'md' }) {
+  const dimension = size === 'sm' ? 'size-9 text-sm' : 'size-12 text-lg';
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full bg-gold font-extrabold text-ink-950 uppercase shadow-gold ring-2 ring-white/15 ${dimension}`}
+    >
+      {name.slice(0, 1) || '?'}
+    </span>
+  );
+}
