@@ -25,6 +25,11 @@ export class MerchantDirectory {
     }
   }
 
+  /** Whether the merchant lists this host among its own domains (not merely serves it as the fallback). */
+  claims(host: string, merchantCode: string): boolean {
+    return (this.byHost.get(normalizeHost(host)) ?? []).some((merchant) => merchant.code === merchantCode);
+  }
+
   resolve(host: string | undefined, requested: string | undefined): Merchant {
     const candidates = this.byHost.get(normalizeHost(host ?? '')) ?? [this.fallback];
     const wanted = requested?.trim().toUpperCase();

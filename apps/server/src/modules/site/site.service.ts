@@ -30,6 +30,10 @@ export function createSiteService(repository: SiteRepository, ttlMs: number) {
     async resolveMerchant(host: string | undefined, requested: string | undefined): Promise<Merchant> {
       return (await load()).resolve(host, requested);
     },
+    /** Whether a host is one of the merchant's own domains (links in mails point only there). */
+    async claimsHost(host: string, merchantCode: string): Promise<boolean> {
+      return (await load()).claims(host, merchantCode);
+    },
     site: toSite,
   };
 }
