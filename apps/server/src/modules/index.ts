@@ -8,6 +8,7 @@ import { homeRoutes } from './home/home.routes';
 import { membersRoutes } from './members/members.routes';
 import { outboxRoutes } from './messaging/outbox.routes';
 import type { ModuleOptions } from './module-options';
+import { registerRoutes } from './register/register.routes';
 import { siteRoutes } from './site/site.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { vendorsRoutes } from './vendors/vendors.routes';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     authRoutes,
     membersRoutes,
     smsRoutes,
+    registerRoutes,
     outboxRoutes,
   ]) {
     await app.register(routes, options);
