@@ -8,6 +8,7 @@ import { homeRoutes } from './home/home.routes';
 import { membersRoutes } from './members/members.routes';
 import { outboxRoutes } from './messaging/outbox.routes';
 import type { ModuleOptions } from './module-options';
+import { passwordRoutes } from './password/password.routes';
 import { registerRoutes } from './register/register.routes';
 import { siteRoutes } from './site/site.routes';
 import { smsRoutes } from './sms/sms.routes';
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     membersRoutes,
     smsRoutes,
     registerRoutes,
+    passwordRoutes,
     outboxRoutes,
   ]) {
     await app.register(routes, options);

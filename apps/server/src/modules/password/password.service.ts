@@ -1,0 +1,71 @@
+import type { ChangePasswordRequest, Language, ResetByPhoneRequest, Session } from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { AuthService, ClientInfo } from '../auth/auth.service';
+import type { AuthContext, SessionsService } from '../auth/sessions.service';
+import type { MembersRepository } from '../members/members.repository';
+import { authSettingsOf } from '../site/auth-settings';
+import type { Merchant } from '../site/merchant-directory';
+import { phoneOf, type SmsService } from '../sms/sms.service';
+import { canRecover, checkNewPassword, checkNotCurrent } from './password-checks';
+
+interface Deps {
+  members: MembersRepository;
+  sessions: SessionsService;
+  auth: AuthService;
+  sms: SmsService;
+}
+
+/** Change password (signed in) and reset by phone (SMS code). */
+export function createPasswordService({ members, sessions, auth, sms }: Deps) {
+  return {
+    /**
+     * Checks in this order: confirmation, the rule, the old password, new ≠ old. On success the
+     * member's other sessions end; this one stays.
+     */
+    async change(
+      merchant: Merchant,
+      context: AuthContext,
+      input: ChangePasswordRequest,
+      language: Language,
+    ): Promise<void> {
+      checkNewPassword(merchant, language, input.newPassword, input.confirmNewPassword);
+      const member = await members.findById(context.merchantCode, context.memberId);
+      if (!member) throw new ApiError('session.ended');
+      if (!(await verifyPassword(member.passwordHash, input.oldPassword))) {
+        throw new ApiError('password.incorrect', undefined, 'oldPassword');
+      }
+      if (input.newPassword === input.oldPassword) throw new ApiError('modify.new.old.same', undefined, 'newPassword');
+      await members.setPassword(member.id, await hashPassword(input.newPassword));
+      await sessions.endOthers(context, 'password');
+    },
+
+    /**
+     * The rule first (it costs no code), then the SMS code, then the account: an unknown or closed
+     * number gets the same answer as a wrong code. Every session ends; a new one starts.
+     */
+    async resetByPhone(
+      merchant: Merchant,
+      input: ResetByPhoneRequest,
+      language: Language,
+      client: ClientInfo,
+    ): Promise<Session> {
+      const settings = authSettingsOf(merchant);
+      if (!settings.recovery.phone) throw new ApiError('permission.denied');
+      checkNewPassword(merchant, language, input.newPassword, undefined);
+      await sms.verify(
+        merchant.code,
+        phoneOf(input.countryDialingCode, input.mobileNum),
+        'reset',
+        input.verificationCode,
+      );
+      const member = await members.findByMobile(merchant.code, input.countryDialingCode, input.mobileNum);
+      if (!canRecover(member)) throw new ApiError('verification.code.invalid', undefined, 'verificationCode');
+      await checkNotCurrent(member, input.newPassword);
+      await members.setPassword(member.id, await hashPassword(input.newPassword));
+      await sessions.endAll(member.id, 'password');
+      return auth.startSession(member, settings, false, client);
+    },
+  };
+}
+export type PasswordService = ReturnType<typeof createPasswordService>;
