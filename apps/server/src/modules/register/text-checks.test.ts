@@ -36,7 +36,12 @@ describe('plain text', () => {
   it('takes names in any script, handles and numbers', () => {
     const values = { nickname: 'Budi Santoso', payeeName: 'Nguyễn Văn An', line: 'nova_fan.01', whatsapp: '+62812' };
     expect(fieldOf(() => checkPlainText(values, [], []))).toBeNull();
-    expect(fieldOf(() => checkPlainText({ registerUrl: 'm.luckynova.test:8080' }, [], ['registerUrl']))).toBeNull();
+    for (const host of ['m.luckynova.test:8080', '[::1]:3000', '[::1]']) {
+      expect(
+        fieldOf(() => checkPlainText({ registerUrl: host }, [], ['registerUrl'])),
+        host,
+      ).toBeNull();
+    }
   });
 
   it('refuses markup, quotes and statement separators, naming the field', () => {

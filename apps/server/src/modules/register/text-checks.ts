@@ -9,8 +9,8 @@ export const MINIMUM_AGE = 18;
  * spaces and `. _ - @ + / :`. Markup, quotes, semicolons and other symbols are refused, not escaped.
  */
 const PLAIN_TEXT = /^[\p{L}\p{M}\p{N} ._@+\-/:]*$/u;
-/** A host name, optionally with a port (registerUrl, domain). */
-const HOST_NAME = /^[A-Za-z0-9.-]*(:\d{1,5})?$/;
+/** A host name or bracketed IPv6 address, optionally with a port (registerUrl, domain). */
+const HOST_NAME = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9.-]*)(:\d{1,5})?$/;
 const PLAIN_TEXT_MESSAGE = 'Use letters, digits, spaces and . _ - @ + / : only.';
 const HOST_NAME_MESSAGE = 'Not a valid host name.';
 
