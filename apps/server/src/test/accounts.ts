@@ -102,7 +102,7 @@ export const DEMO = {
     password: 'Demo1234',
     mobile: '81234567890',
     dialing: '+62',
-    email: 'demo@luckynova.test',
+    email: 'demo@example.com',
   },
   agent: { username: 'agent01', password: 'Agent1234', invitationCode: 'NOVA2026' },
   agentOnly: { username: 'teamlead', password: 'Agent1234' },
