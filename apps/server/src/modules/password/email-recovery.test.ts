@@ -90,8 +90,8 @@ describe.each(DRIVERS)('password recovery by e-mail on %s', (driver) => {
     const cases: [Record<string, string>, string][] = [
       [{ username: 'mailer0', email: 'mailer0@' }, 'email'],
       [{ username: 'mailer0', email: 'mailer0@example.toolong' }, 'email'],
-      // The spec's rule wants a 2-3 letter suffix, so the demo address (.test) is refused too.
-      [{ username: DEMO.player.username, email: DEMO.player.email }, 'email'],
+      // The spec's rule wants a 2-3 letter suffix: a .test address is refused.
+      [{ username: DEMO.player.username, email: 'demo@luckynova.test' }, 'email'],
       [{ username: 'mailer0' }, 'email'],
       [{ email: MAILER }, 'username'],
       [{ username: 'd'.repeat(65), email: MAILER }, 'username'],
