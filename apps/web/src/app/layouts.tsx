@@ -45,9 +45,10 @@ function ShellPopups() {
   const [params] = useSearchParams();
   const drawerOpen = useShellStore((state) => state.drawerOpen);
   const closeDrawer = useShellStore((state) => state.closeDrawer);
+  // Any navigation closes the drawer, even one to the same address (sign-out lands on home).
   useEffect(() => {
     closeDrawer();
-  }, [location.pathname, location.search, closeDrawer]);
+  }, [location.key, closeDrawer]);
   const account = accountPopupFor(location.pathname, params);
   return (
     <Suspense fallback={null}>

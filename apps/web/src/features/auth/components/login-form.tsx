@@ -9,7 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { validateCaptcha } from '../hooks/field-rules';
-import { readLoginMemory, writeLoginMemory } from '../hooks/login-memory';
+import { readLoginMemory, writeLoginMemory, type LoginMemory } from '../hooks/login-memory';
 import { showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { CaptchaField } from './captcha-field';
@@ -29,6 +29,12 @@ function toRequest(tab: LoginTab, values: LoginValues, captchaKey: string | unde
     return { type: 'username', username: values.username.trim(), password: values.password, ...common };
   const mobile = { countryDialingCode: values.countryDialingCode, username: values.mobileNum.trim() };
   return { type: 'sms', ...mobile, password: values.code.trim(), ...common };
+}
+
+/** What "remember" keeps: the method, the username or number and its dialing code; never the password. */
+function memoryOf(tab: LoginTab, values: LoginValues): LoginMemory {
+  if (tab === 'username') return { type: tab, username: values.username.trim(), countryDialingCode: '' };
+  return { type: tab, username: values.mobileNum.trim(), countryDialingCode: values.countryDialingCode };
 }
 
 /** Both login methods, the captcha once the server asks for it, remember, and the links out. */
@@ -77,10 +83,7 @@ export function LoginForm({ auth }: { auth: AuthSettings }) {
   const submit = form.handleSubmit((values) => {
     login.mutate(toRequest(tab, values, captchaNeeded ? captcha.data?.captchaKey : undefined), {
       onSuccess: (session) => {
-        const username = tab === 'username' ? values.username.trim() : values.mobileNum.trim();
-        writeLoginMemory(
-          values.remember ? { type: tab, username, countryDialingCode: values.countryDialingCode } : null,
-        );
+        writeLoginMemory(values.remember ? memoryOf(tab, values) : null);
         const target = isAgentLogin() ? ROUTES.agentHome : undefined;
         signedIn(session, { remember: values.remember, message: 'login.success', target });
       },
