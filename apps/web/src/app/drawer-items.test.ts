@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { visibleDrawerItems } from './drawer-items';
+
+const keys = (flags: Record<string, boolean>, standalone = false) =>
+  visibleDrawerItems({ flags, standalone }).map((item) => item.key);
+
+const allOn = Object.fromEntries(Object.values(WHITE_LABEL_FLAGS).map((flag) => [flag, true]));
+
+describe('drawer entries', () => {
+  it('without flags, shows only the entries that need none', () => {
+    expect(keys({})).toEqual(['deposit', 'withdraw', 'download', 'feedback', 'help', 'promo']);
+  });
+
+  it('with every flag on, shows every entry in the spec order', () => {
+    expect(keys(allOn)).toEqual([
+      'deposit',
+      'withdraw',
+      'bettingRecord',
+      'accountRecord',
+      'profitAndLoss',
+      'rewardCenter',
+      'manualRebate',
+      'service',
+      'download',
+      'share',
+      'feedback',
+      'securityCenter',
+      'help',
+      'promo',
+    ]);
+  });
+
+  it.each([
+    ['bettingRecord', WHITE_LABEL_FLAGS.bettingRecord],
+    ['accountRecord', WHITE_LABEL_FLAGS.accountRecord],
+    ['profitAndLoss', WHITE_LABEL_FLAGS.profitAndLoss],
+    ['rewardCenter', WHITE_LABEL_FLAGS.rewardCenter],
+    ['manualRebate', WHITE_LABEL_FLAGS.manualRebate],
+    ['service', WHITE_LABEL_FLAGS.chat],
+    ['share', WHITE_LABEL_FLAGS.referral],
+    ['securityCenter', WHITE_LABEL_FLAGS.securityCenter],
+  ])('%s follows the %s flag', (key, flag) => {
+    expect(keys({ ...allOn, [flag]: false })).not.toContain(key);
+    expect(keys({ [flag]: true })).toContain(key);
+  });
+
+  it('has no app download inside the installed app', () => {
+    expect(keys(allOn, true)).not.toContain('download');
+  });
+});
