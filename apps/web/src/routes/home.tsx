@@ -17,7 +17,7 @@ import { homeOptions, useHome } from '../features/home/api/home';
 import { CategoryMenu } from '../features/home/components/category-menu';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { ShortcutGrid } from '../features/home/components/shortcut-grid';
-import { useRenewSessionOnMount } from '../features/member/api/renew-session';
+import { useRenewSessionOnMount } from '../features/home/api/renew-session';
 import { siteOptions, useSite } from '../features/site/api/site';
 import { WinnersBoard } from '../features/winners/components/winners-board';
 import { winnersOptions } from '../features/winners/api/winners';
