@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { API_PATHS, type ResetByLinkRequest, type Session } from '@lobby/contract';
 import { apiSend } from '../../../lib/api-client';
+import { withLanguage } from '../hooks/with-language';
 
 /** Set a new password from the e-mailed link; the member comes back logged in. */
 export function resetByLink(request: ResetByLinkRequest): Promise<Session> {
-  return apiSend<Session>('POST', API_PATHS.resetByLink, request);
+  return apiSend<Session>('POST', withLanguage(API_PATHS.resetByLink), request);
 }
 
 export function useResetByLink() {

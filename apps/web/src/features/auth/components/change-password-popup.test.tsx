@@ -72,6 +72,7 @@ describe('change password popup', () => {
       confirmNewPassword: 'new123',
     });
     expect(sent(API_PATHS.changePassword)[0]?.headers.get('Authorization')).toBe('Bearer member');
+    expect(sent(API_PATHS.changePassword)[0]?.url.searchParams.get('language')).toBe('en');
     expect(router.state.location.pathname).toBe('/m/changePsw');
     await act(() => vi.advanceTimersByTimeAsync(CHANGE_PASSWORD_REDIRECT_MS));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));

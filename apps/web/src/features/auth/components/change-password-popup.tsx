@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CHANGE_PASSWORD_REDIRECT_MS } from '@lobby/contract';
 import { ROUTES } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
 import { hideToast, showToast } from '../../../lib/toast';
 import { Dialog } from '../../../ui/dialog';
 import { useChangePassword } from '../api/change-password';
@@ -27,6 +28,7 @@ export function ChangePasswordPopup() {
   const { close } = useAccountPopup();
   const navigate = useNavigate();
   const rules = sharedRules(t);
+  const userName = useSession()?.userName ?? '';
   const change = useChangePassword();
   const [changed, setChanged] = useState(false);
   const form = useForm<ChangePasswordValues>({
@@ -68,6 +70,8 @@ export function ChangePasswordPopup() {
   return (
     <Dialog open onClose={close} title={t('changePassword.heading')} description={t('changePassword.subtitle')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 pt-1">
+        {/* The account name, for the browser's password manager to update the right saved password. */}
+        <input type="text" name="username" autoComplete="username" value={userName} readOnly hidden />
         <PasswordField
           label={t('changePassword.old')}
           autoComplete="current-password"

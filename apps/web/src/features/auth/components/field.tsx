@@ -34,8 +34,8 @@ export function Field({ label, icon, error, hint, optional, leading, trailing, i
       <div className="flex gap-2">
         {leading}
         <div
-          className={`flex h-12 min-w-0 flex-1 items-center rounded-xl border bg-ink-850 transition focus-within:border-violet-400/70 focus-within:bg-ink-800 ${
-            error ? 'border-rose-500/70' : 'border-line'
+          className={`flex h-12 min-w-0 flex-1 items-center rounded-xl border bg-ink-850 transition focus-within:bg-ink-800 ${
+            error ? 'border-rose-500/70' : 'border-line focus-within:border-violet-400/70'
           }`}
         >
           {icon ? <span className="pointer-events-none shrink-0 pl-3.5 text-subtle">{icon}</span> : null}

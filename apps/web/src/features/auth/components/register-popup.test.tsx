@@ -135,6 +135,7 @@ describe('register popup', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     const [request] = sent(API_PATHS.register);
     expect(request?.headers.get('Encryption')).toBe('JWE');
+    expect(request?.url.searchParams.get('language')).toBe('en');
     expect(sentPayload(request)).toMatchObject({
       kind: 'username',
       registerMethod: 'H5',

@@ -25,7 +25,7 @@ export function FooterMember({ rewardCenter }: { rewardCenter: boolean }) {
       </AppLink>
       {rewardCenter ? (
         <AppLink to={ROUTES.rewardCenter} className={buttonClass('violet', 'md')}>
-          <GiftIcon size={18} />
+          <GiftIcon size={18} className="shrink-0" />
           {t('member.rewards')}
         </AppLink>
       ) : null}

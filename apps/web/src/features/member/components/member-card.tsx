@@ -29,11 +29,11 @@ export function MemberCard() {
       </AppLink>
       <div className="relative mt-4 grid grid-cols-2 gap-2">
         <AppLink to={ROUTES.deposit} className={buttonClass('gold', 'md')}>
-          <DepositIcon size={18} />
+          <DepositIcon size={18} className="shrink-0" />
           {t('member.deposit')}
         </AppLink>
         <AppLink to={ROUTES.withdraw} className={buttonClass('outline', 'md', 'bg-white/5')}>
-          <WithdrawIcon size={18} />
+          <WithdrawIcon size={18} className="shrink-0" />
           {t('member.withdraw')}
         </AppLink>
       </div>
