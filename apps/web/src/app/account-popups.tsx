@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { ModuleId } from '@lobby/contract';
 import { ChangePasswordPopup } from '../features/auth/components/change-password-popup';
 import { ForgotPopup } from '../features/auth/components/forgot-popup';
 import { LoginPopup } from '../features/auth/components/login-popup';
@@ -13,6 +14,9 @@ import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { Dialog } from '../ui/dialog';
 import { ErrorState } from '../ui/status-views';
+
+/** The site flag that turns free play on is its module id. */
+const FREE_PLAY_MODULE: ModuleId = 'FREEPLAY3';
 
 /** The account popup the URL asks for (one at a time); a new popup starts fresh. */
 export default function AccountPopups({ open }: { open: OpenAccountPopup }) {
@@ -36,10 +40,14 @@ function AccountPopup({ open }: { open: OpenAccountPopup }) {
     );
   }
   if (!site.data) return null;
-  const { auth, name } = site.data;
+  const { auth, name, flags } = site.data;
   switch (open.popup) {
     case 'login':
-      return memberAtOpen ? <Leave /> : <LoginPopup auth={auth} agent={pathname === ROUTES.agent} />;
+      return memberAtOpen ? (
+        <Leave />
+      ) : (
+        <LoginPopup auth={auth} agent={pathname === ROUTES.agent} freePlay={flags[FREE_PLAY_MODULE] === true} />
+      );
     case 'register':
       return memberAtOpen ? <Leave /> : <RegisterPopup auth={auth} siteName={name} />;
     case 'forget':

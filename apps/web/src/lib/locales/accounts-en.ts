@@ -126,6 +126,8 @@ export const accountsEn = {
   'login.register': 'Create an account',
   'login.success': 'Welcome back!',
   'login.lockedFor': 'Too many failed logins. Please try again in {{minutes}} min.',
+  'login.freePlay': 'Try free play',
+  'login.trialStarted': 'Free play started. Enjoy the games!',
 
   'register.heading': 'Create your account',
   'register.subtitle': 'It only takes a minute',

@@ -67,6 +67,8 @@ export const accountsId: AccountMessages = {
   'login.register': 'Buat akun',
   'login.success': 'Selamat datang kembali!',
   'login.lockedFor': 'Terlalu banyak percobaan gagal. Silakan coba lagi dalam {{minutes}} menit.',
+  'login.freePlay': 'Coba main gratis',
+  'login.trialStarted': 'Main gratis dimulai. Selamat bermain!',
 
   'register.heading': 'Buat akun Anda',
   'register.subtitle': 'Hanya butuh satu menit',

@@ -4,6 +4,7 @@ import type { AuthSettings } from '@lobby/contract';
 import { recoveryEnabled } from '../hooks/recovery-methods';
 import { useAccountPopup } from '../hooks/use-account-popup';
 import { CheckBox } from './check-box';
+import { FreePlayButton } from './free-play-button';
 import { LinkButton } from './form-parts';
 import type { LoginValues } from './login-fields';
 import { SocialButtons } from './social-buttons';
@@ -22,13 +23,20 @@ export function RememberRow({ form, auth }: { form: UseFormReturn<LoginValues>; 
   );
 }
 
-/** Social sign-in (when the site offers it) and the way to registration. */
-export function LoginFooter({ auth, remember }: { auth: AuthSettings; remember: () => boolean }) {
+interface LoginFooterProps {
+  auth: AuthSettings;
+  remember: () => boolean;
+  freePlay: boolean;
+}
+
+/** Social sign-in (when the site offers it), free play (when it is on) and the way to registration. */
+export function LoginFooter({ auth, remember, freePlay }: LoginFooterProps) {
   const { t } = useTranslation();
   const { switchTo } = useAccountPopup();
   return (
     <>
       <SocialButtons social={auth.social} remember={remember} />
+      {freePlay ? <FreePlayButton /> : null}
       <p className="text-center text-sm text-muted">
         {t('login.noAccount')} <LinkButton onClick={() => switchTo('register')}>{t('login.register')}</LinkButton>
       </p>

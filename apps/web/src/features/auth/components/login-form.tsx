@@ -38,7 +38,7 @@ function memoryOf(tab: LoginTab, values: LoginValues): LoginMemory {
 }
 
 /** Both login methods, the captcha once the server asks for it, remember, and the links out. */
-export function LoginForm({ auth }: { auth: AuthSettings }) {
+export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: boolean }) {
   const { t } = useTranslation();
   const panelId = useId();
   const [memory] = useState(readLoginMemory);
@@ -114,7 +114,7 @@ export function LoginForm({ auth }: { auth: AuthSettings }) {
       </div>
       <RememberRow form={form} auth={auth} />
       <SubmitButton busy={login.isPending}>{t('login.submit')}</SubmitButton>
-      <LoginFooter auth={auth} remember={() => form.getValues('remember')} />
+      <LoginFooter auth={auth} remember={() => form.getValues('remember')} freePlay={freePlay} />
     </form>
   );
 }

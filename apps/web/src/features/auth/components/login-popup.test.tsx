@@ -214,6 +214,26 @@ describe('login popup', () => {
   });
 });
 
+describe('free play', () => {
+  it('is offered only when the site has it, and starts a trial session on home', async () => {
+    const user = userEvent.setup();
+    const { sent } = stubApi({ [API_PATHS.trial]: () => makeSession({ token: 'guest', type: 4, trial: true }) });
+    const { router } = renderAt(<LoginPopup auth={makeSite().auth} agent={false} freePlay />, '/m/login', {
+      state: { from: '/m/slot-games' },
+    });
+    await user.click(screen.getByRole('button', { name: 'Try free play' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(sent(API_PATHS.trial)[0]?.body).toEqual({ moduleId: 'FREEPLAY3' });
+    expect(useSessionStore.getState().session).toMatchObject({ token: 'guest', trial: true });
+    expect((await screen.findByRole('status')).textContent).toBe('Free play started. Enjoy the games!');
+  });
+
+  it('is not offered otherwise', () => {
+    renderLogin();
+    expect(screen.queryByRole('button', { name: 'Try free play' })).toBeNull();
+  });
+});
+
 describe('social sign-in', () => {
   const google = { social: { google: { clientId: 'client-1' }, facebook: null, firebase: null } };
 

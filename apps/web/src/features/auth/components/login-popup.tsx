@@ -5,7 +5,14 @@ import { useAccountPopup } from '../hooks/use-account-popup';
 import { LoginForm } from './login-form';
 
 /** The login popup; on /m/agent it is the agent login. */
-export function LoginPopup({ auth, agent }: { auth: AuthSettings; agent: boolean }) {
+interface LoginPopupProps {
+  auth: AuthSettings;
+  agent: boolean;
+  /** The site offers free play (trial sessions). */
+  freePlay?: boolean;
+}
+
+export function LoginPopup({ auth, agent, freePlay = false }: LoginPopupProps) {
   const { t } = useTranslation();
   const { close } = useAccountPopup();
   return (
@@ -15,7 +22,7 @@ export function LoginPopup({ auth, agent }: { auth: AuthSettings; agent: boolean
       title={t(agent ? 'login.agentHeading' : 'login.heading')}
       description={t(agent ? 'login.agentSubtitle' : 'login.subtitle')}
     >
-      <LoginForm auth={auth} />
+      <LoginForm auth={auth} freePlay={freePlay && !agent} />
     </Dialog>
   );
 }
