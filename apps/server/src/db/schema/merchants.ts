@@ -35,8 +35,13 @@ export interface MerchantAuthSettings {
   smsLogin: boolean;
   recovery: { email: boolean; phone: boolean };
   captchaKind: 'math' | 'letters';
-  /** Failed logins (per account or per address) after which a captcha is needed. */
+  /** Failed logins of one account after which a captcha is needed. */
   captchaAfterFailures: number;
+  /**
+   * Failed logins from one address after which everyone there needs a captcha: higher than the
+   * account's, since many phones share one carrier address.
+   */
+  addressCaptchaAfterFailures: number;
   /** Failed logins of one account after which it is locked for lockMinutes. */
   lockAfterFailures: number;
   /** Failed logins from one address after which it is locked for lockMinutes. */

@@ -11,7 +11,7 @@ import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
 import type { IdentityTokenVerifier } from './identity-tokens';
-import type { LoginGuard, GuardKeys } from './login-guard.service';
+import { ADDRESS_PREFIX, type LoginGuard, type GuardKeys } from './login-guard.service';
 import type { SessionsService } from './sessions.service';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -100,7 +100,7 @@ export function createAuthService(deps: Deps) {
       input.type === 'username'
         ? `user:${input.username.toLowerCase()}`
         : `mobile:${input.countryDialingCode}${input.type === 'sms' ? input.username : input.firebaseMobileNo}`;
-    return { merchantCode: merchant.code, account, address: `ip:${client.ip}` };
+    return { merchantCode: merchant.code, account, address: `${ADDRESS_PREFIX}${client.ip}` };
   }
 
   return {

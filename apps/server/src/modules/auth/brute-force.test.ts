@@ -6,7 +6,7 @@ import { DEFAULT_AUTH_SETTINGS } from '../site/auth-settings';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { DEMO, nextAddress, sendEncrypted, solvedCaptcha } from '../../test/accounts';
 
-const { captchaAfterFailures, lockAfterFailures } = DEFAULT_AUTH_SETTINGS;
+const { captchaAfterFailures, addressCaptchaAfterFailures, lockAfterFailures } = DEFAULT_AUTH_SETTINGS;
 
 describe.each(DRIVERS)('repeated wrong passwords on %s', (driver) => {
   let t: TestApp;
@@ -63,32 +63,16 @@ describe.each(DRIVERS)('repeated wrong passwords on %s', (driver) => {
 
   it('counts failures per address too: one address guessing many accounts meets the captcha', async () => {
     const ip = nextAddress();
-    for (let i = 0; i < captchaAfterFailures; i += 1) {
-      await sendEncrypted(
-        t.app,
-        API_PATHS.login,
-        { type: 'username', username: `guess${i}`, password: 'Wrong1234' },
-        { ip },
-      );
+    const guess = (username: string, password = 'Wrong1234', extra: object = {}) =>
+      sendEncrypted<Failure>(t.app, API_PATHS.login, { type: 'username', username, password, ...extra }, { ip });
+    for (let i = 0; i < addressCaptchaAfterFailures; i += 1) {
+      const { body } = await guess(`guess${i}`);
+      // Many people share a carrier address: a few failures there do not ask everyone for a captcha.
+      expect(body.value?.captcha).toBe(i + 1 >= addressCaptchaAfterFailures);
     }
-    const next = await sendEncrypted<Failure>(
-      t.app,
-      API_PATHS.login,
-      { type: 'username', username: DEMO.player.username, password: DEMO.player.password },
-      { ip },
-    );
+    const next = await guess(DEMO.player.username, DEMO.player.password);
     expect(next.body.code).toBe('login.captcha.required');
-    const solved = await sendEncrypted(
-      t.app,
-      API_PATHS.login,
-      {
-        type: 'username',
-        username: DEMO.player.username,
-        password: DEMO.player.password,
-        ...(await solvedCaptcha(t.app)),
-      },
-      { ip },
-    );
+    const solved = await guess(DEMO.player.username, DEMO.player.password, await solvedCaptcha(t.app));
     expect(solved.status).toBe(200);
   });
 
@@ -98,7 +82,7 @@ describe.each(DRIVERS)('repeated wrong passwords on %s', (driver) => {
       await sendEncrypted(
         t.app,
         API_PATHS.login,
-        { type: 'username', username: `once${i}`, password: 'Wrong1234' },
+        { type: 'username', username: 'nobody1', password: 'Wrong1234' },
         { ip },
       );
     }

@@ -17,8 +17,14 @@ export interface GuardKeys {
 
 type Thresholds = Pick<
   MerchantAuthSettings,
-  'captchaAfterFailures' | 'lockAfterFailures' | 'addressLockAfterFailures' | 'lockMinutes'
+  | 'captchaAfterFailures'
+  | 'addressCaptchaAfterFailures'
+  | 'lockAfterFailures'
+  | 'addressLockAfterFailures'
+  | 'lockMinutes'
 >;
+
+export const ADDRESS_PREFIX = 'ip:';
 
 /**
  * Failed-login rules: after a few failures (per account or per address) a captcha is needed;
@@ -31,7 +37,11 @@ export function createLoginGuard(repository: LoginThrottleRepository) {
   function stateOf(rows: ThrottleRow[], settings: Thresholds): GuardState {
     const lockEnds = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
     return {
-      captchaRequired: rows.some((row) => live(row, settings) >= settings.captchaAfterFailures),
+      captchaRequired: rows.some(
+        (row) =>
+          live(row, settings) >=
+          (row.key.startsWith(ADDRESS_PREFIX) ? settings.addressCaptchaAfterFailures : settings.captchaAfterFailures),
+      ),
       lockedForSeconds: Math.max(0, Math.ceil((lockEnds - Date.now()) / 1000)),
     };
   }

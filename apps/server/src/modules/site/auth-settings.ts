@@ -17,6 +17,7 @@ export const DEFAULT_AUTH_SETTINGS: MerchantAuthSettings = {
   recovery: { email: true, phone: true },
   captchaKind: 'math',
   captchaAfterFailures: 3,
+  addressCaptchaAfterFailures: 10,
   lockAfterFailures: 8,
   addressLockAfterFailures: 30,
   lockMinutes: 15,
