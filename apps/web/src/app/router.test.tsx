@@ -6,6 +6,8 @@ import { makePage, makeSite } from '../test/fixtures';
 import { makeHomeData } from '../test/home-data';
 import { stubApi } from '../test/render';
 import { renderAppAt } from '../test/render-app';
+import { clearSession, saveSession } from '../lib/session';
+import { makeSession } from '../test/accounts';
 
 function renderAt(path: string) {
   stubApi({
@@ -48,15 +50,25 @@ describe('routes', () => {
   });
 
   it('shows a coming-soon page with a title and a back arrow for later pages', async () => {
-    renderAt('/m/member/manualRebate');
-    expect(await screen.findByRole('heading', { name: 'Manual rebate', level: 1 })).toBeTruthy();
+    renderAt('/m/activity/signIn');
+    expect(await screen.findByRole('heading', { name: 'Daily check-in', level: 1 })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
-  it.each(['/m/fav-games', '/m/recent-games'])('sends a visitor on %s to login', async (path) => {
-    const router = renderAt(path);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+  it.each(['/m/fav-games', '/m/recent-games', '/m/voucherCenter', '/m/member/home', '/m/securityCenter'])(
+    'sends a visitor on %s to login',
+    async (path) => {
+      const router = renderAt(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+      expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeTruthy();
+    },
+  );
+
+  it('lets a member onto a member page', async () => {
+    saveSession(makeSession(), false);
+    renderAt('/m/voucherCenter');
+    expect(await screen.findByRole('heading', { name: 'Deposit', level: 1 })).toBeTruthy();
+    clearSession();
   });
 });

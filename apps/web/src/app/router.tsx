@@ -1,7 +1,8 @@
-import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, redirect, useLocation, type RouteObject } from 'react-router';
 import { POPUP_ROUTES } from '../lib/account-popups';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
+import { useSessionStore } from '../lib/session';
 import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
 import { ROUTE_ALIASES } from './route-aliases';
@@ -17,24 +18,31 @@ const gameCenter = () => import('../routes/game-center');
 const sportsLike = () => import('../routes/sports-like');
 const comingSoon = () => import('../routes/coming-soon');
 
+/** A visitor never reaches a member page: the login popup opens instead. */
+export function memberOnly(): Response | null {
+  return useSessionStore.getState().session ? null : redirect(ROUTES.login);
+}
+
+const MEMBER = true;
+
 /** Targets later issues build: a placeholder page with a title and a back arrow. */
-const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey]> = [
+const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, memberOnly?: boolean]> = [
   ['activity', 'title.activity'],
   ['activity/signIn', 'title.signIn'],
   ['activity/rescue', 'title.rescue'],
   ['help', 'title.help'],
   ['rewardCenter', 'title.rewardCenter'],
-  ['member/manualRebate', 'title.rebate'],
+  ['member/manualRebate', 'title.rebate', MEMBER],
   ['member/benefits', 'title.vip'],
-  ['member/*', 'title.member'],
-  ['agent/home', 'title.agentHome'],
-  ['voucherCenter', 'title.deposit'],
-  ['withdraw', 'title.withdraw'],
-  ['gameRecord', 'title.bettingRecord'],
-  ['transaction/record', 'title.accountRecord'],
-  ['profitandloss', 'title.profitAndLoss'],
-  ['securityCenter', 'title.securityCenter'],
-  ['feedback', 'title.feedback'],
+  ['member/*', 'title.member', MEMBER],
+  ['agent/home', 'title.agentHome', MEMBER],
+  ['voucherCenter', 'title.deposit', MEMBER],
+  ['withdraw', 'title.withdraw', MEMBER],
+  ['gameRecord', 'title.bettingRecord', MEMBER],
+  ['transaction/record', 'title.accountRecord', MEMBER],
+  ['profitandloss', 'title.profitAndLoss', MEMBER],
+  ['securityCenter', 'title.securityCenter', MEMBER],
+  ['feedback', 'title.feedback', MEMBER],
   ['download', 'title.download'],
   ['promoCode', 'title.promoCode'],
   ['leaderBoard', 'title.mission'],
@@ -58,7 +66,12 @@ const innerRoutes: RouteObject[] = [
   { path: 'search-games', lazy: () => import('../routes/search-games') },
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
-  ...PLACEHOLDERS.map(([path, titleKey]) => ({ path, lazy: comingSoon, handle: { titleKey } })),
+  ...PLACEHOLDERS.map(([path, titleKey, member]) => ({
+    path,
+    lazy: comingSoon,
+    handle: { titleKey },
+    ...(member ? { loader: memberOnly } : {}),
+  })),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { keepScreenshot } from './fixtures';
+import {
+  DEMO,
+  freshUsername,
+  lastCodeSentTo,
+  logIn,
+  nextCaptcha,
+  openDrawer,
+  signOutFromDrawer,
+  solveCaptcha,
+} from './accounts';
+
+test.describe('accounts', () => {
+  test('register with a username, sign out, and log back in', async ({ page }, testInfo) => {
+    const username = freshUsername('reg');
+    await page.goto('/m/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+    await dialog.getByLabel('Confirm password').fill('Secret123');
+    await keepScreenshot(page, testInfo, 'register');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Registered successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home/);
+
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByText(username)).toBeVisible();
+    await signOutFromDrawer(page, drawer);
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await logIn(page, username, 'Secret123');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' })).toHaveCount(
+      0,
+    );
+  });
+
+  test('registration refuses a taken username and keeps the terms checkbox in charge', async ({ page }) => {
+    await page.goto('/m/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    const terms = dialog.getByRole('checkbox', { name: /terms and conditions/ });
+    await expect(terms).toBeChecked();
+    await terms.uncheck();
+    await expect(dialog.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await terms.check();
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(DEMO.username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+    await dialog.getByLabel('Confirm password').fill('Secret123');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('This username already exists.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  });
+
+  test('wrong passwords bring up the captcha, whose picture reloads on click', async ({ page }, testInfo) => {
+    await page.goto('/m/login');
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    const username = freshUsername('nobody');
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await dialog.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}123`);
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText('Wrong ID or password.').last()).toBeVisible();
+    }
+    const captcha = dialog.getByRole('textbox', { name: 'Captcha' });
+    await expect(captcha).toBeVisible();
+    const picture = dialog.getByRole('button', { name: 'New captcha picture' });
+    const before = await picture.locator('img').getAttribute('src');
+    await picture.click();
+    await expect.poll(() => picture.locator('img').getAttribute('src')).not.toBe(before);
+    await keepScreenshot(page, testInfo, 'login-captcha');
+  });
+
+  test('change the password, then log in with the new one', async ({ page }) => {
+    const username = freshUsername('chg');
+    await page.goto('/m/register');
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await register.getByRole('textbox', { name: 'Username' }).fill(username);
+    await register.getByLabel('Password', { exact: true }).fill('Before123');
+    await register.getByLabel('Confirm password').fill('Before123');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register).toBeHidden();
+
+    await page.goto('/m/changePsw');
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    const submit = dialog.getByRole('button', { name: 'Change password' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Current password').fill('Before123');
+    await dialog.getByLabel('New password', { exact: true }).fill('After1234');
+    await dialog.getByLabel('Confirm new password').fill('After1234');
+    await submit.click();
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await signOutFromDrawer(page, await openDrawer(page));
+    await page.goto('/m/login');
+    const login = page.getByRole('dialog', { name: 'Welcome back' });
+    await login.getByRole('textbox', { name: 'Username' }).fill(username);
+    await login.getByLabel('Password', { exact: true }).fill('Before123');
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Wrong ID or password.').last()).toBeVisible();
+    await logIn(page, username, 'After1234');
+  });
+
+  test('reset the password by phone with the code from the outbox', async ({ page, request }, testInfo) => {
+    await page.goto('/m/forget');
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('tab', { name: 'Phone' }).click();
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO.mobile);
+    const issued = nextCaptcha(page);
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    const check = dialog.getByRole('group', { name: 'Security check' });
+    await solveCaptcha(await issued, request, check);
+    await check.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByText('SMS sent')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+
+    const code = await lastCodeSentTo(request, `+62${DEMO.mobile}`);
+    await dialog.getByRole('textbox', { name: 'SMS code' }).fill(code);
+    await dialog.getByLabel('New password', { exact: true }).fill('Phone1234');
+    await keepScreenshot(page, testInfo, 'forgot-phone');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' })).toHaveCount(
+      0,
+    );
+
+    await signOutFromDrawer(page, await openDrawer(page));
+    await logIn(page, DEMO.username, 'Phone1234');
+  });
+
+  test("the drawer shows a member's items, gated by the site's flags", async ({ page }, testInfo) => {
+    await logIn(page, 'agent01', 'Agent1234');
+    const drawer = await openDrawer(page);
+    for (const name of [
+      'Deposit',
+      'Withdraw',
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+      'Reward centre',
+      'Manual rebate',
+      'Security centre',
+      'Help centre',
+    ]) {
+      await expect(drawer.getByRole('link', { name, exact: true }).first()).toBeVisible();
+    }
+    await expect(drawer.getByRole('link', { name: 'Invite friends' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'drawer-member');
+    await signOutFromDrawer(page, drawer);
+    // A visitor who taps a member item is asked to log in instead of reaching the page.
+    const visitorDrawer = await openDrawer(page);
+    await visitorDrawer.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+});
