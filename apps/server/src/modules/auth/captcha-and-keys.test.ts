@@ -56,6 +56,24 @@ describe.each(DRIVERS)('captcha images and encryption keys on %s', (driver) => {
     await expect(loginAs(t.app, DEMO.player.username, DEMO.player.password)).resolves.toBeTruthy();
   });
 
+  it('stops decrypting retired keys', async () => {
+    const old = (await getJson<Ok<PublicKey>>(t.app, API_PATHS.publicKey)).body.value;
+    const { CompactEncrypt, importJWK } = await import('jose');
+    const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ type: 'username', ...DEMO.player })))
+      .setProtectedHeader({ alg: old.alg, enc: old.enc, kid: old.kid })
+      .encrypt(await importJWK(old.jwk, old.alg));
+    await t.app.services.encryption.rotate();
+    expect(await t.app.services.encryption.retireOld()).toBeGreaterThan(0);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.login,
+      headers: { encryption: 'JWE' },
+      payload: { payload: jwe },
+    });
+    expect(response.json()).toMatchObject({ code: 'request.encryption.invalid' });
+    await expect(loginAs(t.app, DEMO.player.username, DEMO.player.password)).resolves.toBeTruthy();
+  });
+
   it('refuses a JWE made with a key it never issued', async () => {
     const { generateKeyPair, CompactEncrypt } = await import('jose');
     const stranger = await generateKeyPair('RSA-OAEP-256');

@@ -1,4 +1,4 @@
-import { desc, isNull } from 'drizzle-orm';
+import { and, desc, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { encryptionKeys } from '../../db/schema/index';
 
@@ -13,6 +13,15 @@ export function createEncryptionKeysRepository(db: Db) {
         .from(encryptionKeys)
         .where(isNull(encryptionKeys.retiredAt))
         .orderBy(desc(encryptionKeys.createdAt));
+    },
+    /** Stop every key but one from decrypting; returns how many were retired. */
+    async retireAllBut(kid: string): Promise<number> {
+      const rows = await db
+        .update(encryptionKeys)
+        .set({ retiredAt: sql`now()` })
+        .where(and(isNull(encryptionKeys.retiredAt), ne(encryptionKeys.kid, kid)))
+        .returning({ kid: encryptionKeys.kid });
+      return rows.length;
     },
     /** Insert a key unless one with this id exists (two instances starting at once). */
     async insert(row: typeof encryptionKeys.$inferInsert): Promise<void> {

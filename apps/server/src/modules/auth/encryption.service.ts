@@ -55,6 +55,14 @@ export function createEncryptionService(repository: EncryptionKeysRepository) {
 
   return {
     rotate,
+    /** After a rotation has been out long enough for open pages to fetch the new key: only the newest decrypts. */
+    async retireOld(): Promise<number> {
+      const [newest] = await load(true);
+      if (!newest) return 0;
+      const retired = await repository.retireAllBut(newest.kid);
+      loadedAt = 0;
+      return retired;
+    },
     async publicKey(): Promise<PublicKey> {
       const [newest] = await load();
       if (!newest) throw new Error('no encryption key');
