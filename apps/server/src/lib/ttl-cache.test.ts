@@ -69,4 +69,18 @@ describe('TtlCache', () => {
     await cache.get('big', async () => 'x'.repeat(11));
     expect(cache.size).toBe(2);
   });
+
+  it('forgets removed entries, and a load that was under way does not put them back', async () => {
+    const cache = new TtlCache<number>(1000);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    cache.removeWhere((value) => value === 1);
+    expect(cache.size).toBe(1);
+    let finish: (value: number) => void = () => undefined;
+    const slow = cache.get('c', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.remove('c');
+    finish(3);
+    expect(await slow).toBe(3);
+    expect(await cache.get('c', async () => 4)).toBe(4);
+  });
 });

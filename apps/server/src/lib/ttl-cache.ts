@@ -23,6 +23,8 @@ export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
   private readonly pending = new Map<string, Promise<V>>();
   private totalSize = 0;
+  /** Moves on every removal, so a load that started before one does not put back what was removed. */
+  private epoch = 0;
   private readonly maxEntries: number;
   private readonly maxSize: number;
   private readonly staleMs: number;
@@ -53,7 +55,23 @@ export class TtlCache<V> {
 
   clear(): void {
     this.entries.clear();
+    this.pending.clear();
     this.totalSize = 0;
+    this.epoch += 1;
+  }
+
+  /** Forget one key now (its value changed elsewhere). */
+  remove(key: string): void {
+    this.delete(key);
+    this.pending.delete(key);
+    this.epoch += 1;
+  }
+
+  /** Forget every entry whose value matches. */
+  removeWhere(matches: (value: V) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value)) this.delete(key);
+    this.pending.clear();
+    this.epoch += 1;
   }
 
   get size(): number {
@@ -63,14 +81,15 @@ export class TtlCache<V> {
   private load(key: string, load: () => Promise<V>): Promise<V> {
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
+    const epoch = this.epoch;
     const loading = load().then(
       (value) => {
-        this.pending.delete(key);
-        this.set(key, value);
+        if (this.pending.get(key) === loading) this.pending.delete(key);
+        if (epoch === this.epoch) this.set(key, value);
         return value;
       },
       (error: unknown) => {
-        this.pending.delete(key);
+        if (this.pending.get(key) === loading) this.pending.delete(key);
         throw error;
       },
     );

@@ -128,7 +128,7 @@ export function createAuthService(deps: Deps) {
         }
         throw new ApiError('login.failed', undefined, undefined, { captcha: after.captchaRequired });
       }
-      await guard.succeed(keys);
+      if (state.accountCounted) await guard.succeed(keys);
       checkPortal(member.type, input.portal);
       return startSession(member, settings, input.remember, client);
     },

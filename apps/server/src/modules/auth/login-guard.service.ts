@@ -5,6 +5,8 @@ export interface GuardState {
   captchaRequired: boolean;
   /** Seconds until the lock ends; 0 when not locked. */
   lockedForSeconds: number;
+  /** The account has failures on record (a good login clears them). */
+  accountCounted: boolean;
 }
 
 export interface GuardKeys {
@@ -35,6 +37,7 @@ export function createLoginGuard(repository: LoginThrottleRepository) {
     row.windowStartedAt.getTime() > Date.now() - settings.lockMinutes * 60_000 ? row.failures : 0;
 
   function stateOf(rows: ThrottleRow[], settings: Thresholds): GuardState {
+    const accountCounted = rows.some((row) => !row.key.startsWith(ADDRESS_PREFIX));
     const lockEnds = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
     return {
       captchaRequired: rows.some(
@@ -43,6 +46,7 @@ export function createLoginGuard(repository: LoginThrottleRepository) {
           (row.key.startsWith(ADDRESS_PREFIX) ? settings.addressCaptchaAfterFailures : settings.captchaAfterFailures),
       ),
       lockedForSeconds: Math.max(0, Math.ceil((lockEnds - Date.now()) / 1000)),
+      accountCounted,
     };
   }
 

@@ -1,7 +1,8 @@
 import type { Session } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { SessionsRepository } from './sessions.repository';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
 /** Who a request is made by: the session behind its Bearer token. */
 export interface AuthContext {
@@ -34,11 +35,23 @@ export interface SessionMember {
 
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
+/**
+ * How long a looked-up session is trusted without asking the database again. This instance forgets
+ * a session the moment it ends one; another instance may accept it for at most this long.
+ */
+export const SESSION_CACHE_MS = 5000;
+
 export function createSessionsService(repository: SessionsRepository) {
+  const cache = new TtlCache<SessionRecord | undefined>(SESSION_CACHE_MS, { maxEntries: 20_000 });
+  const lookup = (tokenHash: string) => cache.get(tokenHash, () => repository.findByTokenHash(tokenHash));
+  const forgetMember = (memberId: number) => cache.removeWhere((record) => record?.memberId === memberId);
   return {
     /** A new session: a random token for the client, only its hash kept. */
     async start(member: SessionMember, options: StartOptions): Promise<Session> {
-      if (options.endOthers) await repository.revokeMember(member.id, 'replaced');
+      if (options.endOthers) {
+        await repository.revokeMember(member.id, 'replaced');
+        forgetMember(member.id);
+      }
       const token = randomToken();
       const expiresAt = minutesFromNow(options.ttlMinutes);
       await repository.insert({
@@ -63,7 +76,7 @@ export function createSessionsService(repository: SessionsRepository) {
 
     /** The session of a token on this merchant's site; ended and foreign sessions are refused. */
     async resolve(token: string, merchantCode: string): Promise<AuthContext> {
-      const record = await repository.findByTokenHash(sha256(token));
+      const record = await lookup(sha256(token));
       if (!record || record.merchantCode !== merchantCode) throw new ApiError('login.required');
       if (record.revokedAt || record.expiresAt.getTime() <= Date.now()) throw new ApiError('session.ended');
       if (record.status !== 'active') throw new ApiError('account.disabled');
@@ -75,13 +88,22 @@ export function createSessionsService(repository: SessionsRepository) {
     async renew(context: AuthContext): Promise<string> {
       const expiresAt = minutesFromNow(context.ttlMinutes);
       await repository.extend(context.sessionId, expiresAt);
+      forgetMember(context.memberId);
       return expiresAt.toISOString();
     },
 
-    end: (context: AuthContext) => repository.revoke(context.sessionId, 'logout'),
-    endOthers: (context: AuthContext, reason: string) =>
-      repository.revokeMember(context.memberId, reason, context.sessionId),
-    endAll: (memberId: number, reason: string) => repository.revokeMember(memberId, reason),
+    async end(context: AuthContext): Promise<void> {
+      await repository.revoke(context.sessionId, 'logout');
+      forgetMember(context.memberId);
+    },
+    async endOthers(context: AuthContext, reason: string): Promise<void> {
+      await repository.revokeMember(context.memberId, reason, context.sessionId);
+      forgetMember(context.memberId);
+    },
+    async endAll(memberId: number, reason: string): Promise<void> {
+      await repository.revokeMember(memberId, reason);
+      forgetMember(memberId);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof createSessionsService>;
