@@ -23,7 +23,7 @@ export function FooterMenu() {
   return (
     <nav
       aria-label={t('footer.label')}
-      className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[480px] border-t border-line bg-ink-950/90 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[480px] border-t border-line bg-ink-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       {isMember ? (
         <Suspense fallback={<div className="h-11" />}>

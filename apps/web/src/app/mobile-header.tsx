@@ -19,7 +19,7 @@ export function MobileHeader() {
   const search = usePopupParam(SEARCH_POPUP);
   const gate = useMemberGate();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-ink-950/80 px-2 backdrop-blur-md">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-ink-950/95 px-2">
       <button type="button" className={iconButton} aria-label={t('header.openMenu')} onClick={openDrawer}>
         <MenuIcon />
       </button>

@@ -50,7 +50,7 @@ export function GameCard({ game }: { game: Game }) {
           type="button"
           onClick={() => gate()}
           aria-label={t('games.favourite')}
-          className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-ink-950/55 text-white/90 backdrop-blur-sm transition hover:text-rose-500"
+          className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-ink-950/70 text-white/90 transition hover:text-rose-500"
         >
           <HeartIcon size={16} />
         </button>

@@ -26,7 +26,7 @@ export function CategoryMenu({ items, selected }: { items: readonly CategoryItem
       <div ref={anchor} aria-hidden="true" />
       <nav
         aria-label={t('categories.label')}
-        className="sticky top-14 z-20 -mx-3 border-b border-line bg-ink-950/85 px-3 py-2 backdrop-blur-md"
+        className="sticky top-14 z-20 -mx-3 border-b border-line bg-ink-950/95 px-3 py-2"
       >
         <ul className="scrollbar-none flex gap-2 overflow-x-auto">
           {items.map((item) => {
