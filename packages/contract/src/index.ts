@@ -19,6 +19,7 @@ export * from './schemas/auth';
 export * from './schemas/register';
 export * from './schemas/password';
 export * from './schemas/outbox';
+export * from './schemas/favourites';
 export * from './rules/presets';
 export * from './rules/categories';
 export * from './rules/lists';

@@ -29,6 +29,9 @@ export const API_PATHS = {
   emailRecovery: `${API_PREFIX}/password/email`,
   resetByLink: `${API_PREFIX}/password/reset-link`,
   resetByPhone: `${API_PREFIX}/password/phone`,
+  favourites: `${API_PREFIX}/favourites`,
+  favouriteIds: `${API_PREFIX}/favourites/ids`,
+  recentGames: `${API_PREFIX}/games/recent`,
   outbox: '/api/dev/outbox',
 } as const;
 

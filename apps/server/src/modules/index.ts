@@ -5,6 +5,7 @@ import { classificationsRoutes } from './classifications/classifications.routes'
 import { gamesRoutes } from './games/games.routes';
 import { healthRoutes } from './health/health.routes';
 import { homeRoutes } from './home/home.routes';
+import { memberGamesRoutes } from './member-games/member-games.routes';
 import { membersRoutes } from './members/members.routes';
 import { outboxRoutes } from './messaging/outbox.routes';
 import type { ModuleOptions } from './module-options';
@@ -27,6 +28,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     bannersRoutes,
     authRoutes,
     membersRoutes,
+    memberGamesRoutes,
     smsRoutes,
     registerRoutes,
     passwordRoutes,

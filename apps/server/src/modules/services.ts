@@ -8,6 +8,8 @@ import { createClassificationsService } from './classifications/classifications.
 import { createGamesRepository } from './games/games.repository';
 import { createGamesService } from './games/games.service';
 import { createHomeService } from './home/home.service';
+import { createMemberGamesRepository } from './member-games/member-games.repository';
+import { createMemberGamesService } from './member-games/member-games.service';
 import { createSiteRepository } from './site/site.repository';
 import { createSiteService } from './site/site.service';
 import { createVendorsRepository } from './vendors/vendors.repository';
@@ -38,6 +40,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     classifications: createClassificationsService(createClassificationsRepository(db)),
     winners: createWinnersService(createWinnersRepository(db)),
     home: createHomeService({ banners, games, vendors }),
+    memberGames: createMemberGamesService(createMemberGamesRepository(db), games),
     /** Forget every cached catalogue read of the services. */
     clearCaches(): void {
       games.clear();

@@ -27,6 +27,7 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         { name: 'health' },
         { name: 'auth' },
         { name: 'members' },
+        { name: 'favourites' },
         { name: 'register' },
         { name: 'password' },
         { name: 'sms' },

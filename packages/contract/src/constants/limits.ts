@@ -7,6 +7,9 @@ export const PAGE_SIZE = {
   hotGrid: 12,
   vendorList: 9,
   recent: 36,
+  favouritesHome: 16,
+  favouritesSearch: 100,
+  favouritesList: 200,
 } as const;
 
 /** Upper bound for any pageSize the API accepts. */

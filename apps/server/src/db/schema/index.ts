@@ -9,3 +9,4 @@ export * from './catalogue-versions';
 export * from './members';
 export * from './sessions';
 export * from './auth-records';
+export * from './member-games';

@@ -14,7 +14,7 @@ export interface GameFilter {
   isNew?: boolean | undefined;
 }
 
-const gameColumns = {
+export const gameColumns = {
   nodeId: games.nodeId,
   gameType: games.gameType,
   gameName: games.gameName,

@@ -62,6 +62,9 @@ export function createGamesService(repository: GamesRepository, ttlMs: number) {
       };
     },
 
+    /** Catalogue rows as the contract's games (with provider names). */
+    toGames: mapAll,
+
     /** The first games of a filter, without counting (home blocks). */
     async first(merchantCode: string, filter: GameFilter, limit: number): Promise<Game[]> {
       return mapAll(merchantCode, await repository.list(merchantCode, filter, limit, 0));
