@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   'password.incorrect': 400,
   'modify.new.old.same': 400,
   'reset.link.invalid': 400,
+  'wallet.insufficient': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -74,6 +75,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'password.incorrect': 'The current password is not correct.',
   'modify.new.old.same': 'The new and old password must differ.',
   'reset.link.invalid': 'This reset link is not valid or has expired.',
+  'wallet.insufficient': 'The balance is not enough for this.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -20,6 +20,7 @@ export * from './schemas/register';
 export * from './schemas/password';
 export * from './schemas/outbox';
 export * from './schemas/favourites';
+export * from './schemas/wallet';
 export * from './rules/presets';
 export * from './rules/categories';
 export * from './rules/lists';

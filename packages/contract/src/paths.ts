@@ -32,6 +32,7 @@ export const API_PATHS = {
   favourites: `${API_PREFIX}/favourites`,
   favouriteIds: `${API_PREFIX}/favourites/ids`,
   recentGames: `${API_PREFIX}/games/recent`,
+  wallet: `${API_PREFIX}/wallet`,
   outbox: '/api/dev/outbox',
 } as const;
 

@@ -14,6 +14,7 @@ import { registerRoutes } from './register/register.routes';
 import { siteRoutes } from './site/site.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { vendorsRoutes } from './vendors/vendors.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 import { winnersRoutes } from './winners/winners.routes';
 
 export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     authRoutes,
     membersRoutes,
     memberGamesRoutes,
+    walletRoutes,
     smsRoutes,
     registerRoutes,
     passwordRoutes,

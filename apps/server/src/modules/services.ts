@@ -10,6 +10,8 @@ import { createGamesService } from './games/games.service';
 import { createHomeService } from './home/home.service';
 import { createMemberGamesRepository } from './member-games/member-games.repository';
 import { createMemberGamesService } from './member-games/member-games.service';
+import { createWalletRepository } from './wallet/wallet.repository';
+import { createWalletService } from './wallet/wallet.service';
 import { createSiteRepository } from './site/site.repository';
 import { createSiteService } from './site/site.service';
 import { createVendorsRepository } from './vendors/vendors.repository';
@@ -41,6 +43,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     winners: createWinnersService(createWinnersRepository(db)),
     home: createHomeService({ banners, games, vendors }),
     memberGames: createMemberGamesService(createMemberGamesRepository(db), games),
+    wallet: createWalletService(createWalletRepository(db)),
     /** Forget every cached catalogue read of the services. */
     clearCaches(): void {
       games.clear();

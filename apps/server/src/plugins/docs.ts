@@ -28,6 +28,7 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
         { name: 'auth' },
         { name: 'members' },
         { name: 'favourites' },
+        { name: 'wallet' },
         { name: 'register' },
         { name: 'password' },
         { name: 'sms' },

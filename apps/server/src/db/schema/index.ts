@@ -10,3 +10,4 @@ export * from './members';
 export * from './sessions';
 export * from './auth-records';
 export * from './member-games';
+export * from './wallets';

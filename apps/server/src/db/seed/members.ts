@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { MemberStatus } from '@lobby/contract';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
-import { members } from '../schema/index';
+import { ledgerEntries, members, wallets } from '../schema/index';
 import { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE } from './merchants-data';
 
 interface DemoMember {
@@ -14,6 +14,8 @@ interface DemoMember {
   mobileNum: string;
   invitationCode?: string;
   status?: MemberStatus;
+  /** Opening balance in minor units (a seeded deposit). */
+  balanceMinor?: number;
 }
 
 /** Demo accounts (README lists them): a player, an agent with an invitation code, an agent-only account, a disabled one. */
@@ -26,6 +28,7 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       nickname: 'Lucky Demo',
       email: 'demo@example.com',
       mobileNum: '81234567890',
+      balanceMinor: 100_000,
     },
     {
       username: 'agent01',
@@ -35,6 +38,7 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       email: 'agent01@example.com',
       mobileNum: '81200000001',
       invitationCode: 'NOVA2026',
+      balanceMinor: 500_000,
     },
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
@@ -55,6 +59,7 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       nickname: 'Reef Rider',
       email: 'reefer@example.com',
       mobileNum: '81299999999',
+      balanceMinor: 50_000,
     },
   ],
 };
@@ -79,7 +84,7 @@ export async function seedMembers(db: Db, merchantCode: string): Promise<void> {
     );
   const have = new Set(existing.map((row) => row.key));
   for (const member of wanted.filter((m) => !have.has(m.username))) {
-    await db
+    const [created] = await db
       .insert(members)
       .values({
         merchantCode,
@@ -94,6 +99,21 @@ export async function seedMembers(db: Db, merchantCode: string): Promise<void> {
         mobileNum: member.mobileNum,
         invitationCode: member.invitationCode ?? null,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: members.id });
+    if (created && member.balanceMinor) await openingDeposit(db, merchantCode, created.id, member.balanceMinor);
   }
+}
+
+/** A demo balance, as the ledger would have it: one deposit row and the wallet it leaves. */
+async function openingDeposit(db: Db, merchantCode: string, memberId: number, amountMinor: number): Promise<void> {
+  await db.insert(wallets).values({ memberId, merchantCode, balanceMinor: amountMinor });
+  await db.insert(ledgerEntries).values({
+    merchantCode,
+    memberId,
+    kind: 'deposit',
+    amountMinor,
+    balanceAfterMinor: amountMinor,
+    reference: 'demo-opening-deposit',
+  });
 }

@@ -37,6 +37,7 @@ const errors = {
   'errors.password.incorrect': 'Your current password is not correct.',
   'errors.modify.new.old.same': 'The new and old password must differ.',
   'errors.reset.link.invalid': 'This reset link is not valid or has expired. Please ask for a new one.',
+  'errors.wallet.insufficient': 'Your balance is not enough for this.',
 } satisfies Keyed<'errors', ErrorCode | 'network'>;
 
 const entries = {

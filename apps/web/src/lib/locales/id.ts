@@ -204,6 +204,7 @@ export const id: Messages = {
   'errors.password.incorrect': 'Kata sandi Anda saat ini salah.',
   'errors.modify.new.old.same': 'Kata sandi baru dan lama harus berbeda.',
   'errors.reset.link.invalid': 'Tautan reset ini tidak valid atau telah kedaluwarsa. Silakan minta yang baru.',
+  'errors.wallet.insufficient': 'Saldo Anda tidak mencukupi untuk ini.',
 
   'entry.RNG': 'Slot',
   'entry.LIVE': 'Kasino live',

@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LedgerKind } from '@lobby/contract';
+import type { Db } from '../../db/client';
+import { ledgerEntries, wallets } from '../../db/schema/index';
+
+export interface LedgerChange {
+  merchantCode: string;
+  memberId: number;
+  kind: LedgerKind;
+  /** Signed: a bet or withdrawal is negative. */
+  amountMinor: number;
+  /** Makes the change happen once (round id, deposit id, ...). */
+  reference: string;
+  gameType?: string | undefined;
+  nodeId?: string | undefined;
+}
+
+/** The change was refused: it would take the balance below zero (the transaction rolls back). */
+export class InsufficientBalance extends Error {}
+
+export function createWalletRepository(db: Db) {
+  return {
+    async balance(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ balance: wallets.balanceMinor })
+        .from(wallets)
+        .where(eq(wallets.memberId, memberId));
+      return row?.balance ?? 0;
+    },
+
+    /**
+     * Apply one change in one transaction: the ledger row first (a repeated reference stops here and
+     * answers the balance it left), then the balance, moved only if it stays at or above zero.
+     */
+    async apply(change: LedgerChange): Promise<{ balanceMinor: number; applied: boolean }> {
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(wallets)
+          .values({ memberId: change.memberId, merchantCode: change.merchantCode })
+          .onConflictDoNothing();
+        const [entry] = await tx
+          .insert(ledgerEntries)
+          .values({ ...change, balanceAfterMinor: 0 })
+          .onConflictDoNothing()
+          .returning({ id: ledgerEntries.id });
+        if (!entry) {
+          const [earlier] = await tx
+            .select({ balance: ledgerEntries.balanceAfterMinor })
+            .from(ledgerEntries)
+            .where(
+              and(
+                eq(ledgerEntries.memberId, change.memberId),
+                eq(ledgerEntries.kind, change.kind),
+                eq(ledgerEntries.reference, change.reference),
+              ),
+            );
+          return { balanceMinor: earlier?.balance ?? 0, applied: false };
+        }
+        const [moved] = await tx
+          .update(wallets)
+          .set({ balanceMinor: sql`${wallets.balanceMinor} + ${change.amountMinor}`, updatedAt: sql`now()` })
+          .where(and(eq(wallets.memberId, change.memberId), sql`${wallets.balanceMinor} + ${change.amountMinor} >= 0`))
+          .returning({ balance: wallets.balanceMinor });
+        if (!moved) throw new InsufficientBalance();
+        await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
+        return { balanceMinor: moved.balance, applied: true };
+      });
+    },
+
+    /** The sum of a member's ledger: always equal to the wallet's balance. */
+    async ledgerSum(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.memberId, memberId));
+      return Number(row?.sum ?? 0);
+    },
+  };
+}
+export type WalletRepository = ReturnType<typeof createWalletRepository>;

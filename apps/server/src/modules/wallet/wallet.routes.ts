@@ -1,0 +1,24 @@
+import { API_PATHS, failureSchema, ok, walletResponseSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { signedIn } from '../auth/signed-in';
+import type { ModuleOptions } from '../module-options';
+
+export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.wallet,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['wallet'],
+        summary: "The member's balance (sumBalance with 2 decimals, and in minor units)",
+        security: [{ bearer: [] }],
+        response: { 200: ok(walletResponseSchema), 401: failureSchema, 403: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await services.wallet.wallet(signedIn(request)));
+    },
+  );
+};

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** The member wallet (spec accounts §3: sumBalance), as a 2-decimal string and in minor units. */
+export const walletResponseSchema = z.object({
+  sumBalance: z.string(),
+  balanceMinor: z.number().int().nonnegative(),
+});
+export type Wallet = z.infer<typeof walletResponseSchema>;
+
+/** What moves a balance; every change is one ledger row. */
+export const LEDGER_KINDS = ['bet', 'win', 'deposit', 'withdrawal', 'reward', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
