@@ -36,6 +36,11 @@ const GameListScreen = lazy(() =>
   import('../features/games/components/game-list-screen').then((module) => ({ default: module.GameListScreen })),
 );
 
+/** The member's favourites row (members only, so visitors never load it). */
+const FavouritesRow = lazy(() =>
+  import('../features/games/components/favourites-row').then((module) => ({ default: module.FavouritesRow })),
+);
+
 /**
  * Home's first view is one call (usually already on its way from the boot script) plus the site
  * flags for the shortcuts: wait for them, so the page renders once, complete, instead of skeletons first. A failure is left to the page,
@@ -86,6 +91,11 @@ function HomeContent({ data }: { data: HomeData }) {
       {category.gameCategory === HOME_CATEGORY ? (
         <>
           <HotGamesBlock games={data.hotGames.slice(0, HOME_HOT_GAMES)} />
+          {isMember ? (
+            <Suspense fallback={null}>
+              <FavouritesRow />
+            </Suspense>
+          ) : null}
           <WinnersBoard />
           {data.vendorBlocks.slice(0, HOME_RNG_VENDOR_BLOCKS).map((block) => (
             <VendorGamesBlock key={block.vendor.vassalage} vendor={block.vendor} games={block.games} />

@@ -1,22 +1,34 @@
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MemberGameResults } from '../features/games/components/member-game-results';
+import { readGameType } from '../features/games/game-type';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';
-import { EmptyState } from '../ui/status-views';
 
-/** Favourites and recent games: members only; a visitor is sent to the login route. */
+/**
+ * Favourites and recent games (members only; a visitor is sent to the login route): the data type
+ * from the path, the game type from the gameType parameter.
+ */
 export function Component() {
   const { t } = useTranslation();
   const isMember = useIsMember();
   const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const favourites = pathname.startsWith(ROUTES.favGames);
+  const title = favourites ? t('title.favourites') : t('title.recent');
+  useDocumentTitle(title);
   if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
-  const title = pathname.startsWith(ROUTES.favGames) ? t('title.favourites') : t('title.recent');
   return (
     <>
       <PageHeader title={title} />
       <main className="px-3 pt-4 pb-12">
-        <EmptyState title={t('soon.heading')} hint={t('soon.body')} />
+        <MemberGameResults
+          dataType={favourites ? 'fav' : 'recent'}
+          gameType={readGameType(params.get('gameType'))}
+          label={title}
+        />
       </main>
     </>
   );

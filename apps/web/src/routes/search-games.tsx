@@ -1,15 +1,11 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, type GameType } from '@lobby/contract';
 import { SearchPanel } from '../features/games/components/search-panel';
 import { FILTER_PARAMS } from '../features/games/filters';
+import { readGameType } from '../features/games/game-type';
 import { PageHeader } from '../ui/page-header';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-
-function readGameType(value: string | null): GameType | undefined {
-  return value !== null && (GAME_TYPES as readonly string[]).includes(value) ? (value as GameType) : undefined;
-}
 
 /** The search page: data type from the path (search), game type from the gameType parameter. */
 export function Component() {

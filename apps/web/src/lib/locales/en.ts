@@ -122,6 +122,7 @@ export const en = {
   'categories.label': 'Game categories',
 
   'home.hotGames': 'Hot games',
+  'home.favourites': 'My favourites',
   'home.viewAll': 'View all',
   'home.more': 'More',
   'home.moreFrom': 'More games from {{name}}',
@@ -159,6 +160,12 @@ export const en = {
 
   'games.play': 'Play {{name}}',
   'games.favourite': 'Add to favourites',
+  'games.unfavourite': 'Remove from favourites',
+  'games.favouriteFailed': 'Your favourites could not be updated. Please try again.',
+  'games.noFavourites': 'No favourites yet',
+  'games.noFavouritesHint': 'Tap the heart on a game to keep it here.',
+  'games.noRecent': 'No recent games',
+  'games.noRecentHint': 'The games you play will show up here.',
   'games.loading': 'Loading games',
   'games.loadMore': 'Load more games',
   'games.loadingMore': 'Loading more games…',

@@ -37,6 +37,7 @@ export const id: Messages = {
   'categories.label': 'Kategori game',
 
   'home.hotGames': 'Game populer',
+  'home.favourites': 'Favorit saya',
   'home.viewAll': 'Lihat semua',
   'home.more': 'Lainnya',
   'home.moreFrom': 'Game lain dari {{name}}',
@@ -75,6 +76,12 @@ export const id: Messages = {
 
   'games.play': 'Mainkan {{name}}',
   'games.favourite': 'Tambahkan ke favorit',
+  'games.unfavourite': 'Hapus dari favorit',
+  'games.favouriteFailed': 'Favorit Anda gagal diperbarui. Silakan coba lagi.',
+  'games.noFavourites': 'Belum ada favorit',
+  'games.noFavouritesHint': 'Ketuk ikon hati pada game untuk menyimpannya di sini.',
+  'games.noRecent': 'Belum ada game terakhir',
+  'games.noRecentHint': 'Game yang Anda mainkan akan muncul di sini.',
   'games.loading': 'Memuat game',
   'games.loadMore': 'Muat game lainnya',
   'games.loadingMore': 'Memuat game lainnya…',

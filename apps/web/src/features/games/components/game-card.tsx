@@ -1,16 +1,22 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOTTERY_GAME_TYPES, type Game } from '@lobby/contract';
+import { useIsMember } from '../../../lib/session';
 import { useMemberGate } from '../../../lib/use-member-gate';
-import { HeartIcon } from '../../../ui/icons';
+import { HeartButton } from '../../../ui/heart-button';
 import { LazyImage } from '../../../ui/lazy-image';
 import { gameTitle } from '../filters';
 import { pickCardTheme } from '../hooks/card-theme';
+
+const MemberHeart = lazy(() => import('./member-heart').then((module) => ({ default: module.MemberHeart })));
+
+const noop = () => undefined;
 
 /** A game tile: lazy art, name, provider, and a favourite heart (not for lottery types). */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
   const gate = useMemberGate();
+  const isMember = useIsMember();
   const [theme] = useState(() => pickCardTheme());
   const name = gameTitle(game);
   const showHeart = !LOTTERY_GAME_TYPES.includes(game.gameType);
@@ -45,16 +51,13 @@ export function GameCard({ game }: { game: Game }) {
           {game.isNew ? t('games.new') : t('games.hot')}
         </span>
       ) : null}
-      {showHeart ? (
-        <button
-          type="button"
-          onClick={() => gate()}
-          aria-label={t('games.favourite')}
-          className="absolute top-1 right-1 grid size-8 place-items-center rounded-full bg-ink-950/70 text-white/90 transition hover:text-rose-500"
-        >
-          <HeartIcon size={16} />
-        </button>
-      ) : null}
+      {!showHeart ? null : isMember ? (
+        <Suspense fallback={<HeartButton pressed={false} onClick={noop} />}>
+          <MemberHeart game={game} />
+        </Suspense>
+      ) : (
+        <HeartButton pressed={false} onClick={() => gate()} />
+      )}
     </article>
   );
 }

@@ -24,6 +24,7 @@ import { ClassifyTabs } from './classify-tabs';
 import { FilterPopup, type FilterDraft } from './filter-popup';
 import { GameResults } from './game-results';
 import { HotResults } from './hot-results';
+import { MemberGameResults, type MemberDataType } from './member-game-results';
 import { ProviderPopup } from './provider-popup';
 import { VendorStrip } from './vendor-strip';
 import { VendorIcon } from './vendor-icon';
@@ -31,6 +32,7 @@ import { VendorIcon } from './vendor-icon';
 export const PROVIDER_POPUP = 'provider';
 export const FILTER_POPUP = 'filter';
 const MEMBER_DATA_TYPES: readonly DataType[] = ['fav', 'recent'];
+const isMemberDataType = (dataType: DataType): dataType is MemberDataType => MEMBER_DATA_TYPES.includes(dataType);
 
 interface GameListScreenProps {
   preset: GameFilterPreset;
@@ -61,11 +63,12 @@ export function GameListScreen({ preset, title, headingLevel = 1 }: GameListScre
   const commitName = useCallback((gameName: string) => update({ gameName }), [update]);
   const search = useSearchInput(filters.gameName, commitName);
 
-  if (!isMember && MEMBER_DATA_TYPES.includes(filters.dataType)) return <Navigate to={ROUTES.login} replace />;
+  if (!isMember && isMemberDataType(filters.dataType)) return <Navigate to={ROUTES.login} replace />;
 
   const selectDataType = (dataType: DataType) => {
-    if (MEMBER_DATA_TYPES.includes(dataType)) gate();
-    else update({ dataType, gameClassify: '' });
+    const choose = () => update({ dataType, gameClassify: '' });
+    if (isMemberDataType(dataType)) gate(choose);
+    else choose();
   };
   const selectClassification = (gameClassify: GameClassifyKey) => update({ dataType: 'all', gameClassify });
   const applyDraft = (draft: FilterDraft) => filterPopup.close((next) => writeFilters(next, draft));
@@ -126,6 +129,15 @@ export function GameListScreen({ preset, title, headingLevel = 1 }: GameListScre
       />
       {filters.dataType === 'hot' ? (
         <HotResults preset={preset} filters={{ ...filters, gameName: search.value }} />
+      ) : isMemberDataType(filters.dataType) ? (
+        <MemberGameResults
+          dataType={filters.dataType}
+          gameType={preset.gameType}
+          vendor={filters.vassalage || (preset.vendors.length === 1 ? preset.vendors[0] : undefined)}
+          vendors={filters.vassalage ? [] : preset.vendors}
+          localName={search.value}
+          label={title}
+        />
       ) : (
         <GameResults params={params} localName={search.value} label={title} />
       )}

@@ -1,0 +1,7 @@
+import { API_PATHS, type FavouriteRequest } from '@lobby/contract';
+import { apiSend } from '../../../lib/api-client';
+
+/** Add a favourite (adding one twice is a no-op on the server). */
+export function addFavourite(request: FavouriteRequest): Promise<{ done: true }> {
+  return apiSend<{ done: true }>('POST', API_PATHS.favourites, request);
+}

@@ -1,0 +1,7 @@
+import { API_PATHS, type FavouriteRequest } from '@lobby/contract';
+import { apiSend } from '../../../lib/api-client';
+
+/** Remove a favourite (same body as adding). */
+export function removeFavourite(request: FavouriteRequest): Promise<{ done: true }> {
+  return apiSend<{ done: true }>('DELETE', API_PATHS.favourites, request);
+}
