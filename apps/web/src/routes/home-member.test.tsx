@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, WHITE_LABEL_FLAGS } from '@lobby/contract';
 import { queryClient } from '../lib/query-client';
-import { useSessionStore } from '../lib/session';
-import { resetAccounts, signIn } from '../test/accounts';
+import { clearSession, saveSession, useSessionStore } from '../lib/session';
+import { makeSession, resetAccounts, signIn } from '../test/accounts';
+import { makeGame } from '../test/fixtures';
 import { stubLobby } from '../test/lobby-api';
 import { failure } from '../test/render';
 import { renderAppAt } from '../test/render-app';
+import type { SentRequest } from '../test/render';
 
 const MEMBER = {
   id: 3,
@@ -75,5 +77,68 @@ describe('home for members', () => {
     const footer = screen.getByRole('navigation', { name: 'Account' });
     expect(await within(footer).findByRole('link', { name: 'Rewards' })).toBeTruthy();
     expect(within(footer).queryByRole('button', { name: 'Log in' })).toBeNull();
+  });
+});
+
+/** Each member's own favourites, told apart by the token sent. */
+const FAVOURITES: Record<string, string[]> = { 'token-a': ['Gates of Olympus'], 'token-b': ['Sugar Rush'] };
+
+function memberGamesApi() {
+  return {
+    [API_PATHS.member]: () => MEMBER,
+    [API_PATHS.renewSession]: () => ({ expiresAt: '2099-01-01T00:00:00.000Z' }),
+    [API_PATHS.favouriteIds]: () => [],
+    [API_PATHS.favourites]: (_url: URL, request: SentRequest) => {
+      const token = request.headers.get('Authorization')?.replace('Bearer ', '') ?? '';
+      const content = (FAVOURITES[token] ?? []).map((gameName, index) => makeGame({ nodeId: `${index}`, gameName }));
+      return { content, pageNum: 1, totalPages: 1 };
+    },
+  };
+}
+
+describe('home favourites', () => {
+  it("loads a member's first 16 favourites and shows them in a row", async () => {
+    signIn({ token: 'token-a' });
+    const { sent } = stubLobby(memberGamesApi());
+    renderAppAt('/m/home');
+    const row = await screen.findByRole('region', { name: 'My favourites' });
+    expect(await within(row).findByRole('article', { name: 'Gates of Olympus' })).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('link', { name: /View all/ })
+        .getAttribute('href'),
+    ).toBe('/m/fav-games');
+    const [request] = sent(API_PATHS.favourites);
+    expect(request?.url.searchParams.get('pageNo')).toBe('1');
+    expect(request?.url.searchParams.get('pageSize')).toBe('16');
+  });
+
+  it('shows no row when the member has no favourites', async () => {
+    signIn({ token: 'token-none' });
+    const { sent } = stubLobby(memberGamesApi());
+    renderAppAt('/m/home');
+    await waitFor(() => expect(sent(API_PATHS.favourites)).toHaveLength(1));
+    await screen.findByRole('region', { name: 'Your account' });
+    expect(screen.queryByRole('region', { name: 'My favourites' })).toBeNull();
+  });
+
+  it('never asks for favourites for a visitor', async () => {
+    const { sent } = stubLobby(memberGamesApi());
+    renderAppAt('/m/home');
+    await screen.findByRole('navigation', { name: 'Account' });
+    expect(sent(API_PATHS.favourites)).toHaveLength(0);
+    expect(sent(API_PATHS.favouriteIds)).toHaveLength(0);
+  });
+
+  it("shows the next member's favourites after a new login, and none after logging out", async () => {
+    signIn({ token: 'token-a' });
+    stubLobby(memberGamesApi());
+    renderAppAt('/m/home');
+    expect(await screen.findByRole('article', { name: 'Gates of Olympus' })).toBeTruthy();
+    act(() => saveSession(makeSession({ token: 'token-b', userName: 'player2' }), false));
+    expect(screen.queryByRole('article', { name: 'Gates of Olympus' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Sugar Rush' })).toBeTruthy();
+    act(() => clearSession());
+    expect(screen.queryByRole('region', { name: 'My favourites' })).toBeNull();
   });
 });

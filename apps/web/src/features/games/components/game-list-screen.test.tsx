@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SKELETON_ITEMS, presetFor } from '@lobby/contract';
+import { API_PATHS, SKELETON_ITEMS, presetFor } from '@lobby/contract';
+import { resetAccounts, signIn } from '../../../test/accounts';
 import { makeClassification, makeGame, makePage, makeVendor } from '../../../test/fixtures';
 import { failure, renderWithApp, stubApi } from '../../../test/render';
 import { GameListScreen } from './game-list-screen';
@@ -22,6 +23,13 @@ const hot = [
 
 function api(games: (url: URL) => unknown = () => makePage(pageOne, 1, 2)) {
   return stubApi({
+    [API_PATHS.favouriteIds]: () => ['7'],
+    [API_PATHS.favourites]: () => ({
+      content: [makeGame({ nodeId: '7', gameName: 'Wild Bandito' })],
+      pageNum: 1,
+      totalPages: 1,
+    }),
+    [API_PATHS.recentGames]: () => ({ list: [makeGame({ nodeId: '6', gameName: 'Lucky Neko' })], totalPages: 1 }),
     '/api/v1/vendors/game-types': () => vendors,
     '/api/v1/classifications': () => [makeClassification('Megaways', ['PG'])],
     '/api/v1/games': games,
@@ -34,6 +42,8 @@ function renderList(route = '/m/slot-games') {
 }
 
 describe('GameListScreen', () => {
+  afterEach(() => resetAccounts());
+
   it('shows a skeleton of six, then the games of the game type', async () => {
     const { calls } = api();
     renderList();
@@ -73,6 +83,37 @@ describe('GameListScreen', () => {
     api();
     const { router } = renderList();
     await user.click(screen.getByRole('button', { name: 'Recent' }));
+    expect(router.state.location.pathname).toBe('/m/login');
+  });
+
+  it("shows a member's favourites of the list's game type and provider on the favourites tab", async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { sent } = api();
+    const { router } = renderList('/m/slot-games?vassalage=JL');
+    await user.click(screen.getByRole('button', { name: 'Favourites' }));
+    expect(router.state.location.search).toBe('?vassalage=JL&dataType=fav');
+    expect(await screen.findByRole('article', { name: 'Wild Bandito' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Favourites' }).getAttribute('aria-pressed')).toBe('true');
+    const [request] = sent(API_PATHS.favourites);
+    expect(request?.url.searchParams.get('gameType')).toBe('RNG');
+    expect(request?.url.searchParams.get('vendor')).toBe('JL');
+    expect(request?.url.searchParams.get('pageSize')).toBe('200');
+  });
+
+  it("shows a member's recent games on the recent tab", async () => {
+    const user = userEvent.setup();
+    signIn();
+    const { sent } = api();
+    renderList();
+    await user.click(screen.getByRole('button', { name: 'Recent' }));
+    expect(await screen.findByRole('article', { name: 'Lucky Neko' })).toBeTruthy();
+    expect(sent(API_PATHS.recentGames)[0]?.url.searchParams.get('gameType')).toBe('RNG');
+  });
+
+  it('sends a visitor opening the favourites tab by its address to login', () => {
+    api();
+    const { router } = renderList('/m/slot-games?dataType=fav');
     expect(router.state.location.pathname).toBe('/m/login');
   });
 
