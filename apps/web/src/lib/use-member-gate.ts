@@ -6,7 +6,7 @@ import { showToast } from './toast';
 /**
  * Wraps a member-only action (launch a game, favourite, recent): a visitor is sent to the
  * login route instead, remembering where they came from. A member entry that has no action yet
- * (messages, service, favourite lists) says it is coming soon.
+ * (messages, service) says it is coming soon.
  */
 export function useMemberGate() {
   const isMember = useIsMember();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, type Game } from '@lobby/contract';
 import { resetAccounts, signIn } from '../../../test/accounts';
 import { makeGame } from '../../../test/fixtures';
-import { failure, renderAt, stubApi } from '../../../test/render';
+import { failure, renderAt, stubApi, type SentRequest } from '../../../test/render';
 import { GameCard } from './game-card';
 import { MemberGameResults } from './member-game-results';
 
@@ -18,12 +18,17 @@ function favouritesApi(options: { ids?: string[]; list?: Game[]; fail?: boolean 
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  const answer = () => (options.fail ? failure('system.error', 500) : { done: true });
+  const ids = new Set(options.ids);
+  const answer = (change: (nodeId: string) => unknown) => (_url: URL, request: SentRequest) => {
+    if (options.fail) return failure('system.error', 500);
+    change((request.body as { nodeId: string }).nodeId);
+    return { done: true };
+  };
   const api = stubApi({
-    [API_PATHS.favouriteIds]: () => options.ids ?? [],
+    [API_PATHS.favouriteIds]: () => [...ids],
     [`GET ${API_PATHS.favourites}`]: () => ({ content: options.list ?? [], pageNum: 1, totalPages: 1 }),
-    [`POST ${API_PATHS.favourites}`]: answer,
-    [`DELETE ${API_PATHS.favourites}`]: answer,
+    [`POST ${API_PATHS.favourites}`]: answer((nodeId) => ids.add(nodeId)),
+    [`DELETE ${API_PATHS.favourites}`]: answer((nodeId) => ids.delete(nodeId)),
   });
   const respond = api.fetchMock.getMockImplementation()!;
   api.fetchMock.mockImplementation(async (input, init) => {
@@ -62,6 +67,7 @@ describe('the favourite heart for a member', () => {
     expect(request?.method).toBe('POST');
     expect(request?.body).toEqual({ nodeId: '11', vendor: 'PG' });
     expect(request?.headers.get('Authorization')).toBe('Bearer tok-7');
+    await waitFor(() => expect(api.sent(API_PATHS.favouriteIds)).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Remove from favourites' })).toBeTruthy();
   });
 

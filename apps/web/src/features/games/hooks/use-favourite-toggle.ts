@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type Query, type QueryKey } from '@tanstack/react-query';
 import type { FavouritesPage, Game } from '@lobby/contract';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -25,12 +25,15 @@ export function useFavouriteToggle(game: Game) {
   const favourite = useFavouriteIds().data?.includes(game.nodeId) ?? false;
   const idsKey = memberGamesKey(token, 'favouriteIds');
   const listsKey = memberGamesKey(token, 'favourites');
-
+  const mutationKey = memberGamesKey(token, 'toggle');
   const mutation = useMutation({
+    mutationKey,
     mutationFn: (add: boolean) =>
       (add ? addFavourite : removeFavourite)({ nodeId: game.nodeId, vendor: game.vassalage }),
     onMutate: async (add): Promise<Snapshot> => {
-      await client.cancelQueries({ queryKey: idsKey });
+      // Only loaded data is held back: a first load cancelled here would never come back.
+      const loaded = (query: Query) => query.state.data !== undefined;
+      await Promise.all([idsKey, listsKey].map((queryKey) => client.cancelQueries({ queryKey, predicate: loaded })));
       const snapshot = {
         ids: client.getQueryData<string[]>(idsKey),
         lists: client.getQueriesData<Lists>({ queryKey: listsKey }),
@@ -50,6 +53,10 @@ export function useFavouriteToggle(game: Game) {
         for (const [key, lists] of snapshot.lists) client.setQueryData(key, lists);
       }
       showToast('games.favouriteFailed', { tone: 'error' });
+    },
+    // When the last tap is settled, the heart states are checked against the server's.
+    onSettled: () => {
+      if (client.isMutating({ mutationKey }) === 1) void client.invalidateQueries({ queryKey: idsKey });
     },
   });
 
