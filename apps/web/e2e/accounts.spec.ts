@@ -28,7 +28,9 @@ test.describe('accounts', () => {
     const drawer = await openDrawer(page);
     await expect(drawer.getByText(username)).toBeVisible();
     await signOutFromDrawer(page, drawer);
-    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' }),
+    ).toBeVisible();
 
     await logIn(page, username, 'Secret123');
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' })).toHaveCount(

@@ -10,14 +10,14 @@ import { pickCardTheme } from '../hooks/card-theme';
 
 const MemberHeart = lazy(() => import('./member-heart').then((module) => ({ default: module.MemberHeart })));
 
-const noop = () => undefined;
-
 /** A game tile: lazy art, name, provider, and a favourite heart (not for lottery types). */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
   const gate = useMemberGate();
   const isMember = useIsMember();
   const [theme] = useState(() => pickCardTheme());
+  // A member's tap while the heart's code is still loading is kept and played once it is there.
+  const [queuedTap, setQueuedTap] = useState(false);
   const name = gameTitle(game);
   const showHeart = !LOTTERY_GAME_TYPES.includes(game.gameType);
   return (
@@ -52,8 +52,8 @@ export function GameCard({ game }: { game: Game }) {
         </span>
       ) : null}
       {!showHeart ? null : isMember ? (
-        <Suspense fallback={<HeartButton pressed={false} onClick={noop} />}>
-          <MemberHeart game={game} />
+        <Suspense fallback={<HeartButton pressed={false} onClick={() => setQueuedTap(true)} />}>
+          <MemberHeart game={game} queuedTap={queuedTap} onQueuedTapPlayed={() => setQueuedTap(false)} />
         </Suspense>
       ) : (
         <HeartButton pressed={false} onClick={() => gate()} />
