@@ -1,21 +1,8 @@
 import { WHITE_LABEL_FLAGS } from '@lobby/contract';
+import type { DrawerEntry } from '../lib/locales/accounts-en';
 import { ROUTES } from '../lib/routes';
 
-export type DrawerItemKey =
-  | 'deposit'
-  | 'withdraw'
-  | 'bettingRecord'
-  | 'accountRecord'
-  | 'profitAndLoss'
-  | 'rewardCenter'
-  | 'manualRebate'
-  | 'service'
-  | 'download'
-  | 'share'
-  | 'feedback'
-  | 'securityCenter'
-  | 'help'
-  | 'promo';
+export type DrawerItemKey = DrawerEntry;
 
 export interface DrawerItem {
   key: DrawerItemKey;

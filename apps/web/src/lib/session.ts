@@ -86,5 +86,3 @@ export function useSession(): Session | null {
 export function useIsMember(): boolean {
   return useSessionStore((state) => state.session !== null);
 }
-
-export const LOGIN_PATH = '/m/login';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH, useIsMember } from './session';
+import { ROUTES } from './routes';
+import { useIsMember } from './session';
 import { showToast } from './toast';
 
 /**
@@ -14,7 +15,7 @@ export function useMemberGate() {
   return useCallback(
     (action?: () => void) => {
       if (!isMember) {
-        navigate(LOGIN_PATH, { state: { from: `${window.location.pathname}${window.location.search}` } });
+        navigate(ROUTES.login, { state: { from: `${window.location.pathname}${window.location.search}` } });
         return;
       }
       if (action) action();

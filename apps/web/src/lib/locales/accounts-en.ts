@@ -1,7 +1,8 @@
 import type { RegisterKind, RegisterRuleField, SocialProvider } from '@lobby/contract';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
-type DrawerEntry =
+/** The side menu's entries (app/drawer-items.ts lists them in order, with routes and flags). */
+export type DrawerEntry =
   | 'deposit'
   | 'withdraw'
   | 'bettingRecord'
