@@ -34,10 +34,6 @@ export function createWalletRepository(db: Db) {
      */
     async apply(change: LedgerChange): Promise<{ balanceMinor: number; applied: boolean }> {
       return db.transaction(async (tx) => {
-        await tx
-          .insert(wallets)
-          .values({ memberId: change.memberId, merchantCode: change.merchantCode })
-          .onConflictDoNothing();
         const [entry] = await tx
           .insert(ledgerEntries)
           .values({ ...change, balanceAfterMinor: 0 })
@@ -56,11 +52,25 @@ export function createWalletRepository(db: Db) {
             );
           return { balanceMinor: earlier?.balance ?? 0, applied: false };
         }
-        const [moved] = await tx
-          .update(wallets)
-          .set({ balanceMinor: sql`${wallets.balanceMinor} + ${change.amountMinor}`, updatedAt: sql`now()` })
-          .where(and(eq(wallets.memberId, change.memberId), sql`${wallets.balanceMinor} + ${change.amountMinor} >= 0`))
-          .returning({ balance: wallets.balanceMinor });
+        const move = () =>
+          tx
+            .update(wallets)
+            .set({ balanceMinor: sql`${wallets.balanceMinor} + ${change.amountMinor}`, updatedAt: sql`now()` })
+            .where(
+              and(eq(wallets.memberId, change.memberId), sql`${wallets.balanceMinor} + ${change.amountMinor} >= 0`),
+            )
+            .returning({ balance: wallets.balanceMinor });
+        let [moved] = await move();
+        // Nothing moved: too little money, or no wallet yet. The wallet is made here, on a refusal
+        // only, so a change to an existing wallet costs no extra statement; the retry also covers a
+        // first change that waited on another transaction creating the same wallet.
+        if (!moved) {
+          await tx
+            .insert(wallets)
+            .values({ memberId: change.memberId, merchantCode: change.merchantCode })
+            .onConflictDoNothing();
+          [moved] = await move();
+        }
         if (!moved) throw new InsufficientBalance();
         await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
         return { balanceMinor: moved.balance, applied: true };

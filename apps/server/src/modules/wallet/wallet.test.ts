@@ -49,6 +49,26 @@ describe.each(DRIVERS)('the wallet and its ledger on %s', (driver) => {
     expect(rows).toHaveLength(2);
   });
 
+  it("opens a member's wallet with their first change, and refuses a first bet on nothing", async () => {
+    const trial = await sendJson<Ok<{ token: string }>>(t.app, 'POST', API_PATHS.trial, { moduleId: 'FREEPLAY3' });
+    const me = await sendJson<Ok<{ id: number }>>(t.app, 'GET', API_PATHS.member, undefined, trial.body.value.token);
+    const memberId = me.body.value.id;
+    const first = (amountMinor: number, reference: string) =>
+      t.app.services.wallet.apply({
+        merchantCode: 'LUCKYNOVA',
+        memberId,
+        kind: amountMinor < 0 ? 'bet' : 'deposit',
+        amountMinor,
+        reference,
+      });
+    await expect(first(-100, 'first-bet')).rejects.toMatchObject({ code: 'wallet.insufficient' });
+    await expect(first(2_500, 'first-deposit')).resolves.toMatchObject({
+      applied: true,
+      wallet: { balanceMinor: 2_500 },
+    });
+    expect(await t.app.services.wallet.repository.ledgerSum(memberId)).toBe(2_500);
+  });
+
   it('refuses a bet the balance cannot cover, and writes no ledger row for it', async () => {
     const start = await balance();
     await expect(change(-(start + 1), 'too-big')).rejects.toMatchObject({
