@@ -36,6 +36,10 @@ export const ERROR_STATUS = {
   'modify.new.old.same': 400,
   'reset.link.invalid': 400,
   'wallet.insufficient': 409,
+  'game.not.found': 404,
+  'game.free.reject': 403,
+  'game.ticket.invalid': 401,
+  'round.conflict': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -76,6 +80,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'modify.new.old.same': 'The new and old password must differ.',
   'reset.link.invalid': 'This reset link is not valid or has expired.',
   'wallet.insufficient': 'The balance is not enough for this.',
+  'game.not.found': 'This game is not available.',
+  'game.free.reject': 'No permission for free play.',
+  'game.ticket.invalid': 'This game session has ended. Please launch the game again.',
+  'round.conflict': 'This round id was already used for a different bet.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

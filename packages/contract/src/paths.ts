@@ -33,11 +33,21 @@ export const API_PATHS = {
   favouriteIds: `${API_PREFIX}/favourites/ids`,
   recentGames: `${API_PREFIX}/games/recent`,
   wallet: `${API_PREFIX}/wallet`,
+  launch: `${API_PREFIX}/games/launch`,
+  inhouseSession: `${API_PREFIX}/inhouse/session`,
+  inhouseRounds: `${API_PREFIX}/inhouse/rounds`,
+  betRecords: `${API_PREFIX}/records/bets`,
+  transactions: `${API_PREFIX}/records/transactions`,
+  profitLoss: `${API_PREFIX}/records/profit-loss`,
   outbox: '/api/dev/outbox',
 } as const;
 
 /** Calls whose JSON body must arrive encrypted (spec accounts §7). */
 export const ENCRYPTED_PATHS = [API_PATHS.login, API_PATHS.register, API_PATHS.resetByPhone] as const;
+
+/** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */
+export const INHOUSE_GAMES_PREFIX = '/games';
+export const DEMO_PROVIDER_PATH = '/provider-demo';
 
 /** Public media: generated game art and provider icons. */
 export const MEDIA_PREFIX = '/media';

@@ -43,3 +43,8 @@ export const MAX_MIN_LINE = 1_024;
 
 /** A game card's image loads once this share of the card is visible (spec lobby §2, game card). */
 export const LAZY_IMAGE_THRESHOLD = 0.3;
+
+/** Records pages (betting, account, profit and loss): rows per page, longest range, default range. */
+export const RECORDS_PAGE_SIZE = 20;
+export const RECORDS_MAX_RANGE_DAYS = 90;
+export const RECORDS_DEFAULT_RANGE_DAYS = 7;

@@ -37,6 +37,8 @@ export const games = pgTable(
     sort: integer('sort').notNull(),
     /** Public path of the game art under /media. */
     image: text('image').notNull(),
+    /** The in-house engine that plays this game (slot, keno); external games have none. */
+    engine: text('engine', { enum: ['slot', 'keno'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

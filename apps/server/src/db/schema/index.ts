@@ -11,3 +11,4 @@ export * from './sessions';
 export * from './auth-records';
 export * from './member-games';
 export * from './wallets';
+export * from './play';

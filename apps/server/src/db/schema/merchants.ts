@@ -49,6 +49,11 @@ export interface MerchantAuthSettings {
   lockMinutes: number;
   /** A new login ends the member's other sessions ("account logged out or session ended"). */
   singleSession: boolean;
+  /**
+   * The member type a trial (free-play) account gets: the spec takes it from customerType. Only
+   * types 0, 1 and 2 may enter free play; the guest type 4 is refused with free_reject.
+   */
+  trialMemberType: number;
   sessionMinutes: number;
   rememberMinutes: number;
   countryDialingCodes: string[];

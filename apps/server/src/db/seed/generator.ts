@@ -125,6 +125,8 @@ export class CatalogueGenerator {
       hotRank: hot ? i + 1 : null,
       sort: i + 1,
       image: `/media/${file}`,
+      // The in-house provider's slots are real: the slot engine plays them.
+      engine: provider.vassalage === 'INH' && gameType === 'RNG' ? 'slot' : null,
     };
   }
 }

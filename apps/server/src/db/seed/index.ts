@@ -4,6 +4,7 @@ import { catalogueVersions, merchants } from '../schema/index';
 import type { BannerArtSpec } from './banners-data';
 import { refreshDerived, seedGames, seedProviders } from './catalogue';
 import { seedBanners, seedWins } from './extras';
+import { seedInhouseGames } from './inhouse';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedMembers } from './members';
@@ -54,14 +55,19 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedProviders(tx, merchant);
       const target = merchant.gameCount(options.games);
       const result = await seedGames(tx, merchant, target);
-      inserted += result.inserted;
-      if (result.inserted > 0) await refreshDerived(tx, row.code);
-      art.games.push(...result.art);
+      const inhouse = await seedInhouseGames(tx, merchant);
+      inserted += result.inserted + (inhouse.inserted ? 1 : 0);
+      if (result.inserted > 0 || inhouse.inserted) await refreshDerived(tx, row.code);
+      art.games.push(...result.art, inhouse.art);
       const seededBanners = await seedBanners(tx, merchant);
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
-      await bumpCatalogueVersion(tx, row.code, result.inserted > 0 || seededBanners.inserted || seededWins);
+      await bumpCatalogueVersion(
+        tx,
+        row.code,
+        result.inserted > 0 || inhouse.inserted || seededBanners.inserted || seededWins,
+      );
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);
     }

@@ -67,6 +67,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         logoUrl: `/media/merchants/${DEFAULT_MERCHANT_CODE}-logo.png`,
         flags: flags(),
         theme: { primary: '#7c3aed', accent: '#fbbf24' },
+        // Trial accounts here may play for free; Golden Reef keeps the guest type (free_reject).
+        auth: { trialMemberType: 0 },
       },
     },
     providers: PROVIDERS,

@@ -163,11 +163,18 @@ describe.each(DRIVERS)('login, session and logout on %s', (driver) => {
     expect(elsewhere.statusCode).toBe(401);
   });
 
-  it('starts a trial session that is a guest (type 4)', async () => {
+  it("starts a trial session with the merchant's trial member type", async () => {
     const { status, body } = await sendJson<Ok<unknown>>(t.app, 'POST', API_PATHS.trial, { moduleId: 'FREEPLAY3' });
     expect(status).toBe(200);
     const session = sessionSchema.parse(body.value);
-    expect(session).toMatchObject({ type: 4, trial: true });
+    expect(session).toMatchObject({ type: 0, trial: true });
+    const reef = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.trial,
+      headers: { host: 'goldenreef.test' },
+      payload: { moduleId: 'FREEPLAY3' },
+    });
+    expect(sessionSchema.parse(reef.json<Ok<unknown>>().value)).toMatchObject({ type: 4, trial: true });
     const me = await sendJson<Ok<{ trial: boolean }>>(t.app, 'GET', API_PATHS.member, undefined, session.token);
     expect(me.body.value.trial).toBe(true);
     const bad = await sendJson<Failure>(t.app, 'POST', API_PATHS.trial, { moduleId: 'DROP TABLE' });

@@ -1,5 +1,5 @@
 import type { loginRequestSchema } from '@lobby/contract';
-import { PLAYER_MEMBER_TYPES, TRIAL_MEMBER_TYPE, isAgentType, type LoginPortal, type Session } from '@lobby/contract';
+import { PLAYER_MEMBER_TYPES, isAgentType, type LoginPortal, type Session } from '@lobby/contract';
 import type { z } from 'zod';
 import type { MerchantAuthSettings } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';
@@ -144,7 +144,7 @@ export function createAuthService(deps: Deps) {
         username: name,
         usernameKey: name,
         passwordHash: await hashPassword(randomToken()),
-        type: TRIAL_MEMBER_TYPE,
+        type: authSettingsOf(merchant).trialMemberType,
         trial: true,
         nickname: name,
       });

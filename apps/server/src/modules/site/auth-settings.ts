@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   REGISTER_RULE_FIELDS,
+  TRIAL_MEMBER_TYPE,
   WHITE_LABEL_FLAGS,
   type AuthSettings,
   type Language,
@@ -22,6 +23,7 @@ export const DEFAULT_AUTH_SETTINGS: MerchantAuthSettings = {
   addressLockAfterFailures: 30,
   lockMinutes: 15,
   singleSession: false,
+  trialMemberType: TRIAL_MEMBER_TYPE,
   sessionMinutes: 12 * 60,
   rememberMinutes: 30 * 24 * 60,
   countryDialingCodes: ['+62', '+60', '+63', '+66', '+84', '+65'],

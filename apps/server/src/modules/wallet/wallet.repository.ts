@@ -18,6 +18,57 @@ export interface LedgerChange {
 /** The change was refused: it would take the balance below zero (the transaction rolls back). */
 export class InsufficientBalance extends Error {}
 
+export interface AppliedChange {
+  balanceMinor: number;
+  applied: boolean;
+}
+
+/**
+ * Apply one change inside the caller's transaction: the ledger row first (a repeated reference
+ * stops here and answers the balance it left), then the balance, moved only if it stays at or
+ * above zero. A refusal throws, so the caller's transaction rolls back whole.
+ */
+export async function applyChange(tx: Db, change: LedgerChange): Promise<AppliedChange> {
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({ ...change, balanceAfterMinor: 0 })
+    .onConflictDoNothing()
+    .returning({ id: ledgerEntries.id });
+  if (!entry) {
+    const [earlier] = await tx
+      .select({ balance: ledgerEntries.balanceAfterMinor })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.memberId, change.memberId),
+          eq(ledgerEntries.kind, change.kind),
+          eq(ledgerEntries.reference, change.reference),
+        ),
+      );
+    return { balanceMinor: earlier?.balance ?? 0, applied: false };
+  }
+  const move = () =>
+    tx
+      .update(wallets)
+      .set({ balanceMinor: sql`${wallets.balanceMinor} + ${change.amountMinor}`, updatedAt: sql`now()` })
+      .where(and(eq(wallets.memberId, change.memberId), sql`${wallets.balanceMinor} + ${change.amountMinor} >= 0`))
+      .returning({ balance: wallets.balanceMinor });
+  let [moved] = await move();
+  // Nothing moved: too little money, or no wallet yet. The wallet is made here, on a refusal
+  // only, so a change to an existing wallet costs no extra statement; the retry also covers a
+  // first change that waited on another transaction creating the same wallet.
+  if (!moved) {
+    await tx
+      .insert(wallets)
+      .values({ memberId: change.memberId, merchantCode: change.merchantCode })
+      .onConflictDoNothing();
+    [moved] = await move();
+  }
+  if (!moved) throw new InsufficientBalance();
+  await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
+  return { balanceMinor: moved.balance, applied: true };
+}
+
 export function createWalletRepository(db: Db) {
   return {
     async balance(memberId: number): Promise<number> {
@@ -28,53 +79,9 @@ export function createWalletRepository(db: Db) {
       return row?.balance ?? 0;
     },
 
-    /**
-     * Apply one change in one transaction: the ledger row first (a repeated reference stops here and
-     * answers the balance it left), then the balance, moved only if it stays at or above zero.
-     */
-    async apply(change: LedgerChange): Promise<{ balanceMinor: number; applied: boolean }> {
-      return db.transaction(async (tx) => {
-        const [entry] = await tx
-          .insert(ledgerEntries)
-          .values({ ...change, balanceAfterMinor: 0 })
-          .onConflictDoNothing()
-          .returning({ id: ledgerEntries.id });
-        if (!entry) {
-          const [earlier] = await tx
-            .select({ balance: ledgerEntries.balanceAfterMinor })
-            .from(ledgerEntries)
-            .where(
-              and(
-                eq(ledgerEntries.memberId, change.memberId),
-                eq(ledgerEntries.kind, change.kind),
-                eq(ledgerEntries.reference, change.reference),
-              ),
-            );
-          return { balanceMinor: earlier?.balance ?? 0, applied: false };
-        }
-        const move = () =>
-          tx
-            .update(wallets)
-            .set({ balanceMinor: sql`${wallets.balanceMinor} + ${change.amountMinor}`, updatedAt: sql`now()` })
-            .where(
-              and(eq(wallets.memberId, change.memberId), sql`${wallets.balanceMinor} + ${change.amountMinor} >= 0`),
-            )
-            .returning({ balance: wallets.balanceMinor });
-        let [moved] = await move();
-        // Nothing moved: too little money, or no wallet yet. The wallet is made here, on a refusal
-        // only, so a change to an existing wallet costs no extra statement; the retry also covers a
-        // first change that waited on another transaction creating the same wallet.
-        if (!moved) {
-          await tx
-            .insert(wallets)
-            .values({ memberId: change.memberId, merchantCode: change.merchantCode })
-            .onConflictDoNothing();
-          [moved] = await move();
-        }
-        if (!moved) throw new InsufficientBalance();
-        await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
-        return { balanceMinor: moved.balance, applied: true };
-      });
+    /** Apply one change in its own transaction (see applyChange). */
+    apply(change: LedgerChange): Promise<AppliedChange> {
+      return db.transaction((tx) => applyChange(tx, change));
     },
 
     /** The sum of a member's ledger: always equal to the wallet's balance. */

@@ -38,6 +38,10 @@ const errors = {
   'errors.modify.new.old.same': 'The new and old password must differ.',
   'errors.reset.link.invalid': 'This reset link is not valid or has expired. Please ask for a new one.',
   'errors.wallet.insufficient': 'Your balance is not enough for this.',
+  'errors.game.not.found': 'This game is not available right now.',
+  'errors.game.free.reject': 'No permission to play for free.',
+  'errors.game.ticket.invalid': 'This game session has ended. Please open the game again.',
+  'errors.round.conflict': 'This round was already played with a different bet.',
 } satisfies Keyed<'errors', ErrorCode | 'network'>;
 
 const entries = {

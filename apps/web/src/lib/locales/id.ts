@@ -212,6 +212,10 @@ export const id: Messages = {
   'errors.modify.new.old.same': 'Kata sandi baru dan lama harus berbeda.',
   'errors.reset.link.invalid': 'Tautan reset ini tidak valid atau telah kedaluwarsa. Silakan minta yang baru.',
   'errors.wallet.insufficient': 'Saldo Anda tidak mencukupi untuk ini.',
+  'errors.game.not.found': 'Game ini sedang tidak tersedia.',
+  'errors.game.free.reject': 'Tidak ada izin untuk bermain gratis.',
+  'errors.game.ticket.invalid': 'Sesi game ini telah berakhir. Silakan buka game lagi.',
+  'errors.round.conflict': 'Ronde ini sudah dimainkan dengan taruhan lain.',
 
   'entry.RNG': 'Slot',
   'entry.LIVE': 'Kasino live',

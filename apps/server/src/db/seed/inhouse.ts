@@ -1,0 +1,64 @@
+import { publishedRtpBp, INHOUSE_ENGINES } from '@lobby/contract';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { games } from '../schema/index';
+import { artFile, type GameArtSpec } from './generator';
+import type { MerchantSeed } from './merchants-data';
+
+/** The in-house keno, ahead of the generated catalogue (sort 0) and top of the hot list. */
+export const KENO_NODE_ID = 'INH-KENO';
+
+/**
+ * The in-house games every merchant has: the keno game (inserted once) and, for every game an
+ * engine plays, the RTP its pay table publishes.
+ */
+export async function seedInhouseGames(
+  db: Db,
+  merchant: MerchantSeed,
+): Promise<{ art: GameArtSpec; inserted: boolean }> {
+  const code = merchant.row.code;
+  const provider = merchant.providers.find((p) => p.vassalage === 'INH');
+  const spec = {
+    title: 'Nova Keno',
+    vassalage: 'INH',
+    providerName: provider?.displayName ?? 'INH',
+    gameType: 'RNG' as const,
+    theme: 'space' as const,
+    variant: 3,
+  };
+  const art = { ...spec, file: artFile(spec) };
+  const inserted = await db
+    .insert(games)
+    .values({
+      merchantCode: code,
+      nodeId: KENO_NODE_ID,
+      gameType: 'RNG',
+      vassalage: 'INH',
+      gameName: spec.title,
+      nodeName: spec.title,
+      gameId: 'inh_keno',
+      supportPlay: 0,
+      freeplay: 1,
+      gameCode: 'NovaKeno',
+      classify: [],
+      minBetMinor: 100,
+      minLine: 1,
+      rtpBp: publishedRtpBp('keno'),
+      volatility: 'medium',
+      isNew: true,
+      isHot: true,
+      hotRank: 0,
+      sort: 0,
+      image: `/media/${art.file}`,
+      engine: 'keno',
+    })
+    .onConflictDoNothing()
+    .returning({ id: games.id });
+  for (const engine of INHOUSE_ENGINES) {
+    await db
+      .update(games)
+      .set({ rtpBp: publishedRtpBp(engine) })
+      .where(and(eq(games.merchantCode, code), isNotNull(games.engine), sql`${games.engine} = ${engine}`));
+  }
+  return { art, inserted: inserted.length > 0 };
+}

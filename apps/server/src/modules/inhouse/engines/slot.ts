@@ -1,0 +1,28 @@
+import { SLOT, SLOT_SYMBOLS, type RoundOutcome, type SlotSymbol } from '@lobby/contract';
+import type { SeededRandom } from './seeded-random';
+
+/** The reel strip: each symbol as many times as the pay table counts it. */
+const STRIP: SlotSymbol[] = SLOT_SYMBOLS.flatMap((symbol) => Array<SlotSymbol>(SLOT.strip[symbol]).fill(symbol));
+
+type SlotOutcome = Extract<RoundOutcome, { engine: 'slot' }>;
+
+/** Spin the 5 reels from the seed and pay every line (the stake is spread over the 10 lines). */
+export function playSlot(random: SeededRandom, stakeMinor: number): { outcome: SlotOutcome; payoutMinor: number } {
+  const grid = Array.from({ length: SLOT.reels }, () => {
+    const stop = random.below(STRIP.length);
+    return Array.from({ length: SLOT.rows }, (_, row) => STRIP[(stop + row) % STRIP.length] as SlotSymbol);
+  });
+  const lineBet = stakeMinor / SLOT.lines.length;
+  const lineWins: SlotOutcome['lineWins'] = [];
+  SLOT.lines.forEach((rows, line) => {
+    const symbols = rows.map((row, reel) => grid[reel]?.[row] as SlotSymbol);
+    const first = symbols[0] as SlotSymbol;
+    let count = 1;
+    while (count < symbols.length && symbols[count] === first) count++;
+    if (count < 3) return;
+    const multiplier = SLOT.pays[first][count - 3] ?? 0;
+    lineWins.push({ line, symbol: first, count, payoutMinor: Math.round(lineBet * multiplier) });
+  });
+  const payoutMinor = lineWins.reduce((sum, win) => sum + win.payoutMinor, 0);
+  return { outcome: { engine: 'slot', grid, lineWins }, payoutMinor };
+}

@@ -1,0 +1,80 @@
+import {
+  DEFAULT_LANGUAGE,
+  FREE_PLAY_BALANCE_MINOR,
+  FREE_PLAY_MEMBER_TYPES,
+  GAME_TICKET_TTL_MINUTES,
+  type Launch,
+  type LaunchMode,
+  type GameType,
+} from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { AuthContext } from '../auth/sessions.service';
+import { adapterFor } from './adapters';
+import type { LiveTicket, PlayRepository } from './play.repository';
+
+export interface LaunchInput {
+  nodeId: string;
+  mode: LaunchMode;
+  language?: string | undefined;
+}
+
+export interface PlayDependencies {
+  repository: PlayRepository;
+  /** Put the game at the top of the member's recent games. */
+  recordRecent(member: AuthContext, nodeId: string): Promise<void>;
+}
+
+/** Free play needs member type 0, 1 or 2 and a game that offers it (supportPlay 0). */
+function checkMode(member: AuthContext, mode: LaunchMode, supportPlay: number): void {
+  if (mode === 'free') {
+    const allowed = (FREE_PLAY_MEMBER_TYPES as readonly number[]).includes(member.type);
+    if (!allowed || supportPlay !== 0) throw new ApiError('game.free.reject');
+    return;
+  }
+  if (member.trial) throw new ApiError('account.trial');
+}
+
+/** Launching games: the rules, the ticket, the provider's URL. */
+export function createPlayService({ repository, recordRecent }: PlayDependencies) {
+  return {
+    repository,
+    async launch(member: AuthContext, input: LaunchInput): Promise<Launch> {
+      const game = await repository.game(member.merchantCode, input.nodeId);
+      if (!game) throw new ApiError('game.not.found', undefined, 'nodeId');
+      checkMode(member, input.mode, game.supportPlay);
+      const adapter = adapterFor(game);
+      const ticket = randomToken();
+      await repository.insertTicket({
+        ticketHash: sha256(ticket),
+        merchantCode: member.merchantCode,
+        memberId: member.memberId,
+        sessionId: member.sessionId,
+        nodeId: game.nodeId,
+        adapter: adapter.name,
+        mode: input.mode,
+        funBalanceMinor: input.mode === 'free' ? FREE_PLAY_BALANCE_MINOR : null,
+        expiresAt: new Date(Date.now() + GAME_TICKET_TTL_MINUTES * 60_000),
+      });
+      await recordRecent(member, game.nodeId);
+      return {
+        url: adapter.launchUrl({ game, mode: input.mode, ticket, language: input.language ?? DEFAULT_LANGUAGE }),
+        mode: input.mode,
+        adapter: adapter.name,
+        nodeId: game.nodeId,
+        gameName: game.gameName,
+        gameType: game.gameType as GameType,
+        vassalage: game.vassalage,
+        displayName: game.displayName,
+      };
+    },
+
+    /** The live ticket a game page presents, or game.ticket.invalid. */
+    async ticket(ticket: string | undefined): Promise<LiveTicket> {
+      const live = ticket ? await repository.liveTicket(sha256(ticket)) : undefined;
+      if (!live) throw new ApiError('game.ticket.invalid');
+      return live;
+    },
+  };
+}
+export type PlayService = ReturnType<typeof createPlayService>;

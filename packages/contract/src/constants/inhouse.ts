@@ -1,0 +1,76 @@
+/**
+ * The in-house games: their rules and pay tables. The server draws the outcomes; the games show
+ * these tables; the published RTP is computed from them (rules/inhouse-rtp.ts).
+ */
+
+/** How a game is started: real money, or free play with fun credits. */
+export const LAUNCH_MODES = ['real', 'free'] as const;
+export type LaunchMode = (typeof LAUNCH_MODES)[number];
+
+/** Which in-house engine plays a game; external games have none. */
+export const INHOUSE_ENGINES = ['slot', 'keno'] as const;
+export type InhouseEngine = (typeof INHOUSE_ENGINES)[number];
+
+/** Stakes a player may choose, in minor units (1.00 to 100.00); multiples of 10 keep pays whole. */
+export const STAKES_MINOR = [100, 200, 500, 1_000, 2_000, 5_000, 10_000] as const;
+
+/** Fun credits a free-play launch starts with (1,000.00). */
+export const FREE_PLAY_BALANCE_MINOR = 100_000;
+
+/** A real win of at least this much (50.00) goes on the winners board. */
+export const WINNERS_BOARD_MIN_WIN_MINOR = 5_000;
+
+/** A launch ticket lives this long (the game page keeps using it). */
+export const GAME_TICKET_TTL_MINUTES = 12 * 60;
+
+export const SLOT = {
+  reels: 5,
+  rows: 3,
+  /** Each reel spins the same strip; counts per symbol (strip length 32). */
+  strip: { SEVEN: 2, DIAMOND: 3, BELL: 4, CHERRY: 5, PLUM: 6, LEMON: 6, CLOVER: 6 },
+  /** Line pays in line bets for 3, 4 and 5 of a kind from the leftmost reel. */
+  pays: {
+    SEVEN: [110, 550, 2_750],
+    DIAMOND: [65, 275, 1_300],
+    BELL: [45, 175, 650],
+    CHERRY: [28, 90, 330],
+    PLUM: [18, 55, 220],
+    LEMON: [17, 55, 220],
+    CLOVER: [13, 40, 150],
+  },
+  /** The 10 fixed paylines: the row (0 top, 2 bottom) on each reel. The stake is spread over them. */
+  lines: [
+    [1, 1, 1, 1, 1],
+    [0, 0, 0, 0, 0],
+    [2, 2, 2, 2, 2],
+    [0, 1, 2, 1, 0],
+    [2, 1, 0, 1, 2],
+    [0, 0, 1, 2, 2],
+    [2, 2, 1, 0, 0],
+    [1, 0, 0, 0, 1],
+    [1, 2, 2, 2, 1],
+    [0, 1, 1, 1, 0],
+  ],
+} as const;
+export type SlotSymbol = keyof typeof SLOT.strip;
+export const SLOT_SYMBOLS = Object.keys(SLOT.strip) as SlotSymbol[];
+
+export const KENO = {
+  /** Numbers 1 to 40; the draw takes 10; a player picks 1 to 10. */
+  pool: 40,
+  draws: 10,
+  maxPicks: 10,
+  /** Pays in tenths of the stake, by picks then hits (index = hits): 38 is 3.8x. */
+  pays: {
+    1: [0, 38],
+    2: [0, 0, 165],
+    3: [0, 0, 25, 500],
+    4: [0, 0, 13, 90, 1_350],
+    5: [0, 0, 7, 34, 340, 4_250],
+    6: [0, 0, 4, 20, 120, 1_200, 8_000],
+    7: [0, 0, 0, 17, 68, 425, 2_500, 8_500],
+    8: [0, 0, 0, 12, 40, 200, 800, 4_000, 8_000],
+    9: [0, 0, 0, 8, 23, 117, 470, 2_350, 6_250, 7_800],
+    10: [0, 0, 0, 4, 15, 75, 300, 1_500, 4_500, 7_500, 7_500],
+  } as Record<number, readonly number[]>,
+} as const;

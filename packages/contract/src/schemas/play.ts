@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { INHOUSE_ENGINES, KENO, LAUNCH_MODES, SLOT, SLOT_SYMBOLS, STAKES_MINOR } from '../constants/inhouse';
+import { codeSchema, languageSchema } from './common';
+import { nodeIdSchema } from './favourites';
+import { gameTypeSchema } from './games';
+import { walletResponseSchema } from './wallet';
+
+export const launchModeSchema = z.enum(LAUNCH_MODES);
+export const inhouseEngineSchema = z.enum(INHOUSE_ENGINES);
+
+/** Launch a game (spec lobby §7: GET with query). A trial session plays free; members play real. */
+export const launchQuerySchema = z.object({
+  nodeId: nodeIdSchema,
+  vassalage: codeSchema.optional(),
+  mode: launchModeSchema.default('real'),
+  language: languageSchema.optional(),
+});
+export type LaunchQuery = z.input<typeof launchQuerySchema>;
+
+/** Where the game runs: a page the in-site game shell frames. */
+export const launchResponseSchema = z.object({
+  url: z.string(),
+  mode: launchModeSchema,
+  adapter: z.enum(['inhouse', 'demo']),
+  nodeId: z.string(),
+  gameName: z.string(),
+  gameType: gameTypeSchema,
+  vassalage: z.string(),
+  displayName: z.string(),
+});
+export type Launch = z.infer<typeof launchResponseSchema>;
+
+/** What an in-house game page learns from its launch ticket. */
+export const inhouseSessionResponseSchema = z.object({
+  engine: inhouseEngineSchema,
+  mode: launchModeSchema,
+  nodeId: z.string(),
+  gameName: z.string(),
+  rtpBp: z.number().int(),
+  stakesMinor: z.array(z.number().int()),
+  balance: walletResponseSchema,
+});
+export type InhouseSession = z.infer<typeof inhouseSessionResponseSchema>;
+
+const stakeSchema = z.coerce
+  .number()
+  .int()
+  .refine((stake) => (STAKES_MINOR as readonly number[]).includes(stake), 'Not one of the stakes on offer');
+
+/** One round: its id is chosen by the game, so a retried request replays instead of paying twice. */
+export const roundRequestSchema = z.discriminatedUnion('engine', [
+  z.object({ engine: z.literal('slot'), roundId: z.uuid(), stakeMinor: stakeSchema }),
+  z.object({
+    engine: z.literal('keno'),
+    roundId: z.uuid(),
+    stakeMinor: stakeSchema,
+    picks: z
+      .array(z.number().int().min(1).max(KENO.pool))
+      .min(1)
+      .max(KENO.maxPicks)
+      .refine((picks) => new Set(picks).size === picks.length, 'Each number once'),
+  }),
+]);
+export type RoundRequest = z.infer<typeof roundRequestSchema>;
+
+const slotSymbolSchema = z.enum(SLOT_SYMBOLS as [string, ...string[]]);
+export const slotOutcomeSchema = z.object({
+  engine: z.literal('slot'),
+  /** grid[reel][row], SLOT.reels by SLOT.rows. */
+  grid: z.array(z.array(slotSymbolSchema).length(SLOT.rows)).length(SLOT.reels),
+  lineWins: z.array(
+    z.object({
+      line: z.number().int(),
+      symbol: slotSymbolSchema,
+      count: z.number().int(),
+      payoutMinor: z.number().int(),
+    }),
+  ),
+});
+export const kenoOutcomeSchema = z.object({
+  engine: z.literal('keno'),
+  picks: z.array(z.number().int()),
+  drawn: z.array(z.number().int()),
+  hits: z.array(z.number().int()),
+  /** Tenths of the stake paid. */
+  payTenths: z.number().int(),
+});
+export const roundOutcomeSchema = z.discriminatedUnion('engine', [slotOutcomeSchema, kenoOutcomeSchema]);
+export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
+
+export const roundResponseSchema = z.object({
+  roundId: z.string(),
+  stakeMinor: z.number().int(),
+  payoutMinor: z.number().int(),
+  outcome: roundOutcomeSchema,
+  /** The seed the outcome was drawn from, revealed once the round is settled. */
+  seed: z.string(),
+  balance: walletResponseSchema,
+  /** True when this answers a round already played (a retry). */
+  replayed: z.boolean(),
+});
+export type Round = z.infer<typeof roundResponseSchema>;
