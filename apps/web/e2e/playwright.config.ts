@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `${root}.tmp/e2e-data`;
+// Another port (E2E_PORT) gets its own data directory, so two runs never share a database.
+const dataDir = `${root}.tmp/e2e-data${process.env.E2E_PORT ? `-${port}` : ''}`;
 
 /** Phone viewport, Debian's Chromium; the real server on its own database with the demo seed. */
 export default defineConfig({

@@ -9,6 +9,8 @@ import { memberGamesRoutes } from './member-games/member-games.routes';
 import { membersRoutes } from './members/members.routes';
 import { outboxRoutes } from './messaging/outbox.routes';
 import type { ModuleOptions } from './module-options';
+import { inhouseRoutes } from './inhouse/inhouse.routes';
+import { playRoutes } from './play/play.routes';
 import { passwordRoutes } from './password/password.routes';
 import { registerRoutes } from './register/register.routes';
 import { siteRoutes } from './site/site.routes';
@@ -31,6 +33,8 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     membersRoutes,
     memberGamesRoutes,
     walletRoutes,
+    playRoutes,
+    inhouseRoutes,
     smsRoutes,
     registerRoutes,
     passwordRoutes,

@@ -10,6 +10,10 @@ import { createGamesService } from './games/games.service';
 import { createHomeService } from './home/home.service';
 import { createMemberGamesRepository } from './member-games/member-games.repository';
 import { createMemberGamesService } from './member-games/member-games.service';
+import { createInhouseService } from './inhouse/inhouse.service';
+import { createRoundsRepository } from './inhouse/rounds.repository';
+import { createPlayRepository } from './play/play.repository';
+import { createPlayService } from './play/play.service';
 import { createWalletRepository } from './wallet/wallet.repository';
 import { createWalletService } from './wallet/wallet.service';
 import { createSiteRepository } from './site/site.repository';
@@ -33,6 +37,9 @@ export function createServices(db: Db, options: ServiceOptions) {
   const banners = createBannersService(createBannersRepository(db));
   const site = createSiteService(createSiteRepository(db), options.cacheTtlMs);
   const accounts = createAccountServices(db, options);
+  const memberGames = createMemberGamesService(createMemberGamesRepository(db), games);
+  const wallet = createWalletService(createWalletRepository(db));
+  const play = createPlayService({ repository: createPlayRepository(db), recordRecent: memberGames.recordRecent });
   return {
     ...accounts,
     site,
@@ -42,8 +49,10 @@ export function createServices(db: Db, options: ServiceOptions) {
     classifications: createClassificationsService(createClassificationsRepository(db)),
     winners: createWinnersService(createWinnersRepository(db)),
     home: createHomeService({ banners, games, vendors }),
-    memberGames: createMemberGamesService(createMemberGamesRepository(db), games),
-    wallet: createWalletService(createWalletRepository(db)),
+    memberGames,
+    wallet,
+    play,
+    inhouse: createInhouseService({ play, rounds: createRoundsRepository(db), wallet }),
     /** Forget every cached catalogue read of the services. */
     clearCaches(): void {
       games.clear();

@@ -1,0 +1,45 @@
+import {
+  API_PATHS,
+  failureSchema,
+  inhouseSessionResponseSchema,
+  ok,
+  roundRequestSchema,
+  roundResponseSchema,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { bearerToken } from '../../plugins/auth';
+import type { ModuleOptions } from '../module-options';
+
+const failures = { 400: failureSchema, 401: failureSchema, 409: failureSchema };
+const ticketed = { tags: ['in-house games'], security: [{ bearer: [] }] };
+
+/** The in-house game pages call these with their launch ticket as the Bearer token. */
+export const inhouseRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.inhouseSession,
+    {
+      schema: {
+        ...ticketed,
+        summary: 'The game, mode, stakes, RTP and balance of a launch ticket',
+        response: { 200: ok(inhouseSessionResponseSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await services.inhouse.session(bearerToken(request)));
+    },
+  );
+  app.post(
+    API_PATHS.inhouseRounds,
+    {
+      schema: {
+        ...ticketed,
+        summary: 'Play one round; the same round id again replays it, never pays or debits twice',
+        body: roundRequestSchema,
+        response: { 200: ok(roundResponseSchema), ...failures },
+      },
+    },
+    async (request) => success(await services.inhouse.play(bearerToken(request), request.body)),
+  );
+};

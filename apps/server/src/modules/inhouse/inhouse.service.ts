@@ -1,0 +1,106 @@
+import {
+  roundOutcomeSchema,
+  STAKES_MINOR,
+  WINNERS_BOARD_MIN_WIN_MINOR,
+  type InhouseSession,
+  type Round,
+  type RoundRequest,
+} from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import type { LiveTicket } from '../play/play.repository';
+import type { PlayService } from '../play/play.service';
+import { toWallet, type WalletService } from '../wallet/wallet.service';
+import { InsufficientBalance } from '../wallet/wallet.repository';
+import { newSeed, playRound } from './engines/index';
+import type { RoundsRepository, StoredRound } from './rounds.repository';
+
+/** What makes two requests for one round id the same bet. */
+function requestKeyOf(request: RoundRequest): string {
+  return JSON.stringify(request.engine === 'keno' ? [request.stakeMinor, request.picks] : [request.stakeMinor]);
+}
+
+/** The in-house games' server: tickets in, seeded rounds settled once against the right balance. */
+export function createInhouseService(deps: { play: PlayService; rounds: RoundsRepository; wallet: WalletService }) {
+  const { play, rounds, wallet } = deps;
+
+  async function balanceOf(ticket: LiveTicket) {
+    if (ticket.mode === 'free') return toWallet(ticket.funBalanceMinor ?? 0);
+    return toWallet(await wallet.repository.balance(ticket.memberId));
+  }
+
+  function engineOf(ticket: LiveTicket) {
+    if (ticket.adapter !== 'inhouse' || !ticket.game.engine) throw new ApiError('game.ticket.invalid');
+    return ticket.game.engine;
+  }
+
+  async function toRound(ticket: LiveTicket, stored: StoredRound, replayed: boolean): Promise<Round> {
+    return {
+      roundId: stored.roundId,
+      stakeMinor: stored.stakeMinor,
+      payoutMinor: stored.payoutMinor,
+      outcome: roundOutcomeSchema.parse(stored.outcome),
+      seed: stored.seed,
+      // A replay answers today's balance; a fresh round the balance it left.
+      balance: replayed ? await balanceOf(ticket) : toWallet(stored.balanceAfterMinor),
+      replayed,
+    };
+  }
+
+  async function replay(ticket: LiveTicket, request: RoundRequest): Promise<Round> {
+    const earlier = await rounds.find(ticket.memberId, request.roundId);
+    if (!earlier) throw new ApiError('system.error');
+    if (earlier.requestKey !== requestKeyOf(request) || earlier.nodeId !== ticket.game.nodeId) {
+      throw new ApiError('round.conflict', undefined, 'roundId');
+    }
+    return toRound(ticket, earlier, true);
+  }
+
+  return {
+    async session(rawTicket: string | undefined): Promise<InhouseSession> {
+      const ticket = await play.ticket(rawTicket);
+      return {
+        engine: engineOf(ticket),
+        mode: ticket.mode,
+        nodeId: ticket.game.nodeId,
+        gameName: ticket.game.gameName,
+        rtpBp: ticket.game.rtpBp,
+        stakesMinor: [...STAKES_MINOR],
+        balance: await balanceOf(ticket),
+      };
+    },
+
+    async play(rawTicket: string | undefined, request: RoundRequest): Promise<Round> {
+      const ticket = await play.ticket(rawTicket);
+      if (engineOf(ticket) !== request.engine) throw new ApiError('request.invalid', undefined, 'engine');
+      const earlier = await rounds.find(ticket.memberId, request.roundId);
+      if (earlier) return replay(ticket, request);
+      const seed = newSeed();
+      const { outcome, payoutMinor } = playRound(seed, request);
+      try {
+        const settled = await rounds.settle({
+          roundId: request.roundId,
+          merchantCode: ticket.merchantCode,
+          memberId: ticket.memberId,
+          username: ticket.username,
+          ticketId: ticket.id,
+          nodeId: ticket.game.nodeId,
+          gameType: ticket.game.gameType,
+          engine: request.engine,
+          mode: ticket.mode,
+          stakeMinor: request.stakeMinor,
+          payoutMinor,
+          requestKey: requestKeyOf(request),
+          outcome,
+          seed,
+          boardMinWinMinor: WINNERS_BOARD_MIN_WIN_MINOR,
+        });
+        // Another request with this round id won the race: answer what it settled.
+        return settled ? await toRound(ticket, settled, false) : await replay(ticket, request);
+      } catch (error) {
+        if (error instanceof InsufficientBalance) throw new ApiError('wallet.insufficient');
+        throw error;
+      }
+    },
+  };
+}
+export type InhouseService = ReturnType<typeof createInhouseService>;

@@ -1,0 +1,100 @@
+import type { RoundOutcome } from '@lobby/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { gameTickets, rounds, wins } from '../../db/schema/index';
+import { applyChange, InsufficientBalance } from '../wallet/wallet.repository';
+
+export interface RoundToSettle {
+  roundId: string;
+  merchantCode: string;
+  memberId: number;
+  /** The member's login name: the winners board masks it. */
+  username: string;
+  ticketId: number;
+  nodeId: string;
+  gameType: string;
+  engine: 'slot' | 'keno';
+  mode: 'real' | 'free';
+  stakeMinor: number;
+  payoutMinor: number;
+  requestKey: string;
+  outcome: RoundOutcome;
+  seed: string;
+  /** A real win of at least this much is written to the winners board. */
+  boardMinWinMinor: number;
+}
+
+export type StoredRound = typeof rounds.$inferSelect;
+
+export function createRoundsRepository(db: Db) {
+  return {
+    async find(memberId: number, roundId: string): Promise<StoredRound | undefined> {
+      const [row] = await db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.memberId, memberId), eq(rounds.roundId, roundId)));
+      return row;
+    },
+
+    /**
+     * Settle a round in one transaction: the round row first (a round id already used stops here
+     * and returns undefined), then the stake and the payout (ledger rows for real money, the
+     * ticket's fun balance for free play) and a big real win on the board. A stake the balance
+     * cannot cover throws, and nothing of the round is kept.
+     */
+    async settle(round: RoundToSettle): Promise<StoredRound | undefined> {
+      return db.transaction(async (tx) => {
+        const { username: _username, boardMinWinMinor: _min, ...row } = round;
+        const [inserted] = await tx
+          .insert(rounds)
+          .values({ ...row, balanceAfterMinor: 0 })
+          .onConflictDoNothing()
+          .returning({ id: rounds.id });
+        if (!inserted) return undefined;
+        const balanceAfterMinor = round.mode === 'real' ? await settleReal(tx, round) : await settleFree(tx, round);
+        const [settled] = await tx
+          .update(rounds)
+          .set({ balanceAfterMinor })
+          .where(eq(rounds.id, inserted.id))
+          .returning();
+        return settled;
+      });
+    },
+  };
+}
+
+async function settleReal(tx: Db, round: RoundToSettle): Promise<number> {
+  const change = {
+    merchantCode: round.merchantCode,
+    memberId: round.memberId,
+    reference: round.roundId,
+    gameType: round.gameType,
+    nodeId: round.nodeId,
+  };
+  let { balanceMinor } = await applyChange(tx, { ...change, kind: 'bet', amountMinor: -round.stakeMinor });
+  if (round.payoutMinor > 0) {
+    ({ balanceMinor } = await applyChange(tx, { ...change, kind: 'win', amountMinor: round.payoutMinor }));
+  }
+  if (round.payoutMinor >= round.boardMinWinMinor) {
+    await tx.insert(wins).values({
+      merchantCode: round.merchantCode,
+      customerName: round.username,
+      nodeId: round.nodeId,
+      gameType: round.gameType,
+      winAmountMinor: BigInt(round.payoutMinor),
+    });
+  }
+  return balanceMinor;
+}
+
+async function settleFree(tx: Db, round: RoundToSettle): Promise<number> {
+  const net = round.payoutMinor - round.stakeMinor;
+  const [ticket] = await tx
+    .update(gameTickets)
+    .set({ funBalanceMinor: sql`${gameTickets.funBalanceMinor} + ${net}` })
+    .where(and(eq(gameTickets.id, round.ticketId), sql`${gameTickets.funBalanceMinor} - ${round.stakeMinor} >= 0`))
+    .returning({ balance: gameTickets.funBalanceMinor });
+  if (!ticket) throw new InsufficientBalance();
+  return ticket.balance ?? 0;
+}
+export type RoundsRepository = ReturnType<typeof createRoundsRepository>;

@@ -1,0 +1,58 @@
+import {
+  API_PATHS,
+  DEMO_PROVIDER_PATH,
+  failureSchema,
+  launchQuerySchema,
+  launchResponseSchema,
+  ok,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { success } from '../../lib/envelope';
+import { signedIn } from '../auth/signed-in';
+import type { ModuleOptions } from '../module-options';
+import { demoPage } from './demo-page';
+
+export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.launch,
+    {
+      preHandler: app.requireMember,
+      schema: {
+        tags: ['games'],
+        summary: 'Launch a game: the URL the in-site game shell opens (free play needs member type 0, 1 or 2)',
+        security: [{ bearer: [] }],
+        querystring: launchQuerySchema,
+        response: {
+          200: ok(launchResponseSchema),
+          400: failureSchema,
+          401: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await services.play.launch(signedIn(request), request.query));
+    },
+  );
+
+  app.get(
+    DEMO_PROVIDER_PATH,
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ ticket: z.string().max(128).optional(), language: z.string().max(8).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const ticket = await services.play.ticket(request.query.ticket).catch(() => undefined);
+      reply
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .type('text/html; charset=utf-8');
+      return demoPage(ticket);
+    },
+  );
+};
