@@ -12,6 +12,7 @@ import type { ModuleOptions } from './module-options';
 import { inhouseRoutes } from './inhouse/inhouse.routes';
 import { playRoutes } from './play/play.routes';
 import { passwordRoutes } from './password/password.routes';
+import { recordsRoutes } from './records/records.routes';
 import { registerRoutes } from './register/register.routes';
 import { siteRoutes } from './site/site.routes';
 import { smsRoutes } from './sms/sms.routes';
@@ -33,6 +34,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     membersRoutes,
     memberGamesRoutes,
     walletRoutes,
+    recordsRoutes,
     playRoutes,
     inhouseRoutes,
     smsRoutes,

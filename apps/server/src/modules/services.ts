@@ -14,6 +14,8 @@ import { createInhouseService } from './inhouse/inhouse.service';
 import { createRoundsRepository } from './inhouse/rounds.repository';
 import { createPlayRepository } from './play/play.repository';
 import { createPlayService } from './play/play.service';
+import { createRecordsRepository } from './records/records.repository';
+import { createRecordsService } from './records/records.service';
 import { createWalletRepository } from './wallet/wallet.repository';
 import { createWalletService } from './wallet/wallet.service';
 import { createSiteRepository } from './site/site.repository';
@@ -51,6 +53,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     home: createHomeService({ banners, games, vendors }),
     memberGames,
     wallet,
+    records: createRecordsService(createRecordsRepository(db)),
     play,
     inhouse: createInhouseService({ play, rounds: createRoundsRepository(db), wallet }),
     /** Forget every cached catalogue read of the services. */

@@ -48,3 +48,6 @@ export const LAZY_IMAGE_THRESHOLD = 0.3;
 export const RECORDS_PAGE_SIZE = 20;
 export const RECORDS_MAX_RANGE_DAYS = 90;
 export const RECORDS_DEFAULT_RANGE_DAYS = 7;
+/** Records ranges lie between the starts of these years (the database refuses year 0). */
+export const RECORDS_MIN_YEAR = 2000;
+export const RECORDS_MAX_YEAR = 2100;

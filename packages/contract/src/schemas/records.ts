@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { RECORDS_MAX_RANGE_DAYS, RECORDS_PAGE_SIZE } from '../constants/limits';
+import { RECORDS_MAX_RANGE_DAYS, RECORDS_MAX_YEAR, RECORDS_MIN_YEAR, RECORDS_PAGE_SIZE } from '../constants/limits';
 import { pageNoSchema, pageSizeSchema } from './common';
 import { gameTypeSchema } from './games';
 import { LEDGER_KINDS } from './wallet';
 
 const DAY_MS = 86_400_000;
-const instantSchema = z.iso.datetime({ offset: true });
+const EARLIEST = Date.UTC(RECORDS_MIN_YEAR, 0, 1);
+const LATEST = Date.UTC(RECORDS_MAX_YEAR, 0, 1);
+/** An ISO instant with its offset, within the records years (year 0 would reach the database). */
+const instantSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => Date.parse(value) >= EARLIEST && Date.parse(value) <= LATEST, {
+    message: `Between ${RECORDS_MIN_YEAR} and ${RECORDS_MAX_YEAR}`,
+  });
 
 /** A date range from the player's own day boundaries: from inclusive, to exclusive, at most 90 days. */
 const rangeFields = { from: instantSchema, to: instantSchema };
@@ -77,11 +84,16 @@ export const transactionsResponseSchema = z.object({
   pageNum: z.number().int(),
   totalPages: z.number().int(),
   totalCount: z.number().int(),
+  /** moneyIn and moneyOut are sizes (moneyOut is not negative); net is their signed difference. */
   totals: z.object({ moneyIn: z.string(), moneyOut: z.string(), net: z.string() }),
 });
 export type TransactionsPage = z.infer<typeof transactionsResponseSchema>;
 
-/** Profit and loss (/m/profitandloss): play per game type and money moved, over a range. */
+/**
+ * Profit and loss (/m/profitandloss): play per game type and money moved, over a range. gameType
+ * narrows the play rows only; deposits, rewards and withdrawals (a size, not negative) belong to
+ * no game; adjustments are signed.
+ */
 export const profitLossQuerySchema = z
   .object({ ...rangeFields, gameType: gameTypeSchema.optional() })
   .superRefine(checkRange);
