@@ -19,7 +19,12 @@ const proxy = {
 /** The app's own shared code, except what only popups, carousels or other languages need. */
 function isSharedModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
-  if (/\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog\.|carousel|search-field\.)/.test(path)) return false;
+  if (
+    /\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog\.|carousel|search-field\.|page-header\.)|\/src\/lib\/use-search-input\./.test(
+      path,
+    )
+  )
+    return false;
   // What the boot script needs stays out of the big shared chunk, so the boot script stays tiny.
   if (
     /\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/contract\/src\/(paths|constants\/languages)\./.test(
@@ -28,11 +33,14 @@ function isSharedModule(id: string): boolean {
   ) {
     return false;
   }
+  // Zod schemas stay with the lazy screens that parse with them: in the shared chunk they would pull
+  // zod into every first load.
+  if (/\/contract\/src\/schemas\//.test(path)) return false;
   return /\/src\/(lib|ui)\/|\/packages\/contract\//.test(path);
 }
 
 const HOME_MODULES =
-  /\/src\/(routes\/home\.|features\/(home|banners|winners|site)\/|features\/games\/(filters\.|api\/|hooks\/card-theme|components\/(game-card|game-grid|hot-games-block|vendor-games-block|providers-block|vendor-logo-grid|vendor-icon)\.))/;
+  /\/src\/(routes\/home\.|features\/(home|banners|winners|site)\/|features\/play\/(launch-rules|hooks\/use-launch-game)\.|features\/games\/(filters\.|api\/(?!add-favourite|remove-favourite|favourite-ids|recent-games)|hooks\/card-theme|components\/(game-card|game-grid|hot-games-block|vendor-games-block|providers-block|vendor-logo-grid|vendor-icon)\.))/;
 
 /** Modules of the home screen's first view (its lazy parts, such as category lists, stay apart). */
 function isHomeModule(id: string): boolean {

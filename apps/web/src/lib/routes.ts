@@ -34,6 +34,7 @@ export const ROUTES = {
   promoCode: '/m/promoCode',
   leaderBoard: '/m/leaderBoard',
   mall: '/m/mall/mallHome',
+  play: '/m/play',
 } as const;
 
 /** The slot list filtered by one provider. */
@@ -44,4 +45,10 @@ export function slotGamesFor(vassalage: string): string {
 /** Home with a category chosen (HOME itself is the bare home route). */
 export function homeCategory(category: string): string {
   return category === 'HOME' ? ROUTES.home : `${ROUTES.home}?category=${encodeURIComponent(category)}`;
+}
+
+/** The in-site game shell for one game. */
+export function playGamePath(nodeId: string, vassalage?: string): string {
+  const query = vassalage ? `?vassalage=${encodeURIComponent(vassalage)}` : '';
+  return `${ROUTES.play}/${encodeURIComponent(nodeId)}${query}`;
 }

@@ -33,6 +33,8 @@ export const tabStorage = safeStorage(() => window.sessionStorage);
 export const STORAGE_KEYS = {
   language: 'lobby.language',
   theme: 'lobby.theme',
+  /** The balance widget's hide/show choice. */
+  balanceHidden: 'lobby.balanceHidden',
   /** The member session (spec: MC_SESSION_INFO); never a password. */
   session: 'MC_SESSION_INFO',
   /** Last login type, username and dialing code when "remember" was ticked; never a password. */

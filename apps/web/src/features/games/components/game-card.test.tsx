@@ -5,11 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract';
 import { makeGame } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
+import { resetAccounts, signIn } from '../../../test/accounts';
+import { useToastStore } from '../../../lib/toast';
 import { GameCard } from './game-card';
 
 describe('GameCard', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    resetAccounts();
   });
 
   it('shows the game name, provider and a favourite heart', () => {
@@ -43,6 +46,21 @@ describe('GameCard', () => {
     await act(() => router.navigate('/m/slot-games'));
     await user.click(screen.getByRole('button', { name: 'Play Sweet Bonanza' }));
     expect(router.state.location.pathname).toBe('/m/login');
+  });
+
+  it("opens a member's game in the game shell, and refuses a guest-type trial account free play", async () => {
+    const user = userEvent.setup();
+    signIn();
+    const game = makeGame({ gameName: 'Nova Keno', nodeId: 'INH-KENO', vassalage: 'INH' });
+    const { router, unmount } = renderWithApp(<GameCard game={game} />, { route: '/m/home' });
+    await user.click(screen.getByRole('button', { name: 'Play Nova Keno' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/m/play/INH-KENO?vassalage=INH');
+    unmount();
+    signIn({ trial: true, type: 4 });
+    const guest = renderWithApp(<GameCard game={game} />, { route: '/m/home' });
+    await user.click(screen.getByRole('button', { name: 'Play Nova Keno' }));
+    expect(guest.router.state.location.pathname).toBe('/m/home');
+    expect(useToastStore.getState().toast).toMatchObject({ message: 'errors.game.free.reject', tone: 'error' });
   });
 
   it('loads its image only once enough of the card is visible', () => {

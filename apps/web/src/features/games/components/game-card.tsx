@@ -5,6 +5,7 @@ import { useIsMember } from '../../../lib/session';
 import { useMemberGate } from '../../../lib/use-member-gate';
 import { HeartButton } from '../../../ui/heart-button';
 import { LazyImage } from '../../../ui/lazy-image';
+import { useLaunchGame } from '../../play/hooks/use-launch-game';
 import { gameTitle } from '../filters';
 import { pickCardTheme } from '../hooks/card-theme';
 
@@ -14,6 +15,7 @@ const MemberHeart = lazy(() => import('./member-heart').then((module) => ({ defa
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
   const gate = useMemberGate();
+  const launchGame = useLaunchGame();
   const isMember = useIsMember();
   const [theme] = useState(() => pickCardTheme());
   // A member's tap while the heart's code is still loading is kept and played once it is there.
@@ -28,7 +30,7 @@ export function GameCard({ game }: { game: Game }) {
     >
       <button
         type="button"
-        onClick={() => gate()}
+        onClick={() => launchGame(game)}
         aria-label={t('games.play', { name })}
         className="block w-full text-left"
       >

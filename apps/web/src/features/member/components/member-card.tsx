@@ -3,6 +3,7 @@ import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
+import { BalanceWidget } from '../../wallet/components/balance-widget';
 import { useMember } from '../api/member';
 import { memberName } from '../member-name';
 import { Avatar } from './avatar';
@@ -27,7 +28,11 @@ export function MemberCard() {
           <span className="block text-xs text-white/75">{session?.trial ? t('member.trial') : t('member.centre')}</span>
         </span>
       </AppLink>
-      <div className="relative mt-4 grid grid-cols-2 gap-2">
+      <div className="relative mt-3 flex items-center justify-between rounded-xl bg-black/20 py-1.5 pr-1.5 pl-3">
+        <span className="text-xs text-white/75">{t('wallet.balance')}</span>
+        <BalanceWidget className="text-base text-gold-300" />
+      </div>
+      <div className="relative mt-3 grid grid-cols-2 gap-2">
         <AppLink to={ROUTES.deposit} className={buttonClass('gold', 'md')}>
           <DepositIcon size={18} className="shrink-0" />
           {t('member.deposit')}

@@ -5,6 +5,7 @@ import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
+import { BalanceWidget } from '../../wallet/components/balance-widget';
 import { useMember } from '../api/member';
 import { memberName } from '../member-name';
 import { Avatar } from './avatar';
@@ -29,10 +30,10 @@ export function UserBar() {
       <AppLink to={ROUTES.memberHome} aria-label={t('member.centreOf', { name })} className="rounded-full">
         <Avatar name={name} size="sm" />
       </AppLink>
-      <p className="min-w-0 flex-1">
-        <span className="block truncate text-sm font-bold">{name}</span>
-        <span className="block truncate text-[11px] text-subtle">{t('member.welcome')}</span>
-      </p>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-bold">{name}</p>
+        <BalanceWidget className="-my-1 text-[13px] text-gold-300" />
+      </div>
       <AppLink to={ROUTES.deposit} className={buttonClass('gold', 'sm')}>
         {t('member.deposit')}
       </AppLink>

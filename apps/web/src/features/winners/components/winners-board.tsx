@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
-import { useMemberGate } from '../../../lib/use-member-gate';
+import { useLaunchGame } from '../../play/hooks/use-launch-game';
 import { Carousel } from '../../../ui/carousel';
 import { TrophyIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';
@@ -52,12 +52,12 @@ export function WinnerSlides({ winners }: { winners: readonly Winner[] }) {
 
 function WinnerEntry({ winner }: { winner: Winner }) {
   const { t } = useTranslation();
-  const gate = useMemberGate();
+  const launchGame = useLaunchGame();
   const painted = useAppPainted();
   return (
     <button
       type="button"
-      onClick={() => gate()}
+      onClick={() => launchGame(winner)}
       aria-label={t('winners.play', { game: winner.gameName, name: winner.customerName, amount: winner.winAmount })}
       className="flex h-[76px] w-full items-center gap-2.5 overflow-hidden rounded-2xl border border-gold-500/20 bg-linear-to-br from-gold-500/15 via-ink-850 to-ink-850 p-2 text-left transition active:scale-[0.98]"
     >

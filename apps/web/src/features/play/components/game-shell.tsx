@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FREE_REJECT_TOAST_MS, walletResponseSchema, type LaunchMode } from '@lobby/contract';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-messages';
+import { ROUTES } from '../../../lib/routes';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
+import { useLanguage } from '../../../lib/use-language';
+import { buttonClass } from '../../../ui/button';
+import { ChevronLeftIcon, icon } from '../../../ui/icons';
+import { walletOptions, WALLET_KEY } from '../../wallet/api/wallet';
+import { BalanceWidget } from '../../wallet/components/balance-widget';
+import { launchOptions } from '../api/launch';
+
+const ReloadIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
+
+/** The balance an in-house game page reports after each round (same origin only). */
+function useGameBalance(token: string, mode: LaunchMode) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.origin !== window.location.origin || mode !== 'real') return;
+      const data = event.data as { type?: unknown; balance?: unknown } | null;
+      if (data?.type !== 'lobby:balance') return;
+      const balance = walletResponseSchema.safeParse(data.balance);
+      if (balance.success) queryClient.setQueryData(walletOptions(token).queryKey, balance.data);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [queryClient, token, mode]);
+  // Back in the lobby (or back to this tab), the balance is read again.
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      refresh();
+    };
+  }, [queryClient]);
+}
+
+/**
+ * The in-site game shell: the game full height under a slim bar with back, the balance and
+ * reload. It launches the game itself, so the tap that opened it never waits on the network.
+ */
+export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const language = useLanguage();
+  const token = useSession()?.token ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const [framed, setFramed] = useState(false);
+  const launch = useQuery(launchOptions(nodeId, mode, language, attempt));
+  useGameBalance(token, mode);
+
+  const back = () => (location.key !== 'default' ? navigate(-1) : navigate(ROUTES.home));
+  const error = launch.error;
+  useEffect(() => {
+    if (!(error instanceof ApiError)) return;
+    if (error.code === 'login.required' || error.code === 'session.ended') {
+      navigate(ROUTES.login, { replace: true, state: { from: location.pathname } });
+    } else if (error.code === 'game.free.reject') {
+      showToast('errors.game.free.reject', { tone: 'error', durationMs: FREE_REJECT_TOAST_MS });
+      navigate(-1);
+    }
+  }, [error, navigate, location.pathname]);
+
+  const name = launch.data?.gameName ?? '';
+  const reload = () => {
+    setFramed(false);
+    setAttempt((n) => n + 1);
+  };
+  const barButton = 'grid size-10 shrink-0 place-items-center rounded-full text-text transition hover:bg-white/10';
+  return (
+    <div className="fixed inset-0 z-50 flex flex-col bg-ink-950">
+      <header className="flex h-12 shrink-0 items-center gap-1 border-b border-line bg-ink-900 px-1.5">
+        <button type="button" onClick={back} aria-label={t('play.back')} className={barButton}>
+          <ChevronLeftIcon />
+        </button>
+        <h1 className="min-w-0 flex-1 truncate text-sm font-bold">
+          {name}
+          {launch.data ? (
+            <span className="ml-1.5 text-[11px] font-medium text-subtle">{launch.data.displayName}</span>
+          ) : null}
+        </h1>
+        {mode === 'free' ? (
+          <span className="rounded-full bg-emerald-400/15 px-2.5 py-1 text-[11px] font-bold text-emerald-300">
+            {t('play.free')}
+          </span>
+        ) : (
+          <BalanceWidget className="rounded-full bg-white/5 py-0.5 pr-0.5 pl-3 text-[13px] text-gold-300" />
+        )}
+        <button type="button" onClick={reload} aria-label={t('play.reload')} className={barButton}>
+          <ReloadIcon size={20} />
+        </button>
+      </header>
+      <main className="relative min-h-0 flex-1">
+        {launch.data ? (
+          <iframe
+            key={launch.data.url}
+            src={launch.data.url}
+            title={t('play.frame', { name })}
+            allow="autoplay; fullscreen"
+            referrerPolicy="no-referrer"
+            onLoad={() => setFramed(true)}
+            className="absolute inset-0 size-full border-0 bg-ink-950"
+          />
+        ) : null}
+        {launch.isError && !(error instanceof ApiError && error.code === 'game.free.reject') ? (
+          <div role="alert" className="absolute inset-0 grid place-content-center gap-4 p-8 text-center">
+            <p className="text-base font-bold">{t('play.failed')}</p>
+            <p className="text-sm text-muted">{t(errorMessageKey(error))}</p>
+            <div className="flex justify-center gap-2">
+              <button type="button" onClick={back} className={buttonClass('outline', 'md')}>
+                {t('play.back')}
+              </button>
+              <button type="button" onClick={reload} className={buttonClass('gold', 'md')}>
+                {t('play.retry')}
+              </button>
+            </div>
+          </div>
+        ) : !framed ? (
+          <div role="status" className="absolute inset-0 grid place-content-center justify-items-center gap-3">
+            <span className="size-10 animate-spin rounded-full border-4 border-violet-500/30 border-t-gold-400" />
+            <span className="text-sm text-muted">{name ? t('play.loading', { name }) : t('play.starting')}</span>
+          </div>
+        ) : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { API_PATHS } from '@lobby/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAccounts, signIn } from '../../../test/accounts';
+import { renderWithApp, stubApi } from '../../../test/render';
+import { useBalanceVisibility } from '../hooks/balance-visibility';
+import { BalanceWidget } from './balance-widget';
+
+describe('BalanceWidget', () => {
+  beforeEach(() => {
+    resetAccounts();
+    useBalanceVisibility.setState({ hidden: false });
+    signIn();
+  });
+  afterEach(resetAccounts);
+
+  it('shows the balance with 2 decimals, hides it behind asterisks and shows it again', async () => {
+    stubApi({ [API_PATHS.wallet]: () => ({ sumBalance: '12345.60', balanceMinor: 1_234_560 }) });
+    renderWithApp(<BalanceWidget />);
+    const value = await screen.findByText('12,345.60');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide balance' }));
+    expect(value.textContent).toBe('******');
+    expect(window.localStorage.getItem('lobby.balanceHidden')).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Show balance' }));
+    expect(value.textContent).toBe('12,345.60');
+  });
+
+  it('reloads the wallet on refresh, masked while it reloads', async () => {
+    let release: () => void = () => undefined;
+    const replies: (() => Promise<Response>)[] = [
+      async () => Response.json({ success: true, value: { sumBalance: '10.00', balanceMinor: 1_000 } }),
+      () =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve(Response.json({ success: true, value: { sumBalance: '25.50', balanceMinor: 2_550 } }));
+        }),
+    ];
+    const fetchMock = vi.fn(() => (replies.shift() ?? replies[0])!());
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithApp(<BalanceWidget />);
+    await screen.findByText('10.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(await screen.findByText('******')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toHaveProperty('disabled', true);
+    release();
+    expect(await screen.findByText('25.50')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
