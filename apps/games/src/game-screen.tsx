@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InhouseSession } from '@lobby/contract';
+import type { PlayOptions } from './lib/api';
+import { BalanceBar } from './chrome/balance-bar';
+import { Dialog } from './chrome/dialog';
+import { GameHeader } from './chrome/game-header';
+import { LiveRegion } from './chrome/live-region';
+import { useRounds } from './chrome/use-rounds';
+import { KenoGame } from './keno/keno-game';
+import { KenoRules } from './keno/keno-rules';
+import { SlotGame } from './slot/slot-game';
+import { SlotRules } from './slot/slot-rules';
+
+interface Props {
+  ticket: string;
+  session: InhouseSession;
+  onEnded: () => void;
+  playOptions?: PlayOptions | undefined;
+}
+
+/** The chrome every in-house game shares around the board of its engine. */
+export function GameScreen({ ticket, session, onEnded, playOptions }: Props) {
+  const { t } = useTranslation();
+  const rounds = useRounds(ticket, session, onEnded, playOptions);
+  const [rulesOpen, setRulesOpen] = useState(false);
+  const closeRules = useCallback(() => setRulesOpen(false), []);
+
+  return (
+    <div className="mx-auto flex h-full max-w-md flex-col overflow-hidden">
+      <GameHeader session={session} onRules={() => setRulesOpen(true)} />
+      <BalanceBar
+        mode={session.mode}
+        balance={rounds.balance}
+        pendingStake={rounds.inFlight ? rounds.stake : null}
+        lastWin={rounds.lastWin}
+      />
+      {session.engine === 'slot' ? (
+        <SlotGame session={session} rounds={rounds} />
+      ) : (
+        <KenoGame session={session} rounds={rounds} />
+      )}
+      <LiveRegion announcement={rounds.announcement} />
+      <Dialog open={rulesOpen} onClose={closeRules} title={`${session.gameName} · ${t('rules.title')}`}>
+        {session.engine === 'slot' ? <SlotRules stake={rounds.stake} /> : <KenoRules />}
+      </Dialog>
+    </div>
+  );
+}

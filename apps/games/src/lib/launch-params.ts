@@ -1,0 +1,18 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
+
+export interface LaunchParams {
+  /** The launch ticket; null when the page was opened without one. */
+  ticket: string | null;
+  language: Language;
+}
+
+/** The lobby opens `/games/#ticket=…&language=…`: the ticket rides in the fragment, never sent to a server. */
+export function readLaunchParams(hash: string = window.location.hash): LaunchParams {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const ticket = params.get('ticket')?.trim() || null;
+  const language = params.get('language');
+  return {
+    ticket,
+    language: (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : DEFAULT_LANGUAGE,
+  };
+}

@@ -1,0 +1,19 @@
+import { formatMinor } from '@lobby/contract';
+
+/** Minor units with 2 decimals, as the lobby shows balances: 125050 → "1250.50". */
+export const money = (minor: number): string => formatMinor(minor);
+
+/** Basis points as a percentage with 2 decimals: 9575 → "95.75". */
+export function percentOfBp(bp: number): string {
+  return (bp / 100).toFixed(2);
+}
+
+/** A ratio as a percentage with 2 decimals, rounded down like the published RTP: 0.95759 → "95.75". */
+export function percentOf(ratio: number): string {
+  return percentOfBp(Math.floor(ratio * 10_000));
+}
+
+/** A multiplier in tenths: 38 → "3.8", 1350 → "135". */
+export function timesOfTenths(tenths: number): string {
+  return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+}
