@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { ARGON2_OPTIONS } from '../apps/server/src/lib/passwords';
 import type { AccountFigures } from './accounts-load';
+import type { BetFigures } from './bets-load';
 import type { LoadFigures } from './api-load';
 import type { PageFigures } from './lighthouse';
 
@@ -19,6 +20,7 @@ export interface BenchFigures {
   /** The same load with the catalogue cache turned off. */
   uncached: { health: LoadFigures; list: LoadFigures; search: LoadFigures };
   accounts: AccountFigures;
+  bets: BetFigures;
   page?: PageFigures;
   initialJsKb: number;
 }
@@ -70,6 +72,15 @@ export function writeResults(path: string, f: BenchFigures) {
     '|---|---|---|---|---|',
     accountRow('POST /api/v1/auth/login', f.accounts.login),
     accountRow('GET /api/v1/members/me', f.accounts.member),
+    '',
+    '## Bets',
+    '',
+    `In-house slot rounds (\`POST /api/v1/inhouse/rounds\`, stake 1.00): each one a round row, a bet ledger row and a conditional balance update, and on a win a second ledger row and update, in one transaction. "One wallet": every connection bets on the same member, so all rounds queue on one wallet row; "${f.bets.wallets.toLocaleString('en')} wallets": the rounds spread over that many members.`,
+    '',
+    '| load | rounds/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|',
+    accountRow('one wallet', f.bets.oneWallet),
+    accountRow(`${f.bets.wallets.toLocaleString('en')} wallets`, f.bets.manyWallets),
     '',
     '## /m/home, Lighthouse mobile',
     '',

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAccountsLoad } from './accounts-load';
 import { runApiLoad } from './api-load';
+import { prepareBetPlayers } from './bet-players';
+import { runBetsLoad } from './bets-load';
 import { initialJsGzipKb } from './bundle-size';
 import { runLighthouse } from './lighthouse';
 import { writeResults } from './results';
@@ -28,8 +30,12 @@ const databaseUrl = values['database-url'];
 const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
 
 /** Run against a server started for the purpose, and stop it whatever happens. */
-async function withServer<T>(env: Record<string, string>, work: (base: string) => Promise<T>): Promise<T> {
-  const server = await startBenchServer({ ...serverOptions, env });
+async function withServer<T>(
+  env: Record<string, string>,
+  work: (base: string) => Promise<T>,
+  prepare?: () => Promise<void>,
+): Promise<T> {
+  const server = await startBenchServer({ ...serverOptions, env, ...(prepare ? { prepare } : {}) });
   try {
     return await work(server.base);
   } finally {
@@ -38,11 +44,26 @@ async function withServer<T>(env: Record<string, string>, work: (base: string) =
   }
 }
 
-const { load, accounts, page } = await withServer({}, async (base) => ({
-  load: await runApiLoad(base, options),
-  accounts: await runAccountsLoad(base, options),
-  page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
-}));
+const BET_WALLETS = 1000;
+let tickets: string[] = [];
+const prepare = async () => {
+  console.log(`› preparing ${BET_WALLETS} bench players`);
+  ({ tickets } = await prepareBetPlayers({
+    pgliteDir: join(serverOptions.dataDir, 'pglite'),
+    databaseUrl,
+    count: BET_WALLETS,
+  }));
+};
+const { load, accounts, bets, page } = await withServer(
+  {},
+  async (base) => ({
+    load: await runApiLoad(base, options),
+    accounts: await runAccountsLoad(base, options),
+    bets: await runBetsLoad(base, tickets, options),
+    page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
+  }),
+  prepare,
+);
 // The same load with the catalogue cache off: what the database itself answers.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
 const figures = {
@@ -51,6 +72,7 @@ const figures = {
   ...options,
   ...load,
   accounts,
+  bets,
   uncached: { list: uncached.list, search: uncached.search, health: uncached.health },
   page,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),

@@ -11,6 +11,8 @@ export interface BenchServerOptions {
   databaseUrl?: string;
   /** Extra environment for the server, e.g. to turn the catalogue cache off. */
   env?: Record<string, string>;
+  /** Runs after the seed, before the server opens the database. */
+  prepare?: () => Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,6 +51,7 @@ export async function startBenchServer(options: BenchServerOptions) {
     env,
     stdio: 'inherit',
   });
+  await options.prepare?.();
   const child = spawn(process.execPath, ['--import', 'tsx', join(options.root, 'apps/server/src/main.ts')], {
     cwd: options.root,
     env,
