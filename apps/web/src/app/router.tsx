@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter, redirect, useLocation, type RouteObject } from 'react-router';
 import { POPUP_ROUTES } from '../lib/account-popups';
+import { loadAccountMessages } from '../lib/i18n';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { useSessionStore } from '../lib/session';
@@ -38,9 +39,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['agent/home', 'title.agentHome', MEMBER],
   ['voucherCenter', 'title.deposit', MEMBER],
   ['withdraw', 'title.withdraw', MEMBER],
-  ['gameRecord', 'title.bettingRecord', MEMBER],
-  ['transaction/record', 'title.accountRecord', MEMBER],
-  ['profitandloss', 'title.profitAndLoss', MEMBER],
   ['securityCenter', 'title.securityCenter', MEMBER],
   ['feedback', 'title.feedback', MEMBER],
   ['download', 'title.download'],
@@ -50,6 +48,9 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
 ];
 
 const home = () => import('../routes/home');
+/** Betting record, account record, profit and loss: one chunk, with the account messages. */
+const records = () => Promise.all([import('../routes/records'), loadAccountMessages()]).then(([module]) => module);
+const RECORDS_PATHS = ['gameRecord', 'transaction/record', 'profitandloss'];
 
 const lobbyRoutes: RouteObject[] = [
   { path: 'home', lazy: home },
@@ -66,6 +67,7 @@ const innerRoutes: RouteObject[] = [
   { path: 'search-games', lazy: () => import('../routes/search-games') },
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
+  ...RECORDS_PATHS.map((path) => ({ path, lazy: records, loader: memberOnly })),
   ...PLACEHOLDERS.map(([path, titleKey, member]) => ({
     path,
     lazy: comingSoon,

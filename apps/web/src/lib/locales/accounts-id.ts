@@ -1,4 +1,5 @@
 import type { AccountMessages } from './accounts-en';
+import { recordsId } from './records-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -174,4 +175,5 @@ export const accountsId: AccountMessages = {
   'menu.help': 'Pusat bantuan',
   'menu.promo': 'Promosi',
   'menu.serviceSoon': 'Obrolan layanan pelanggan segera hadir.',
+  ...recordsId,
 };

@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BetRecordsView } from '../features/records/components/bet-records-view';
+import { ProfitLossView } from '../features/records/components/profit-loss-view';
+import { TransactionsView } from '../features/records/components/transactions-view';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import type { CoreMessageKey } from '../lib/locales/en';
+import { ROUTES } from '../lib/routes';
+import { useIsMember } from '../lib/session';
+import { PageHeader } from '../ui/page-header';
+
+interface RecordsPage {
+  titleKey: CoreMessageKey;
+  View: ComponentType;
+}
+const BETTING: RecordsPage = { titleKey: 'title.bettingRecord', View: BetRecordsView };
+/** The records pages by path: their title and their view. */
+const PAGES: Record<string, RecordsPage> = {
+  [ROUTES.bettingRecord]: BETTING,
+  [ROUTES.accountRecord]: { titleKey: 'title.accountRecord', View: TransactionsView },
+  [ROUTES.profitAndLoss]: { titleKey: 'title.profitAndLoss', View: ProfitLossView },
+};
+
+/**
+ * Betting record, account record, profit and loss (members only; a visitor, or a member who signs
+ * out here, is sent to the login route). Filters live in the address.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const isMember = useIsMember();
+  const { pathname, search } = useLocation();
+  const { titleKey, View } = PAGES[pathname] ?? BETTING;
+  const title = t(titleKey);
+  useDocumentTitle(title);
+  if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
+  return (
+    <>
+      <PageHeader title={title} />
+      <main className="px-3 pt-4 pb-12">
+        <View />
+      </main>
+    </>
+  );
+}
