@@ -65,7 +65,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(auth, { sessions: services.sessions });
   await app.register(encryptedBody, { encryption: services.encryption });
-  await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist, services });
+  await app.register(staticFiles, {
+    mediaDir: config.mediaDir,
+    webDist: config.webDist,
+    gamesDist: config.gamesDist,
+    services,
+  });
   const responses = new JsonResponseCache(config.CATALOGUE_CACHE_TTL_MS);
   const catalogue = createCatalogueWatcher(createCatalogueRepository(options.db.db), {
     intervalMs: config.CATALOGUE_POLL_MS,

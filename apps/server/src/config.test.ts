@@ -10,6 +10,7 @@ describe('config', () => {
     expect(config.pgliteDir).toBe(`${REPO_ROOT}/data/pglite`);
     expect(config.mediaDir).toBe(`${REPO_ROOT}/data/media`);
     expect(config.webDist).toBe(`${REPO_ROOT}/apps/web/dist`);
+    expect(config.gamesDist).toBe(`${REPO_ROOT}/apps/games/dist`);
   });
 
   it('exempts loopback from the rate limit only outside production unless told', () => {

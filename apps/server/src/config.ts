@@ -22,6 +22,8 @@ const envSchema = z.object({
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  /** The built in-house games app (apps/games), served under /games/. */
+  GAMES_DIST: z.string().min(1).default('apps/games/dist'),
   SEED_GAMES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP and the host). */
   TRUST_PROXY: flag.default(false),
@@ -60,6 +62,7 @@ export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAG
   mediaDir: string;
   pgliteDir: string;
   webDist: string;
+  gamesDist: string;
 }
 
 /** Parse the environment once; throws a readable error naming the bad variable. */
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaDir: resolve(dataDir, 'media'),
     pgliteDir: resolve(dataDir, 'pglite'),
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
+    gamesDist: resolve(REPO_ROOT, values.GAMES_DIST),
   };
 }
 

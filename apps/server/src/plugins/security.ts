@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const STATIC_PREFIXES = ['/assets/', '/media/'];
+const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
 
 /**
  * The Content-Security-Policy of a Vite-built React SPA that serves its own scripts, styles, images and

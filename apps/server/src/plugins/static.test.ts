@@ -16,6 +16,11 @@ describe('static routing rules', () => {
     expect(fallbackFor('GET', '/assets/missing.js', true, true)).toBe('not-found');
     expect(fallbackFor('GET', '/somewhere', true, true)).toBe('home');
     expect(fallbackFor('GET', '/favicon.ico', false, true)).toBe('not-found');
+    // The games app is never the lobby's shell nor a redirect home.
+    expect(fallbackFor('GET', '/games/', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/games/nothing-here', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/games', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/gamesroom', true, true)).toBe('home');
   });
 
   it('caches hashed assets and content-addressed media forever, the rest revalidated', () => {
@@ -29,14 +34,21 @@ describe('static routing rules', () => {
 describe('site hosting', () => {
   let t: TestApp;
   let webDist: string;
+  let gamesDist: string;
   beforeAll(async () => {
+    gamesDist = mkdtempSync(join(tmpdir(), 'lobby-games-'));
+    mkdirSync(join(gamesDist, 'assets'), { recursive: true });
+    writeFileSync(join(gamesDist, 'index.html'), '<!doctype html><div id="root" data-app="games"></div>');
+    writeFileSync(join(gamesDist, 'assets', 'index-g4m3s.js'), 'console.log(2);'.repeat(200));
+    writeFileSync(join(gamesDist, 'assets', 'index-g4m3s.js.br'), 'games-brotli');
+    writeFileSync(join(gamesDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
     mkdirSync(join(webDist, 'assets'), { recursive: true });
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), 'precompressed-brotli');
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
-    t = await createTestApp('pglite', { config: { WEB_DIST: webDist } });
+    t = await createTestApp('pglite', { config: { WEB_DIST: webDist, GAMES_DIST: gamesDist } });
     mkdirSync(join(t.dataDir, 'media', 'games'), { recursive: true });
     mkdirSync(join(t.dataDir, 'media', 'vendors'), { recursive: true });
     writeFileSync(join(t.dataDir, 'media', 'games', 'abc.webp'), 'RIFF');
@@ -45,6 +57,7 @@ describe('site hosting', () => {
   afterAll(async () => {
     await t.close();
     rmSync(webDist, { recursive: true, force: true });
+    rmSync(gamesDist, { recursive: true, force: true });
   });
 
   it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('redirects %s to /m/home', async (url) => {
@@ -103,6 +116,41 @@ describe('site hosting', () => {
     expect(escape.statusCode).toBe(404);
   });
 
+  it('serves the games app at /games/, uncached, and sends /games there', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/games/', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('data-app="games"');
+    const bare = await t.app.inject({ method: 'GET', url: '/games' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/games/');
+  });
+
+  it('serves the games app’s hashed assets as immutable (pre-compressed), other files revalidated', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/games/assets/index-g4m3s.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.rawPayload.toString()).toBe('games-brotli');
+    const icon = await t.app.inject({ method: 'GET', url: '/games/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing games file with a 404, never the lobby’s shell or a redirect home', async () => {
+    for (const url of ['/games/assets/missing.js', '/games/no/such/page', '/games/index.htm']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('id="root"');
+      expect(response.json()).toMatchObject({ code: 'route.not.found' });
+    }
+  });
+
   it('still answers unknown API routes with the envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
     expect(response.statusCode).toBe(404);
@@ -122,5 +170,11 @@ describe('without a web build', () => {
     const home = await t.app.inject({ method: 'GET', url: '/m/home', headers: { accept: 'text/html' } });
     expect(home.statusCode).toBe(404);
     expect(home.json()).toMatchObject({ code: 'route.not.found', message: expect.stringContaining('not built') });
+  });
+
+  it('answers /games/ with a 404 that says the games app is not built', async () => {
+    const games = await t.app.inject({ method: 'GET', url: '/games/', headers: { accept: 'text/html' } });
+    expect(games.statusCode).toBe(404);
+    expect(games.json()).toMatchObject({ code: 'route.not.found', message: expect.stringContaining('games app') });
   });
 });

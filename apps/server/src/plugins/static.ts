@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MEDIA_PREFIX } from '@lobby/contract';
+import { INHOUSE_GAMES_PREFIX, MEDIA_PREFIX } from '@lobby/contract';
 import { failure } from '../lib/envelope';
 import type { Services } from '../modules/services';
 import { createHomePage } from './first-paint';
@@ -36,6 +36,8 @@ export function fallbackFor(
   if (path.startsWith('/api/') || path === '/api') return 'not-found';
   if (method !== 'GET' && method !== 'HEAD') return 'not-found';
   if (path.startsWith('/assets/') || path.startsWith(`${MEDIA_PREFIX}/`)) return 'not-found';
+  // The in-house games app has its own files and no routes: never the lobby's shell or home.
+  if (path === INHOUSE_GAMES_PREFIX || path.startsWith(`${INHOUSE_GAMES_PREFIX}/`)) return 'not-found';
   // Under /m/ the SPA decides (its own unknown routes go home); never redirect /m/home to itself.
   if (path.startsWith('/m/')) return hasWeb ? 'spa' : 'not-found';
   return acceptsHtml ? 'home' : 'not-found';
@@ -44,10 +46,15 @@ export function fallbackFor(
 interface StaticOptions {
   mediaDir: string;
   webDist: string;
+  /** The built in-house games app, served under /games/. */
+  gamesDist: string;
   services: Services;
 }
 
-/** Serve generated media, the built web app (when present), the home redirects and the SPA fallback. */
+/**
+ * Serve generated media, the built web app and the in-house games app (when built), the home
+ * redirects and the SPA fallback.
+ */
 async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promise<void> {
   mkdirSync(options.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -77,7 +84,30 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
 
+  const hasGames = existsSync(join(options.gamesDist, 'index.html'));
+  if (hasGames) {
+    await app.register(fastifyStatic, {
+      root: options.gamesDist,
+      prefix: `${INHOUSE_GAMES_PREFIX}/`,
+      decorateReply: false,
+      // /games/ is the game page (its state rides in the fragment).
+      index: ['index.html'],
+      preCompressed: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res, path) => res.header('Cache-Control', webCacheControl(path)),
+    });
+  } else {
+    app.log.warn({ gamesDist: options.gamesDist }, 'in-house games app not built: /games/ answers 404');
+  }
+
   const homePage = hasWeb ? createHomePage(options.webDist, options.services) : null;
+
+  // The browser keeps the fragment (the ticket) across the redirect.
+  app.get(INHOUSE_GAMES_PREFIX, { schema: { hide: true } }, (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${INHOUSE_GAMES_PREFIX}/${query}`, 302);
+  });
 
   for (const path of HOME_ALIASES) {
     app.get(path, { schema: { hide: true } }, (request, reply) => redirectHome(request, reply));
@@ -96,16 +126,17 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
       case 'home':
         return redirectHome(request, reply);
       default:
-        return reply
-          .status(404)
-          .send(
-            failure(
-              'route.not.found',
-              hasWeb || !path.startsWith('/m/') ? undefined : 'The web app is not built: run npm run build.',
-            ),
-          );
+        return reply.status(404).send(failure('route.not.found', notBuiltMessage(path, hasWeb, hasGames)));
     }
   });
+}
+
+function notBuiltMessage(path: string, hasWeb: boolean, hasGames: boolean): string | undefined {
+  if (!hasWeb && path.startsWith('/m/')) return 'The web app is not built: run npm run build.';
+  if (!hasGames && (path === INHOUSE_GAMES_PREFIX || path.startsWith(`${INHOUSE_GAMES_PREFIX}/`))) {
+    return 'The games app is not built: run npm run build.';
+  }
+  return undefined;
 }
 
 function redirectHome(request: FastifyRequest, reply: FastifyReply) {

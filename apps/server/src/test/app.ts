@@ -76,7 +76,13 @@ export async function createTestApp(driver: Driver, options: TestAppOptions = {}
   const app = await buildApp({
     db: db.handle,
     logger: false,
-    config: { NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...options.config },
+    config: {
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      GAMES_DIST: join(dataDir, 'no-games'),
+      ...options.config,
+    },
     ...(options.extend ? { extend: options.extend } : {}),
   });
   return {
