@@ -55,6 +55,7 @@ step('typecheck', 'npm run typecheck');
 step('lint', 'npx eslint .');
 vitest('unit: contract', 'packages/contract');
 vitest('unit: web', 'apps/web');
+vitest('unit: games', 'apps/games');
 
 const postgres = await startPostgres();
 try {

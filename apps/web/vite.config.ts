@@ -14,6 +14,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
   '/media': { target: apiTarget, changeOrigin: true },
+  // The in-house games app (apps/games), served by the API from its build.
+  '/games': { target: apiTarget, changeOrigin: true },
 };
 
 /** The app's own shared code, except what only popups, carousels or other languages need. */

@@ -1,4 +1,5 @@
-// Builds the web app when its sources are newer than the last build.
+// Builds the browser apps (the lobby in apps/web, the in-house games in apps/games) when their
+// sources, or the contract they share, are newer than their last build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './ensure.mjs';
@@ -12,13 +13,26 @@ function newestMtime(path) {
   return newest;
 }
 
-const web = join(root, 'apps/web');
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(web, p));
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+export const BROWSER_APPS = [
+  { name: 'the web app', workspace: 'apps/web' },
+  { name: 'the in-house games app', workspace: 'apps/games' },
+];
 
-export function ensureWebBuild({ force = false } = {}) {
-  const built = newestMtime(join(web, 'dist/index.html'));
-  const sources = Math.max(...inputs.map(newestMtime), newestMtime(join(root, 'packages/contract/src')));
+/** Build one app when it has no build or a source is newer than its index.html. */
+export function ensureAppBuild({ name, workspace }, { force = false } = {}) {
+  const dir = join(root, workspace);
+  const built = newestMtime(join(dir, 'dist/index.html'));
+  const sources = Math.max(
+    ...INPUTS.map((input) => newestMtime(join(dir, input))),
+    newestMtime(join(root, 'packages/contract/src')),
+  );
   if (!force && built > sources) return;
-  console.log('› building the web app');
-  run('npm run build -w apps/web');
+  console.log(`› building ${name}`);
+  run(`npm run build -w ${workspace}`);
+}
+
+/** Every browser app the server hosts, each built only when stale. */
+export function ensureWebBuild(options = {}) {
+  for (const app of BROWSER_APPS) ensureAppBuild(app, options);
 }
