@@ -34,7 +34,8 @@ export function App({ params, playOptions }: Props) {
       (error: unknown) => {
         if (!live) return;
         if (error instanceof GameApiError && error.code === 'game.ticket.invalid') setState({ status: 'ended' });
-        else if (error instanceof GameApiError && error.code === 'network') setState({ status: 'failed', message: t('errors.network') });
+        else if (error instanceof GameApiError && error.code === 'network')
+          setState({ status: 'failed', message: t('errors.network') });
         else setState({ status: 'failed', message: error instanceof Error ? error.message : t('errors.unknown') });
       },
     );

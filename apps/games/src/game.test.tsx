@@ -166,7 +166,9 @@ describe('keno', () => {
     await waitFor(() => expect(screen.getByTestId('announcer').textContent).toBe('You won 2.50'));
     expect(bodyOf(calls[1]?.init)).toMatchObject({ engine: 'keno', stakeMinor: 100, picks: [3, 7, 21] });
     expect(screen.getByTestId('pick-count').textContent).toBe('2 of 3 hit');
-    expect(within(screen.getByRole('list', { name: 'Drawn numbers' })).getAllByRole('listitem')[1]?.textContent).toBe('3');
+    expect(within(screen.getByRole('list', { name: 'Drawn numbers' })).getAllByRole('listitem')[1]?.textContent).toBe(
+      '3',
+    );
   });
 
   it('quick pick fills the board and clear empties it', async () => {

@@ -16,7 +16,10 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   const { t } = useTranslation();
   return (
     <main className="grid h-full place-items-center p-6">
-      <section role="alert" className="w-full max-w-sm rounded-3xl bg-ink-900/90 px-6 py-8 text-center ring-1 ring-line-strong">
+      <section
+        role="alert"
+        className="w-full max-w-sm rounded-3xl bg-ink-900/90 px-6 py-8 text-center ring-1 ring-line-strong"
+      >
         <h1 className="text-lg font-extrabold text-gold-300">{t('load.failed')}</h1>
         <p className="mt-2 text-sm text-muted">{message}</p>
         <button

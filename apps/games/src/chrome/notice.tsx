@@ -20,7 +20,12 @@ export function Notice({ error, onDismiss, hint }: Props) {
         >
           <WarningIcon className="size-4 shrink-0 text-rose-400" />
           <span className="flex-1">{error}</span>
-          <button type="button" onClick={onDismiss} aria-label={t('chrome.dismiss')} className="rounded-full p-1 text-rose-200/80 hover:text-white">
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={t('chrome.dismiss')}
+            className="rounded-full p-1 text-rose-200/80 hover:text-white"
+          >
             <CloseIcon className="size-4" />
           </button>
         </div>

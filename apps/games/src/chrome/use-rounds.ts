@@ -16,19 +16,22 @@ export interface Announcement {
 /** The message a failed round shows: ours for the codes a player meets, else the server's. */
 function useFailureMessage() {
   const { t } = useTranslation();
-  return useCallback((error: unknown): string => {
-    if (!(error instanceof GameApiError)) return t('errors.unknown');
-    switch (error.code) {
-      case 'wallet.insufficient':
-        return t('errors.lowBalance');
-      case 'network':
-        return t('errors.network');
-      case 'rate.limited':
-        return t('errors.rateLimited');
-      default:
-        return error.message || t('errors.unknown');
-    }
-  }, [t]);
+  return useCallback(
+    (error: unknown): string => {
+      if (!(error instanceof GameApiError)) return t('errors.unknown');
+      switch (error.code) {
+        case 'wallet.insufficient':
+          return t('errors.lowBalance');
+        case 'network':
+          return t('errors.network');
+        case 'rate.limited':
+          return t('errors.rateLimited');
+        default:
+          return error.message || t('errors.unknown');
+      }
+    },
+    [t],
+  );
 }
 
 /**

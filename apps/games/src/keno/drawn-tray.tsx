@@ -14,7 +14,7 @@ export function DrawnTray({ drawn, picks }: { drawn: readonly number[]; picks: r
             key={i}
             className={`grid aspect-square place-items-center rounded-full text-[12px] font-black tabular-nums ${
               value === undefined
-                ? 'bg-ink-900/80 ring-1 ring-line'
+                ? 'border border-dashed border-white/20 bg-white/4'
                 : hit
                   ? 'animate-pop-in bg-gradient-to-b from-gold-200 to-gold-500 text-ink-950 shadow-[0_0_12px_-2px_rgb(251_191_36/0.8)]'
                   : 'animate-pop-in bg-gradient-to-b from-white to-violet-200 text-ink-900'

@@ -64,7 +64,7 @@ export function KenoGame({ session, rounds }: { session: InhouseSession; rounds:
   const shownHint = hint ?? (rounds.lowBalance ? t('errors.lowBalance') : null);
   return (
     <>
-      <main className="flex min-h-0 flex-1 flex-col justify-evenly gap-2.5 overflow-y-auto px-4 pt-2">
+      <main className="flex min-h-0 flex-1 flex-col justify-center gap-3.5 overflow-y-auto px-4 py-2">
         <DrawnTray drawn={drawn} picks={picks} />
         <KenoBoard picks={picks} drawn={drawn} disabled={rounds.inFlight} onToggle={toggle} />
         <div className="flex items-center gap-2">
@@ -83,7 +83,12 @@ export function KenoGame({ session, rounds }: { session: InhouseSession; rounds:
           >
             {t('keno.quickPick')}
           </button>
-          <button type="button" className={tool} disabled={rounds.inFlight || picks.length === 0} onClick={() => changePicks([])}>
+          <button
+            type="button"
+            className={tool}
+            disabled={rounds.inFlight || picks.length === 0}
+            onClick={() => changePicks([])}
+          >
             {t('keno.clear')}
           </button>
         </div>

@@ -17,13 +17,17 @@ export function KenoRules() {
           <caption className="px-2 pb-1.5 text-left text-xs font-semibold text-subtle">{t('rules.keno.table')}</caption>
           <thead>
             <tr className="text-subtle">
-              <th scope="col" className="px-1 text-left font-semibold">{t('rules.keno.picks')}</th>
+              <th scope="col" className="px-1 text-left font-semibold">
+                {t('rules.keno.picks')}
+              </th>
               {HIT_COUNTS.map((hits) => (
                 <th key={hits} scope="col" className="font-semibold">
                   {hits}
                 </th>
               ))}
-              <th scope="col" className="px-1 font-semibold">{t('rules.keno.rtpOf')}</th>
+              <th scope="col" className="px-1 font-semibold">
+                {t('rules.keno.rtpOf')}
+              </th>
             </tr>
           </thead>
           <tbody>

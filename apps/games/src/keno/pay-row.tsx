@@ -16,7 +16,9 @@ export function PayRow({ picks, hits }: { picks: number; hits: number | null }) 
         <table className="w-full table-fixed text-center text-[11px] tabular-nums">
           <tbody>
             <tr className="text-subtle">
-              <th scope="row" className="w-12 text-left font-semibold">{t('keno.hits')}</th>
+              <th scope="row" className="w-12 text-left font-semibold">
+                {t('keno.hits')}
+              </th>
               {pays.map(({ hitCount }) => (
                 <td key={hitCount} className={hitCount === hits ? 'font-bold text-gold-300' : ''}>
                   {hitCount}
@@ -24,7 +26,9 @@ export function PayRow({ picks, hits }: { picks: number; hits: number | null }) 
               ))}
             </tr>
             <tr>
-              <th scope="row" className="text-left font-semibold text-subtle">{t('keno.pays')}</th>
+              <th scope="row" className="text-left font-semibold text-subtle">
+                {t('keno.pays')}
+              </th>
               {pays.map(({ hitCount, tenths }) => (
                 <td key={hitCount} className="p-0.5">
                   <span

@@ -50,7 +50,11 @@ async function call<T extends z.ZodType>(
   if (response.ok) {
     const parsed = envelope.safeParse(body);
     if (parsed.success) return parsed.data;
-    throw new GameApiError('response.invalid', 'The game server sent an answer this game does not understand.', response.status);
+    throw new GameApiError(
+      'response.invalid',
+      'The game server sent an answer this game does not understand.',
+      response.status,
+    );
   }
   const failure = failureSchema.safeParse(body);
   if (failure.success) throw new GameApiError(failure.data.code, failure.data.message, response.status);

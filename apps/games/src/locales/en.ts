@@ -34,7 +34,7 @@ export const en = {
   'slot.reel': 'Reel {{reel}}: {{symbols}}',
   'slot.spinning': 'Spinning',
   'slot.lineWin': 'Line {{line}} · {{count}} × {{symbol}}',
-  'slot.lines': '10 lines',
+  'slot.lines': '{{count}} lines',
   'slot.tagline': 'Land 3 or more of a kind from the left on any line',
   'keno.board': 'Keno numbers: pick 1 to 10',
   'keno.picked': '{{count}} / {{max}} picked',

@@ -35,7 +35,7 @@ export const id: Messages = {
   'slot.reel': 'Gulungan {{reel}}: {{symbols}}',
   'slot.spinning': 'Berputar',
   'slot.lineWin': 'Garis {{line}} · {{count}} × {{symbol}}',
-  'slot.lines': '10 garis',
+  'slot.lines': '{{count}} garis',
   'slot.tagline': 'Dapatkan 3 simbol sama atau lebih dari kiri di garis mana pun',
   'keno.board': 'Angka keno: pilih 1 sampai 10',
   'keno.picked': '{{count}} / {{max}} dipilih',
@@ -63,7 +63,8 @@ export const id: Messages = {
   'rules.keno.picks': 'Pilihan',
   'rules.keno.rtpOf': 'RTP',
   'rules.keno.table': 'Tabel pembayaran (× taruhan) menurut pilihan dan angka kena',
-  'rules.keno.hitsAxis': 'Kolom adalah jumlah angka kena: berapa banyak angka Anda yang diundi. Setiap pembayaran adalah kelipatan taruhan.',
+  'rules.keno.hitsAxis':
+    'Kolom adalah jumlah angka kena: berapa banyak angka Anda yang diundi. Setiap pembayaran adalah kelipatan taruhan.',
   'rules.fair':
     'Setiap putaran diundi oleh server dari seed baru, yang diungkap setelah putaran selesai. Satu putaran dibayar sekali, meski koneksi terputus.',
 };

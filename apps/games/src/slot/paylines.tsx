@@ -2,7 +2,18 @@ import { SLOT } from '@lobby/contract';
 import type { LineWin } from './slot-game';
 
 /** One colour per line, bright on the dark reels. */
-export const LINE_COLOURS = ['#fbbf24', '#f472b6', '#22d3ee', '#a3e635', '#fb923c', '#c084fc', '#f87171', '#34d399', '#60a5fa', '#facc15'];
+export const LINE_COLOURS = [
+  '#fbbf24',
+  '#f472b6',
+  '#22d3ee',
+  '#a3e635',
+  '#fb923c',
+  '#c084fc',
+  '#f87171',
+  '#34d399',
+  '#60a5fa',
+  '#facc15',
+];
 
 /** The winning lines drawn across the reels. */
 export function Paylines({ wins }: { wins: readonly LineWin[] }) {
@@ -20,8 +31,25 @@ export function Paylines({ wins }: { wins: readonly LineWin[] }) {
         const colour = LINE_COLOURS[win.line % LINE_COLOURS.length];
         return (
           <g key={win.line}>
-            <polyline points={points} fill="none" stroke="#07051a" strokeOpacity="0.6" strokeWidth="6" vectorEffect="non-scaling-stroke" strokeLinejoin="round" strokeLinecap="round" />
-            <polyline points={points} fill="none" stroke={colour} strokeWidth="3" vectorEffect="non-scaling-stroke" strokeLinejoin="round" strokeLinecap="round" />
+            <polyline
+              points={points}
+              fill="none"
+              stroke="#07051a"
+              strokeOpacity="0.6"
+              strokeWidth="6"
+              vectorEffect="non-scaling-stroke"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
+            <polyline
+              points={points}
+              fill="none"
+              stroke={colour}
+              strokeWidth="3"
+              vectorEffect="non-scaling-stroke"
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
           </g>
         );
       })}

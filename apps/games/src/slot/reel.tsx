@@ -2,7 +2,18 @@ import type { SlotSymbol } from '@lobby/contract';
 import { SymbolArt } from './symbol-art';
 
 /** What a spinning reel blurs past (a look only: the server draws the stops), twice for a seamless loop. */
-const SPIN_STRIP: SlotSymbol[] = ['SEVEN', 'LEMON', 'BELL', 'CLOVER', 'DIAMOND', 'PLUM', 'CHERRY', 'BELL', 'LEMON', 'PLUM'];
+const SPIN_STRIP: SlotSymbol[] = [
+  'SEVEN',
+  'LEMON',
+  'BELL',
+  'CLOVER',
+  'DIAMOND',
+  'PLUM',
+  'CHERRY',
+  'BELL',
+  'LEMON',
+  'PLUM',
+];
 const LOOP = [...SPIN_STRIP, ...SPIN_STRIP];
 
 interface Props {
@@ -31,7 +42,7 @@ function Cell({ symbol, state }: { symbol: SlotSymbol; state: 'idle' | 'win' | '
     >
       <SymbolArt
         symbol={symbol}
-        className={`h-[76%] w-[88%] drop-shadow-[0_3px_4px_rgb(0_0_0/0.5)] ${state === 'win' ? 'animate-win-pulse' : ''}`}
+        className={`h-[74%] w-[94%] drop-shadow-[0_3px_4px_rgb(0_0_0/0.5)] ${state === 'win' ? 'animate-win-pulse' : ''}`}
       />
     </div>
   );
@@ -45,19 +56,29 @@ export function Reel({ index, symbols, spinning, winningRows, stopKey, label }: 
       aria-label={label}
       className="relative min-h-0 overflow-hidden rounded-2xl bg-gradient-to-b from-ink-700/80 via-ink-850 to-ink-700/80 ring-1 ring-white/10"
     >
-      <div key={stopKey} className={`grid h-full grid-rows-3 gap-1 p-1 ${spinning ? 'invisible' : 'animate-reel-stop'}`}>
+      <div
+        key={stopKey}
+        className={`grid h-full grid-rows-3 gap-1 p-1 ${spinning ? 'invisible' : 'animate-reel-stop'}`}
+      >
         {symbols.map((symbol, row) => (
-          <Cell key={row} symbol={symbol} state={winningRows === null ? 'idle' : winningRows.has(row) ? 'win' : 'dim'} />
+          <Cell
+            key={row}
+            symbol={symbol}
+            state={winningRows === null ? 'idle' : winningRows.has(row) ? 'win' : 'dim'}
+          />
         ))}
       </div>
       {spinning && (
         <>
           {/* Rows are a third of the window each; the strip loops by its first half (10 rows). */}
           <div className="absolute inset-0 p-1">
-            <div className="h-full animate-reel-spin blur-[1.5px]" style={{ animationDuration: `${0.34 + index * 0.03}s` }}>
+            <div
+              className="h-full animate-reel-spin blur-[1.5px]"
+              style={{ animationDuration: `${0.34 + index * 0.03}s` }}
+            >
               {LOOP.map((symbol, i) => (
                 <div key={i} className="grid h-1/3 place-items-center">
-                  <SymbolArt symbol={symbol} className="h-[76%] w-[88%] opacity-85" />
+                  <SymbolArt symbol={symbol} className="h-[74%] w-[94%] opacity-85" />
                 </div>
               ))}
             </div>

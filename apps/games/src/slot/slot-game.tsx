@@ -80,8 +80,13 @@ export function SlotGame({ session, rounds }: { session: InhouseSession; rounds:
       <main className="flex min-h-0 flex-1 flex-col justify-evenly gap-1 px-3 pt-3">
         <div className="relative flex max-h-[400px] min-h-[250px] flex-1 rounded-[1.75rem] bg-gradient-to-b from-gold-200 via-gold-500 to-gold-700 p-[3px] shadow-[0_22px_60px_-20px_rgb(124_58_237/0.95)]">
           <div className="relative flex flex-1 flex-col rounded-[1.6rem] bg-gradient-to-b from-ink-700 via-ink-900 to-ink-950 px-2 pb-2">
-            <Marquee text={t('slot.lines')} />
-            <div role="group" aria-label={t('slot.reels')} aria-busy={rounds.inFlight} className="relative grid min-h-0 flex-1 grid-cols-5 gap-1.5">
+            <Marquee text={t('slot.lines', { count: SLOT.lines.length })} />
+            <div
+              role="group"
+              aria-label={t('slot.reels')}
+              aria-busy={rounds.inFlight}
+              className="relative grid min-h-0 flex-1 grid-cols-5 gap-1.5"
+            >
               {grid.map((symbols, reel) => (
                 <Reel
                   key={reel}

@@ -14,7 +14,16 @@ function LineShape({ line }: { line: number }) {
         const row = i % SLOT.rows;
         const on = rows[reel] === row;
         return (
-          <rect key={i} x={reel * 10 + 1} y={row * 10 + 1} width="8" height="8" rx="2" fill={on ? LINE_COLOURS[line] : '#ffffff'} fillOpacity={on ? 1 : 0.1} />
+          <rect
+            key={i}
+            x={reel * 10 + 1}
+            y={row * 10 + 1}
+            width="8"
+            height="8"
+            rx="2"
+            fill={on ? LINE_COLOURS[line] : '#ffffff'}
+            fillOpacity={on ? 1 : 0.1}
+          />
         );
       })}
     </svg>
@@ -34,7 +43,9 @@ export function SlotRules({ stake }: { stake: number }) {
         </caption>
         <thead>
           <tr className="text-[11px] tracking-wide text-subtle uppercase">
-            <th scope="col" className="font-semibold">{t('rules.slot.symbol')}</th>
+            <th scope="col" className="font-semibold">
+              {t('rules.slot.symbol')}
+            </th>
             {[5, 4, 3].map((count) => (
               <th key={count} scope="col" className="text-right font-semibold">
                 {count}×

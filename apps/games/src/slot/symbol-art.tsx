@@ -61,8 +61,21 @@ const ART: Record<SlotSymbol, ReactNode> = {
   ),
   DIAMOND: (
     <>
-      <path d="M10 24 21 11h22l11 13-22 32z" fill="url(#sym-diamond)" stroke="#e0f2fe" strokeWidth="1.6" strokeLinejoin="round" />
-      <path d="M10 24h44M21 11l6 13 5-13 5 13 6-13M27 24l5 32 5-32" fill="none" stroke="#e0f2fe" strokeOpacity="0.7" strokeWidth="1.2" strokeLinejoin="round" />
+      <path
+        d="M10 24 21 11h22l11 13-22 32z"
+        fill="url(#sym-diamond)"
+        stroke="#e0f2fe"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M10 24h44M21 11l6 13 5-13 5 13 6-13M27 24l5 32 5-32"
+        fill="none"
+        stroke="#e0f2fe"
+        strokeOpacity="0.7"
+        strokeWidth="1.2"
+        strokeLinejoin="round"
+      />
       <path d="M21 11h11l-5 13H10z" fill="#fff" opacity="0.35" />
       <path d="M37 24h17L32 56z" fill="#0b1e6b" opacity="0.3" />
     </>
@@ -83,7 +96,13 @@ const ART: Record<SlotSymbol, ReactNode> = {
   ),
   CHERRY: (
     <>
-      <path d="M21 34C23 22 30 14 38 9M43 36c-1-11-3-19-5-27" fill="none" stroke="#166534" strokeWidth="3.2" strokeLinecap="round" />
+      <path
+        d="M21 34C23 22 30 14 38 9M43 36c-1-11-3-19-5-27"
+        fill="none"
+        stroke="#166534"
+        strokeWidth="3.2"
+        strokeLinecap="round"
+      />
       <path d="M38 9c6-5 16-3 18 3-6 4-14 3-18-3z" fill="url(#sym-leaf)" stroke="#14532d" strokeWidth="1" />
       <circle cx="21" cy="44" r="11.5" fill="url(#sym-cherry)" stroke="#5c0a20" strokeWidth="1.2" />
       <circle cx="43.5" cy="46" r="11.5" fill="url(#sym-cherry)" stroke="#5c0a20" strokeWidth="1.2" />

@@ -45,9 +45,14 @@ export function WinStrip({ result, stake }: Props) {
             key={win.line}
             className="flex shrink-0 animate-fade-in items-center gap-1 rounded-full bg-white/6 py-0.5 pr-2.5 pl-1 text-[11px] font-semibold text-text ring-1 ring-line"
           >
-            <span className="size-2 rounded-full" style={{ background: LINE_COLOURS[win.line % LINE_COLOURS.length] }} />
+            <span
+              className="size-2 rounded-full"
+              style={{ background: LINE_COLOURS[win.line % LINE_COLOURS.length] }}
+            />
             <SymbolArt symbol={win.symbol} className="size-4" />
-            <span>{t('slot.lineWin', { line: win.line + 1, count: win.count, symbol: t(`symbol.${win.symbol}`) })}</span>
+            <span>
+              {t('slot.lineWin', { line: win.line + 1, count: win.count, symbol: t(`symbol.${win.symbol}`) })}
+            </span>
             <span className="text-gold-300 tabular-nums">{money(win.payoutMinor)}</span>
           </li>
         ))}

@@ -74,7 +74,8 @@ export function stubFetch(...handlers: Handler[]) {
 }
 
 export const ok = (value: unknown) => () => json(200, { success: true, value });
-export const fail = (status: number, code: string, message: string) => () => json(status, { success: false, code, message });
+export const fail = (status: number, code: string, message: string) => () =>
+  json(status, { success: false, code, message });
 export const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
