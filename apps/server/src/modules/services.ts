@@ -42,6 +42,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   const memberGames = createMemberGamesService(createMemberGamesRepository(db), games);
   const wallet = createWalletService(createWalletRepository(db));
   const play = createPlayService({ repository: createPlayRepository(db), recordRecent: memberGames.recordRecent });
+  accounts.sessions.onForget((memberId) => play.forgetMember(memberId));
   return {
     ...accounts,
     site,

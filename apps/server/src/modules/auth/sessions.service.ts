@@ -44,8 +44,16 @@ export const SESSION_CACHE_MS = 5000;
 export function createSessionsService(repository: SessionsRepository) {
   const cache = new TtlCache<SessionRecord | undefined>(SESSION_CACHE_MS, { maxEntries: 20_000 });
   const lookup = (tokenHash: string) => cache.get(tokenHash, () => repository.findByTokenHash(tokenHash));
-  const forgetMember = (memberId: number) => cache.removeWhere((record) => record?.memberId === memberId);
+  const listeners: ((memberId: number) => void)[] = [];
+  const forgetMember = (memberId: number) => {
+    cache.removeWhere((record) => record?.memberId === memberId);
+    for (const listener of listeners) listener(memberId);
+  };
   return {
+    /** Be told when this instance ends or changes a member's sessions (to drop what hangs on them). */
+    onForget(listener: (memberId: number) => void): void {
+      listeners.push(listener);
+    },
     /** A new session: a random token for the client, only its hash kept. */
     async start(member: SessionMember, options: StartOptions): Promise<Session> {
       if (options.endOthers) {

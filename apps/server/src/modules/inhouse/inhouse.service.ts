@@ -57,7 +57,7 @@ export function createInhouseService(deps: { play: PlayService; rounds: RoundsRe
 
   return {
     async session(rawTicket: string | undefined): Promise<InhouseSession> {
-      const ticket = await play.ticket(rawTicket);
+      const ticket = await play.ticket(rawTicket, { fresh: true });
       return {
         engine: engineOf(ticket),
         mode: ticket.mode,
@@ -72,8 +72,6 @@ export function createInhouseService(deps: { play: PlayService; rounds: RoundsRe
     async play(rawTicket: string | undefined, request: RoundRequest): Promise<Round> {
       const ticket = await play.ticket(rawTicket);
       if (engineOf(ticket) !== request.engine) throw new ApiError('request.invalid', undefined, 'engine');
-      const earlier = await rounds.find(ticket.memberId, request.roundId);
-      if (earlier) return replay(ticket, request);
       const seed = newSeed();
       const { outcome, payoutMinor } = playRound(seed, request);
       try {
@@ -94,7 +92,7 @@ export function createInhouseService(deps: { play: PlayService; rounds: RoundsRe
           seed,
           boardMinWinMinor: WINNERS_BOARD_MIN_WIN_MINOR,
         });
-        // Another request with this round id won the race: answer what it settled.
+        // The round id was played before (a retry, or a duplicate sent at once): answer that round.
         return settled ? await toRound(ticket, settled, false) : await replay(ticket, request);
       } catch (error) {
         if (error instanceof InsufficientBalance) throw new ApiError('wallet.insufficient');

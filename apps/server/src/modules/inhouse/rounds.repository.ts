@@ -1,8 +1,9 @@
 import type { RoundOutcome } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { gameTickets, rounds, wins } from '../../db/schema/index';
-import { applyChange, InsufficientBalance } from '../wallet/wallet.repository';
+import { queryRows } from '../../db/query';
+import { gameTickets, ledgerEntries, rounds, wallets, wins } from '../../db/schema/index';
+import { InsufficientBalance } from '../wallet/wallet.repository';
 
 export interface RoundToSettle {
   roundId: string;
@@ -37,10 +38,12 @@ export function createRoundsRepository(db: Db) {
     },
 
     /**
-     * Settle a round in one transaction: the round row first (a round id already used stops here
-     * and returns undefined), then the stake and the payout (ledger rows for real money, the
-     * ticket's fun balance for free play) and a big real win on the board. A stake the balance
-     * cannot cover throws, and nothing of the round is kept.
+     * Settle a round in one transaction: the round row first (member and round id are unique: a
+     * round id already used stops here and answers undefined, and a duplicate sent at the same
+     * time waits for the first and then stops), then the stake and payout (one statement moving
+     * the wallet and writing both ledger rows for real money; the ticket's fun balance for free
+     * play). A stake the balance cannot cover throws, and nothing of the round is kept. A big real
+     * win goes on the board.
      */
     async settle(round: RoundToSettle): Promise<StoredRound | undefined> {
       return db.transaction(async (tx) => {
@@ -52,6 +55,15 @@ export function createRoundsRepository(db: Db) {
           .returning({ id: rounds.id });
         if (!inserted) return undefined;
         const balanceAfterMinor = round.mode === 'real' ? await settleReal(tx, round) : await settleFree(tx, round);
+        if (round.mode === 'real' && round.payoutMinor >= round.boardMinWinMinor) {
+          await tx.insert(wins).values({
+            merchantCode: round.merchantCode,
+            customerName: round.username,
+            nodeId: round.nodeId,
+            gameType: round.gameType,
+            winAmountMinor: BigInt(round.payoutMinor),
+          });
+        }
         const [settled] = await tx
           .update(rounds)
           .set({ balanceAfterMinor })
@@ -63,30 +75,33 @@ export function createRoundsRepository(db: Db) {
   };
 }
 
+/**
+ * Move the wallet by payout − stake, only if the stake is covered, and write the bet (and win)
+ * ledger rows with the balances they left, in one statement.
+ */
 async function settleReal(tx: Db, round: RoundToSettle): Promise<number> {
-  const change = {
-    merchantCode: round.merchantCode,
-    memberId: round.memberId,
-    reference: round.roundId,
-    gameType: round.gameType,
-    nodeId: round.nodeId,
-  };
-  let { balanceMinor } = await applyChange(tx, { ...change, kind: 'bet', amountMinor: -round.stakeMinor });
-  if (round.payoutMinor > 0) {
-    ({ balanceMinor } = await applyChange(tx, { ...change, kind: 'win', amountMinor: round.payoutMinor }));
-  }
-  if (round.payoutMinor >= round.boardMinWinMinor) {
-    await tx.insert(wins).values({
-      merchantCode: round.merchantCode,
-      customerName: round.username,
-      nodeId: round.nodeId,
-      gameType: round.gameType,
-      winAmountMinor: BigInt(round.payoutMinor),
-    });
-  }
-  return balanceMinor;
+  const { merchantCode, memberId, roundId, gameType, nodeId, stakeMinor, payoutMinor } = round;
+  const written = await queryRows<{ kind: string; balance_after_minor: string | number }>(
+    tx,
+    sql`with moved as (
+      update ${wallets} set balance_minor = balance_minor + ${payoutMinor - stakeMinor}::bigint, updated_at = now()
+      where member_id = ${memberId}::int and balance_minor - ${stakeMinor}::bigint >= 0
+      returning balance_minor
+    ), entry as (
+      select ${merchantCode}::text as merchant_code, ${memberId}::int as member_id, ${roundId}::text as reference,
+             ${gameType}::text as game_type, ${nodeId}::text as node_id
+    )
+    insert into ${ledgerEntries} (merchant_code, member_id, kind, amount_minor, balance_after_minor, reference, game_type, node_id)
+    select e.merchant_code, e.member_id, 'bet', ${-stakeMinor}::bigint, m.balance_minor - ${payoutMinor}::bigint, e.reference, e.game_type, e.node_id
+      from moved m cross join entry e
+    union all
+    select e.merchant_code, e.member_id, 'win', ${payoutMinor}::bigint, m.balance_minor, e.reference, e.game_type, e.node_id
+      from moved m cross join entry e where ${payoutMinor}::bigint > 0
+    returning kind, balance_after_minor`,
+  );
+  if (written.length === 0) throw new InsufficientBalance();
+  return Math.max(...written.map((row) => Number(row.balance_after_minor)));
 }
-
 async function settleFree(tx: Db, round: RoundToSettle): Promise<number> {
   const net = round.payoutMinor - round.stakeMinor;
   const [ticket] = await tx

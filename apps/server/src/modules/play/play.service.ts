@@ -9,7 +9,8 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { AuthContext } from '../auth/sessions.service';
+import { TtlCache } from '../../lib/ttl-cache';
+import { SESSION_CACHE_MS, type AuthContext } from '../auth/sessions.service';
 import { adapterFor } from './adapters';
 import type { LiveTicket, PlayRepository } from './play.repository';
 
@@ -37,6 +38,9 @@ function checkMode(member: AuthContext, mode: LaunchMode, supportPlay: number): 
 
 /** Launching games: the rules, the ticket, the provider's URL. */
 export function createPlayService({ repository, recordRecent }: PlayDependencies) {
+  // Rounds come fast: a looked-up ticket is kept as long as a session lookup is, so a ticket
+  // works at most that long after its session ends.
+  const tickets = new TtlCache<LiveTicket | undefined>(SESSION_CACHE_MS, { maxEntries: 20_000 });
   return {
     repository,
     async launch(member: AuthContext, input: LaunchInput): Promise<Launch> {
@@ -69,9 +73,16 @@ export function createPlayService({ repository, recordRecent }: PlayDependencies
       };
     },
 
-    /** The live ticket a game page presents, or game.ticket.invalid. */
-    async ticket(ticket: string | undefined): Promise<LiveTicket> {
-      const live = ticket ? await repository.liveTicket(sha256(ticket)) : undefined;
+    /** Drop the member's looked-up tickets (their session ended on this instance). */
+    forgetMember(memberId: number): void {
+      tickets.removeWhere((ticket) => ticket?.memberId === memberId);
+    },
+
+    /** The live ticket a game page presents, or game.ticket.invalid; `fresh` skips the cache. */
+    async ticket(ticket: string | undefined, { fresh = false } = {}): Promise<LiveTicket> {
+      const hash = ticket ? sha256(ticket) : undefined;
+      const load = () => (hash ? repository.liveTicket(hash) : Promise.resolve(undefined));
+      const live = !hash || fresh ? await load() : await tickets.get(hash, load);
       if (!live) throw new ApiError('game.ticket.invalid');
       return live;
     },
