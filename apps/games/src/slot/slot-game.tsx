@@ -12,7 +12,7 @@ import { Marquee, WinStrip } from './win-strip';
 
 type SlotOutcome = Extract<Round['outcome'], { engine: 'slot' }>;
 /** A paying line; the contract types symbols as strings, the server only sends SLOT's symbols. */
-export type LineWin = Omit<SlotOutcome['lineWins'][number], 'symbol'> & { symbol: SlotSymbol };
+export type LineWin = SlotOutcome['lineWins'][number];
 
 /** The reels before the first spin. */
 const OPENING: SlotSymbol[][] = [
@@ -57,7 +57,7 @@ export function SlotGame({ session, rounds }: { session: InhouseSession; rounds:
       setSpinning(allReels(false));
       return;
     }
-    const outcome = { grid: round.outcome.grid as SlotSymbol[][], wins: round.outcome.lineWins as LineWin[] };
+    const outcome = { grid: round.outcome.grid, wins: round.outcome.lineWins };
     if (reduced) {
       setGrid(outcome.grid);
     } else {

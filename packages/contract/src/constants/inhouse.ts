@@ -52,8 +52,17 @@ export const SLOT = {
     [0, 1, 1, 1, 0],
   ],
 } as const;
-export type SlotSymbol = keyof typeof SLOT.strip;
-export const SLOT_SYMBOLS = Object.keys(SLOT.strip) as SlotSymbol[];
+/** The symbols, most valuable first. */
+export const SLOT_SYMBOLS = [
+  'SEVEN',
+  'DIAMOND',
+  'BELL',
+  'CHERRY',
+  'PLUM',
+  'LEMON',
+  'CLOVER',
+] as const satisfies readonly (keyof typeof SLOT.strip)[];
+export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 
 export const KENO = {
   /** Numbers 1 to 40; the draw takes 10; a player picks 1 to 10. */

@@ -63,7 +63,7 @@ export const roundRequestSchema = z.discriminatedUnion('engine', [
 ]);
 export type RoundRequest = z.infer<typeof roundRequestSchema>;
 
-const slotSymbolSchema = z.enum(SLOT_SYMBOLS as [string, ...string[]]);
+const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
 export const slotOutcomeSchema = z.object({
   engine: z.literal('slot'),
   /** grid[reel][row], SLOT.reels by SLOT.rows. */

@@ -1,7 +1,8 @@
-import { KENO, kenoRtp, slotRtp, STAKES_MINOR } from '@lobby/contract';
+import { KENO, kenoRtp, SLOT, SLOT_SYMBOLS, slotRtp, STAKES_MINOR } from '@lobby/contract';
 import { describe, expect, it } from 'vitest';
 import { newSeed, playRound } from './index';
 import { seededRandom } from './seeded-random';
+import { reelStrip } from './slot';
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 
@@ -12,6 +13,12 @@ describe('in-house engines', () => {
     expect(playRound(seed, request)).toEqual(playRound(seed, request));
     const outcomes = new Set(Array.from({ length: 20 }, () => JSON.stringify(playRound(newSeed(), request).outcome)));
     expect(outcomes.size).toBeGreaterThan(15);
+  });
+
+  it('deals a reel strip with the pay table counts and no symbol twice in a row', () => {
+    const strip = reelStrip();
+    for (const symbol of SLOT_SYMBOLS) expect(strip.filter((s) => s === symbol)).toHaveLength(SLOT.strip[symbol]);
+    strip.forEach((symbol, i) => expect(strip[(i + 1) % strip.length]).not.toBe(symbol));
   });
 
   it('draws integers below the bound with no value favoured', () => {

@@ -1,8 +1,25 @@
 import { SLOT, SLOT_SYMBOLS, type RoundOutcome, type SlotSymbol } from '@lobby/contract';
 import type { SeededRandom } from './seeded-random';
 
-/** The reel strip: each symbol as many times as the pay table counts it. */
-const STRIP: SlotSymbol[] = SLOT_SYMBOLS.flatMap((symbol) => Array<SlotSymbol>(SLOT.strip[symbol]).fill(symbol));
+/**
+ * The reel strip: each symbol as many times as the pay table counts it, dealt round-robin so the
+ * same symbol never sits twice in a row (a real reel, not blocks of one symbol). The order does
+ * not change the RTP: a line sees each strip position with the same chance either way.
+ */
+export function reelStrip(): SlotSymbol[] {
+  const left: Record<SlotSymbol, number> = { ...SLOT.strip };
+  const strip: SlotSymbol[] = [];
+  while (strip.length < Object.values(SLOT.strip).reduce((sum, count) => sum + count, 0)) {
+    for (const symbol of SLOT_SYMBOLS) {
+      if (left[symbol] > 0) {
+        strip.push(symbol);
+        left[symbol] -= 1;
+      }
+    }
+  }
+  return strip;
+}
+const STRIP = reelStrip();
 
 type SlotOutcome = Extract<RoundOutcome, { engine: 'slot' }>;
 
