@@ -3,6 +3,7 @@ import type { BetRecord } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { useDateFormat } from '../hooks/use-date-format';
 import { TONE_CLASS, groupedMoney, signedMoney, toneOf } from '../money';
+import { Figure } from './figure';
 
 /** One round: game and provider, when, stake and payout, and the result coloured. */
 export function BetRow({ bet }: { bet: BetRecord }) {
@@ -33,14 +34,5 @@ export function BetRow({ bet }: { bet: BetRecord }) {
         </dl>
       </div>
     </article>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex items-center gap-1 rounded-md bg-white/[0.04] px-2 py-0.5">
-      <dt className="text-subtle">{label}</dt>
-      <dd className="font-semibold text-text/90">{value}</dd>
-    </div>
   );
 }

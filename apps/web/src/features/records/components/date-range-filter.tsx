@@ -16,14 +16,14 @@ export function DateRangeFilter({ range, preset, onPreset, onDays }: DateRangeFi
   return (
     <fieldset className="space-y-2">
       <legend className="sr-only">{t('records.range')}</legend>
-      <div className="grid grid-cols-4 gap-1 rounded-full border border-line bg-ink-900/80 p-1">
+      <div className="flex gap-0.5 rounded-full border border-line bg-ink-900/80 p-1">
         {RANGE_PRESETS.map((key) => (
           <button
             key={key}
             type="button"
             aria-pressed={preset === key}
             onClick={() => onPreset(key)}
-            className="h-8 rounded-full px-1 text-[11.5px] font-semibold whitespace-nowrap text-muted transition hover:text-text aria-pressed:bg-violet aria-pressed:text-white aria-pressed:shadow-glow"
+            className="h-8 flex-auto rounded-full px-1.5 text-[11.5px] font-semibold whitespace-nowrap text-muted transition hover:text-text aria-pressed:bg-violet aria-pressed:text-white aria-pressed:shadow-glow"
           >
             {t(`records.preset.${key}`)}
           </button>

@@ -7,6 +7,7 @@ import { toInstants } from '../hooks/date-range';
 import { useRecordsFilters } from '../hooks/use-records-filters';
 import { TONE_CLASS, groupedMoney, signedMoney, toneOf } from '../money';
 import { DateRangeFilter } from './date-range-filter';
+import { Figure } from './figure';
 import { GameTypeFilter } from './filters';
 import { KIND_LOOK } from './record-icons';
 import { RecordsSkeleton } from './records-skeleton';
@@ -80,10 +81,11 @@ function GameTypeRow({ row }: { row: ProfitLoss['byGameType'][number] }) {
       </span>
       <div className="min-w-0 flex-1">
         <h3 className="truncate text-sm font-semibold">{name}</h3>
-        <p className="mt-0.5 truncate text-[11px] text-subtle tabular-nums">
-          {t('records.rounds')} {row.rounds} · {t('records.stake')} {groupedMoney(row.stake)} · {t('records.payout')}{' '}
-          {groupedMoney(row.payout)}
-        </p>
+        <dl className="mt-1.5 flex flex-wrap gap-1.5 text-[11px] tabular-nums">
+          <Figure label={t('records.rounds')} value={String(row.rounds)} />
+          <Figure label={t('records.stake')} value={groupedMoney(row.stake)} />
+          <Figure label={t('records.payout')} value={groupedMoney(row.payout)} />
+        </dl>
       </div>
       <p className={`shrink-0 text-[15px] font-bold tabular-nums ${TONE_CLASS[toneOf(row.profit)]}`}>
         <span className="sr-only">{t('records.profit')} </span>

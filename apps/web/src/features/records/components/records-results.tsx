@@ -28,17 +28,15 @@ export function RecordsResults<P extends Page>({ query, totals, rows, empty }: R
   if (!first) return <RecordsSkeleton />;
   const list: P['list'] = pages.flatMap((page) => page.list);
   const busy = query.isPlaceholderData;
+  // Nothing at all in the period: a row of zeros would say less than the empty view.
+  if (list.length === 0) return <EmptyState title={empty.title} hint={empty.hint} icon={empty.icon} />;
   return (
     <div className="space-y-5">
       {totals(first, busy)}
-      {list.length === 0 ? (
-        <EmptyState title={empty.title} hint={empty.hint} icon={empty.icon} />
-      ) : (
-        <div aria-busy={busy} className="space-y-4 transition-opacity aria-busy:opacity-60">
-          {rows(list)}
-          <PagingFooter query={query} shown={list.length} total={first.totalCount} />
-        </div>
-      )}
+      <div aria-busy={busy} className="space-y-4 transition-opacity aria-busy:opacity-60">
+        {rows(list)}
+        <PagingFooter query={query} shown={list.length} total={first.totalCount} />
+      </div>
     </div>
   );
 }
