@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { GAME_TYPES, LEDGER_KINDS, type GameType, type LedgerKind } from '@lobby/contract';
+import { GAME_TYPES, type GameType, type LedgerKind } from '@lobby/contract';
+import { KINDS } from '../kinds';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { ChipFilter } from './chip-filter';
 
@@ -35,7 +36,7 @@ export function KindFilter({
   onChange: (kind: LedgerKind | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const options = LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`records.kind.${kind}`) }));
+  const options = KINDS.map((kind) => ({ value: kind, label: t(`records.kind.${kind}`) }));
   return (
     <ChipFilter
       label={t('records.kind')}

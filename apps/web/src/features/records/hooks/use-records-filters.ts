@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { GAME_TYPES, LEDGER_KINDS, type GameType, type LedgerKind } from '@lobby/contract';
+import { GAME_TYPES, type GameType, type LedgerKind } from '@lobby/contract';
+import { KINDS } from '../kinds';
 import {
   DEFAULT_PRESET,
   RANGE_PRESETS,
@@ -37,7 +38,7 @@ export function readFilters(params: URLSearchParams, now: Date = new Date()): Re
     range,
     preset,
     gameType: oneOf(GAME_TYPES, params.get('gameType')),
-    kind: oneOf(LEDGER_KINDS, params.get('kind')),
+    kind: oneOf(KINDS, params.get('kind')),
   };
 }
 
