@@ -1,0 +1,69 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { DEMO, logIn } from './accounts';
+import { keepScreenshot } from './fixtures';
+
+/** The shell's balance (the game reports it after each round). */
+const shellBalance = (page: Page) => page.getByRole('banner').locator('output');
+
+/** One keno round: quick pick, play, and wait until the result is announced and play is offered again. */
+async function playKenoRound(game: FrameLocator): Promise<void> {
+  await game.getByRole('button', { name: 'Quick pick' }).click();
+  const play = game.getByRole('button', { name: 'Play', exact: true });
+  await play.click();
+  await expect(game.getByText(/You won|No win this time/)).toBeVisible();
+  await expect(play).toBeEnabled({ timeout: 10_000 });
+}
+
+test.describe('playing an in-house game, as a member', () => {
+  test('launch from home, play rounds, come back to the new balance, the recent game and the betting record', async ({
+    page,
+  }, testInfo) => {
+    await logIn(page, DEMO.username, DEMO.password);
+    await page.goto('/m/home');
+    const userBar = page.getByRole('region', { name: 'Your account' });
+    await expect(userBar.getByText('1,000.00')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Play Nova Keno' }).first().click();
+    await expect(page).toHaveURL(/\/m\/play\/INH-KENO/);
+    await expect(shellBalance(page)).toHaveText('1,000.00');
+    const game = page.frameLocator('iframe[title="Nova Keno game"]');
+    for (let round = 0; round < 3; round += 1) await playKenoRound(game);
+    await expect(shellBalance(page)).not.toHaveText('1,000.00');
+    const after = await shellBalance(page).textContent();
+    await keepScreenshot(page, testInfo, 'keno-in-shell');
+
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(userBar.locator('output')).toHaveText(after ?? '');
+
+    await page.goto('/m/recent-games');
+    await expect(page.getByRole('button', { name: 'Play Nova Keno' })).toBeVisible();
+
+    await page.goto('/m/gameRecord');
+    await expect(page.getByText('Nova Keno')).toHaveCount(3);
+  });
+
+  test('a guest-type trial account is refused free play with free_reject', async ({ browser }) => {
+    // Golden Reef keeps trial accounts as guests (type 4); localhost serves it when asked by header.
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+      extraHTTPHeaders: { merchant: 'GOLDREEF' },
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    // The person reads English (the site's default there is Indonesian).
+    await context.addInitScript(() => window.localStorage.setItem('lobby.language', 'en'));
+    const page = await context.newPage();
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: /free play/i }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await page
+      .getByRole('button', { name: /^Play / })
+      .first()
+      .click();
+    await expect(page.getByText('No permission to play for free.')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await context.close();
+  });
+});
