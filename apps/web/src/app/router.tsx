@@ -85,6 +85,12 @@ export const routes: RouteObject[] = [
     children: [
       { Component: LobbyLayout, children: lobbyRoutes },
       { Component: InnerLayout, children: innerRoutes },
+      // The game shell takes the whole screen: no lobby header or footer.
+      {
+        path: 'play/:nodeId',
+        loader: memberOnly,
+        lazy: () => Promise.all([import('../routes/play'), loadAccountMessages()]).then(([module]) => module),
+      },
       { index: true, element: <AliasRedirect to={ROUTES.home} /> },
       { path: '*', element: <Navigate to={ROUTES.home} replace /> },
     ],
