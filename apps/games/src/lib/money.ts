@@ -1,7 +1,7 @@
-import { formatMinor } from '@lobby/contract';
+import { formatMinor, groupedMoney } from '@lobby/contract';
 
-/** Minor units with 2 decimals, as the lobby shows balances: 125050 → "1250.50". */
-export const money = (minor: number): string => formatMinor(minor);
+/** Minor units with 2 decimals, as the lobby shows balances: 125050 → "1,250.50". */
+export const money = (minor: number): string => groupedMoney(formatMinor(minor));
 
 /** Basis points as a percentage with 2 decimals: 9575 → "95.75". */
 export function percentOfBp(bp: number): string {

@@ -82,7 +82,7 @@ function HomeContent({ data }: { data: HomeData }) {
       <h1 className="sr-only">{site.data?.name ?? t('app.name')}</h1>
       <BannerCarousel banners={data.banners} />
       {isMember ? (
-        <Suspense fallback={<div className="h-[58px]" />}>
+        <Suspense fallback={<div className="h-[108px]" />}>
           <UserBar />
         </Suspense>
       ) : null}

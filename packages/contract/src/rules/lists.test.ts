@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMinor,
+  groupedMoney,
   hasMore,
   maskCustomerName,
   matchesName,
@@ -73,5 +74,15 @@ describe('maskCustomerName and formatMinor', () => {
     expect(formatMinor(123456)).toBe('1234.56');
     expect(formatMinor(5)).toBe('0.05');
     expect(formatMinor(-250)).toBe('-2.50');
+  });
+});
+
+describe('groupedMoney', () => {
+  it('groups thousands and keeps the 2 decimals and the sign', () => {
+    expect(groupedMoney('0.00')).toBe('0.00');
+    expect(groupedMoney('999.99')).toBe('999.99');
+    expect(groupedMoney('1000.00')).toBe('1,000.00');
+    expect(groupedMoney('1234567.05')).toBe('1,234,567.05');
+    expect(groupedMoney('-2500.10')).toBe('-2,500.10');
   });
 });

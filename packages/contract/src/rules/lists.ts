@@ -52,3 +52,11 @@ export function formatMinor(minor: number | bigint): string {
   const abs = value < 0n ? -value : value;
   return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 }
+
+/** "-1234567.50" → "-1,234,567.50": a 2-decimal amount (sumBalance, a record's amount) with its thousands grouped. */
+export function groupedMoney(amount: string): string {
+  const [whole = '0', decimals = '00'] = amount.split('.');
+  const negative = whole.startsWith('-');
+  const digits = negative ? whole.slice(1) : whole;
+  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
+}

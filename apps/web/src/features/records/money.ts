@@ -1,13 +1,7 @@
+import { groupedMoney } from '@lobby/contract';
+
 /** How an amount reads: a gain, a loss, or nothing either way. */
 export type Tone = 'gain' | 'loss' | 'even';
-
-/** "-1234567.50" → "-1,234,567.50": a 2-decimal amount from the API with its thousands grouped. */
-export function groupedMoney(amount: string): string {
-  const [whole = '0', decimals = '00'] = amount.split('.');
-  const negative = whole.startsWith('-');
-  const digits = negative ? whole.slice(1) : whole;
-  return `${negative ? '-' : ''}${digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${decimals}`;
-}
 
 export function toneOf(amount: string): Tone {
   if (amount.startsWith('-')) return 'loss';

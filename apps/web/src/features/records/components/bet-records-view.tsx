@@ -1,9 +1,10 @@
+import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import { GamepadIcon } from '../../../ui/icons';
 import { useBetRecords } from '../api/bet-records';
 import { toInstants } from '../hooks/date-range';
 import { useRecordsFilters } from '../hooks/use-records-filters';
-import { groupedMoney, signedMoney, toneOf } from '../money';
+import { signedMoney, toneOf } from '../money';
 import { BetRow } from './bet-row';
 import { DateRangeFilter } from './date-range-filter';
 import { DayGroups } from './day-groups';

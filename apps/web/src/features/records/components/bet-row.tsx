@@ -1,8 +1,9 @@
+import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { useDateFormat } from '../hooks/use-date-format';
-import { TONE_CLASS, groupedMoney, signedMoney, toneOf } from '../money';
+import { TONE_CLASS, signedMoney, toneOf } from '../money';
 import { Figure } from './figure';
 
 /** One round: game and provider, when, stake and payout, and the result coloured. */

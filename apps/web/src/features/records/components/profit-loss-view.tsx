@@ -1,3 +1,4 @@
+import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import type { ProfitLoss } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
@@ -5,7 +6,7 @@ import { ErrorState } from '../../../ui/status-views';
 import { useProfitLoss } from '../api/profit-loss';
 import { toInstants } from '../hooks/date-range';
 import { useRecordsFilters } from '../hooks/use-records-filters';
-import { TONE_CLASS, groupedMoney, signedMoney, toneOf } from '../money';
+import { TONE_CLASS, signedMoney, toneOf } from '../money';
 import { DateRangeFilter } from './date-range-filter';
 import { Figure } from './figure';
 import { GameTypeFilter } from './filters';

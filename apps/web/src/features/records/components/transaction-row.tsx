@@ -1,7 +1,8 @@
+import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import type { Transaction } from '@lobby/contract';
 import { useDateFormat } from '../hooks/use-date-format';
-import { TONE_CLASS, groupedMoney, signedMoney, toneOf } from '../money';
+import { TONE_CLASS, signedMoney, toneOf } from '../money';
 import { KIND_LOOK } from './record-icons';
 
 /** One balance change: its kind and game, when, the signed amount and the balance it left. */

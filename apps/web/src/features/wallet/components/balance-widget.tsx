@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { groupedMoney } from '@lobby/contract';
 import { icon } from '../../../ui/icons';
 import { useWallet } from '../api/wallet';
-import { groupedBalance, MASKED_BALANCE } from '../balance-text';
+import { MASKED_BALANCE } from '../balance-text';
 import { useBalanceVisibility } from '../hooks/balance-visibility';
 
 const EyeIcon = icon(
@@ -27,7 +28,7 @@ export function BalanceWidget({ className = '' }: { className?: string }) {
   const wallet = useWallet();
   const { hidden, toggle } = useBalanceVisibility();
   const refreshing = wallet.isFetching;
-  const shown = !hidden && !refreshing && wallet.data ? groupedBalance(wallet.data.sumBalance) : MASKED_BALANCE;
+  const shown = !hidden && !refreshing && wallet.data ? groupedMoney(wallet.data.sumBalance) : MASKED_BALANCE;
   const button =
     'grid size-7 shrink-0 place-items-center rounded-full text-current/70 transition hover:bg-white/10 hover:text-current';
   return (
