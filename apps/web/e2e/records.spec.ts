@@ -16,7 +16,10 @@ async function sessionToken(page: Page): Promise<string> {
 /** Play real-money keno rounds through the API, the way the in-house game page does. */
 async function playKeno(page: Page, stakes: readonly number[]): Promise<void> {
   const token = await sessionToken(page);
-  const launch = await page.request.get('/api/v1/games/launch?nodeId=INH-KENO', {
+  const found = await page.request.get('/api/v1/games?gameName=Nova%20Keno');
+  const { value: list } = (await found.json()) as { value: { games: { nodeId: string }[] } };
+  const nodeId = list.games[0]?.nodeId ?? '';
+  const launch = await page.request.get(`/api/v1/games/launch?nodeId=${nodeId}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(launch.ok()).toBe(true);

@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { gameTickets, ledgerEntries, rounds, sessions } from '../db/schema/index';
 import type { TestApp } from './app';
 import { DEFAULT_MERCHANT } from './account-records';
+import { KENO_NODE_ID } from '../db/seed/inhouse';
 
 export interface Player {
   memberId: number;
@@ -32,7 +33,7 @@ export async function playerOf(t: TestApp, username: string, token: string): Pro
       merchantCode: DEFAULT_MERCHANT,
       memberId: member.id,
       sessionId: session.id,
-      nodeId: 'INH-KENO',
+      nodeId: KENO_NODE_ID,
       adapter: 'inhouse',
       mode: 'real',
       expiresAt: new Date(Date.now() + 3_600_000),

@@ -79,6 +79,7 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       countryDialingCodes: ['+62', '+60'],
       social: { google: null, facebook: null, firebase: null },
     },
+    wallet: { currency: 'IDR' },
     ...overrides,
   };
 }

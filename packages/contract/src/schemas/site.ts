@@ -13,6 +13,8 @@ export const siteResponseSchema = z.object({
   flags: z.record(z.string(), z.boolean()),
   /** What the login and recovery popups offer on this site. */
   auth: authSettingsSchema,
+  /** The merchant wallet (spec: loaded on home mount for everyone): the site's currency. */
+  wallet: z.object({ currency: z.string() }),
 });
 export type Site = z.infer<typeof siteResponseSchema>;
 

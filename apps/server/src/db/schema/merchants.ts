@@ -8,6 +8,8 @@ export interface MerchantSettings {
   /** Feature flags of the white-label site; unknown keys are off. */
   flags: Record<string, boolean>;
   theme?: { primary: string; accent: string };
+  /** The merchant wallet: the currency balances are kept in (ISO 4217); IDR when left out. */
+  currency?: string;
   /** Login, registration and recovery settings; missing keys take the defaults of site/auth-settings.ts. */
   auth?: Partial<MerchantAuthSettings>;
 }

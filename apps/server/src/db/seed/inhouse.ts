@@ -3,10 +3,17 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games } from '../schema/index';
 import { artFile, type GameArtSpec } from './generator';
-import type { MerchantSeed } from './merchants-data';
+import { MERCHANTS, type MerchantSeed } from './merchants-data';
 
-/** The in-house keno, ahead of the generated catalogue (sort 0) and top of the hot list. */
-export const KENO_NODE_ID = 'INH-KENO';
+/**
+ * The in-house keno's node id: just below the merchant's generated ones, so every merchant's node ids
+ * stay its own. It comes ahead of the generated catalogue (sort 0) and tops the hot list.
+ */
+export function kenoNodeId(merchant: Pick<MerchantSeed, 'nodeIdBase'>): string {
+  return String(merchant.nodeIdBase - 1);
+}
+/** The default merchant's keno (tests). */
+export const KENO_NODE_ID = kenoNodeId(MERCHANTS[0] ?? { nodeIdBase: 100_000 });
 
 /**
  * The in-house games every merchant has: the keno game (inserted once) and, for every game an
@@ -31,7 +38,7 @@ export async function seedInhouseGames(
     .insert(games)
     .values({
       merchantCode: code,
-      nodeId: KENO_NODE_ID,
+      nodeId: kenoNodeId(merchant),
       gameType: 'RNG',
       vassalage: 'INH',
       gameName: spec.title,

@@ -67,6 +67,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         logoUrl: `/media/merchants/${DEFAULT_MERCHANT_CODE}-logo.png`,
         flags: flags(),
         theme: { primary: '#7c3aed', accent: '#fbbf24' },
+        currency: 'USD',
         // Trial accounts here may play for free; Golden Reef keeps the guest type (free_reject).
         auth: { trialMemberType: 0 },
       },
@@ -88,6 +89,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         defaultLanguage: 'id',
         logoUrl: `/media/merchants/${SECOND_MERCHANT_CODE}-logo.png`,
         flags: flags(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CBS3']),
+        currency: 'IDR',
         theme: { primary: '#0e7490', accent: '#f59e0b' },
       },
     },

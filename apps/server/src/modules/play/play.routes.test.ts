@@ -2,7 +2,10 @@ import { API_PATHS, launchResponseSchema, recentGamesResponseSchema, type Failur
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { DEMO, loginAs, sendJson } from '../../test/accounts';
-import { KENO_NODE_ID } from '../../db/seed/inhouse';
+import { KENO_NODE_ID, kenoNodeId } from '../../db/seed/inhouse';
+import { MERCHANTS, SECOND_MERCHANT_CODE } from '../../db/seed/index';
+
+const SECOND = MERCHANTS.find((merchant) => merchant.row.code === SECOND_MERCHANT_CODE) ?? { nodeIdBase: 0 };
 
 type Ok<T> = { success: true; value: T };
 
@@ -86,7 +89,7 @@ describe.each(DRIVERS)('launching games on %s', (driver) => {
     expect(guest.type).toBe(4);
     const response = await t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.launch}?nodeId=${KENO_NODE_ID}&mode=free`,
+      url: `${API_PATHS.launch}?nodeId=${kenoNodeId(SECOND)}&mode=free`,
       headers: { host: 'goldenreef.test', authorization: `Bearer ${guest.token}` },
     });
     expect(response.statusCode).toBe(403);

@@ -26,14 +26,11 @@ export interface PlayDependencies {
   recordRecent(member: AuthContext, nodeId: string): Promise<void>;
 }
 
-/** Free play needs member type 0, 1 or 2 and a game that offers it (supportPlay 0). */
-function checkMode(member: AuthContext, mode: LaunchMode, supportPlay: number): void {
-  if (mode === 'free') {
-    const allowed = (FREE_PLAY_MEMBER_TYPES as readonly number[]).includes(member.type);
-    if (!allowed || supportPlay !== 0) throw new ApiError('game.free.reject');
-    return;
-  }
-  if (member.trial) throw new ApiError('account.trial');
+/** Free play needs member type 0, 1 or 2 (whatever the game); real play needs a real account. */
+function checkMember(member: AuthContext, mode: LaunchMode): void {
+  const freeType = (FREE_PLAY_MEMBER_TYPES as readonly number[]).includes(member.type);
+  if (mode === 'free' && !freeType) throw new ApiError('game.free.reject');
+  if (mode === 'real' && member.trial) throw new ApiError('account.trial');
 }
 
 /** Launching games: the rules, the ticket, the provider's URL. */
@@ -44,9 +41,11 @@ export function createPlayService({ repository, recordRecent }: PlayDependencies
   return {
     repository,
     async launch(member: AuthContext, input: LaunchInput): Promise<Launch> {
+      checkMember(member, input.mode);
       const game = await repository.game(member.merchantCode, input.nodeId);
       if (!game) throw new ApiError('game.not.found', undefined, 'nodeId');
-      checkMode(member, input.mode, game.supportPlay);
+      // Free play also needs a game that offers it (supportPlay 0).
+      if (input.mode === 'free' && game.supportPlay !== 0) throw new ApiError('game.free.reject');
       const adapter = adapterFor(game);
       const ticket = randomToken();
       await repository.insertTicket({

@@ -12,6 +12,7 @@ import { DEFAULT_MERCHANT } from '../../test/account-records';
 import { DEMO, loginAs, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { addEntry, addRound, playerOf, rangeQuery, type Player } from '../../test/records';
+import { KENO_NODE_ID } from '../../db/seed/inhouse';
 
 type Ok<T> = { success: true; value: T };
 type Game = { nodeId: string; gameName: string; displayName: string };
@@ -53,7 +54,7 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
     const agent01 = await loginAs(t.app, DEMO.agent.username, DEMO.agent.password);
     player = await playerOf(t, DEMO.player.username, demo.token);
     agent = await playerOf(t, DEMO.agent.username, agent01.token);
-    keno = await gameOf('RNG', 'INH-KENO');
+    keno = await gameOf('RNG', KENO_NODE_ID);
     live = await gameOf('LIVE');
     const rng = { nodeId: keno.nodeId, gameType: 'RNG' };
     ids.first = await addRound(t, player, { ...rng, at: '2024-06-01T00:00:00Z', stake: 1_000, payout: 2_500 });

@@ -7,6 +7,9 @@ import type { SiteRepository } from './site.repository';
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 /** The public face of a merchant (no domains, no internal settings). */
+/** The currency of a merchant that names none. */
+export const DEFAULT_CURRENCY = 'IDR';
+
 export function toSite(merchant: Merchant): Site {
   const languages = merchant.settings.languages.filter(isLanguage);
   const preferred = merchant.settings.defaultLanguage;
@@ -18,6 +21,7 @@ export function toSite(merchant: Merchant): Site {
     languages: languages.length > 0 ? languages : [DEFAULT_LANGUAGE],
     flags: { ...merchant.settings.flags },
     auth: publicAuthSettings(merchant),
+    wallet: { currency: merchant.settings.currency ?? DEFAULT_CURRENCY },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { groupedMoney } from '@lobby/contract';
 import { icon } from '../../../ui/icons';
+import { useSite } from '../../site/api/site';
 import { useWallet } from '../api/wallet';
 import { MASKED_BALANCE } from '../balance-text';
 import { useBalanceVisibility } from '../hooks/balance-visibility';
@@ -26,6 +27,7 @@ const RefreshIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 export function BalanceWidget({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const wallet = useWallet();
+  const currency = useSite().data?.wallet.currency;
   const { hidden, toggle } = useBalanceVisibility();
   const refreshing = wallet.isFetching;
   const shown = !hidden && !refreshing && wallet.data ? groupedMoney(wallet.data.sumBalance) : MASKED_BALANCE;
@@ -35,6 +37,7 @@ export function BalanceWidget({ className = '' }: { className?: string }) {
     <div className={`flex min-w-0 items-center gap-1 ${className}`}>
       <p className="min-w-0 truncate">
         <span className="sr-only">{t('wallet.balance')}: </span>
+        {currency ? <span className="mr-1 text-[0.7em] font-semibold opacity-70">{currency}</span> : null}
         <output aria-live="polite" aria-busy={refreshing} className="font-extrabold tabular-nums">
           {shown}
         </output>
