@@ -20,7 +20,7 @@ describe('a slot round', () => {
     expect(await screen.findByRole('heading', { name: 'Lucky Sevens' })).toBeTruthy();
     expect(screen.getByText('RTP 95.75%')).toBeTruthy();
     expect(screen.getByText('Fun credits')).toBeTruthy();
-    expect(screen.getByTestId('balance').textContent).toBe('1000.00');
+    expect(screen.getByTestId('balance').textContent).toBe('1,000.00');
     expect(calls[0]?.url).toBe(API_PATHS.inhouseSession);
     expect(new Headers(calls[0]?.init?.headers).get('Authorization')).toBe(`Bearer ${TICKET}`);
   });
@@ -35,7 +35,7 @@ describe('a slot round', () => {
     expect(first.roundId).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.roundId).toBe(first.roundId);
     expect(second).toEqual({ engine: 'slot', stakeMinor: 100, roundId: first.roundId });
-    expect(screen.getByTestId('balance').textContent).toBe('1000.30');
+    expect(screen.getByTestId('balance').textContent).toBe('1,000.30');
     expect(screen.getByTestId('announcer').textContent).toBe('You won 1.30');
   });
 
@@ -46,7 +46,7 @@ describe('a slot round', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Unknown or system error.');
     expect(calls).toHaveLength(4);
     expect(new Set(calls.slice(1).map((call) => bodyOf(call.init).roundId)).size).toBe(1);
-    expect(screen.getByTestId('balance').textContent).toBe('1000.00');
+    expect(screen.getByTestId('balance').textContent).toBe('1,000.00');
   });
 
   it('gives each new round a new id', async () => {

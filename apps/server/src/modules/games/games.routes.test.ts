@@ -7,7 +7,7 @@ import {
 } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
-import { TEST_GAMES } from '../../test/constants';
+import { CATALOGUE_GAMES } from '../../test/constants';
 
 type Ok<T> = { success: true; value: T };
 
@@ -39,9 +39,9 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
   describe('paging', () => {
     it('answers the default merchant catalogue with page math', async () => {
       const page = await list('pageNo=1&pageSize=36');
-      expect(page.totalCount).toBe(TEST_GAMES);
+      expect(page.totalCount).toBe(CATALOGUE_GAMES);
       expect(page.pageNum).toBe(1);
-      expect(page.totalPages).toBe(Math.ceil(TEST_GAMES / 36));
+      expect(page.totalPages).toBe(Math.ceil(CATALOGUE_GAMES / 36));
       expect(page.games).toHaveLength(36);
     });
 
@@ -52,14 +52,14 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
     });
 
     it('returns the remainder on the last page and nothing beyond it', async () => {
-      const totalPages = Math.ceil(TEST_GAMES / 36);
+      const totalPages = Math.ceil(CATALOGUE_GAMES / 36);
       const last = await list(`pageNo=${totalPages}&pageSize=36`);
-      expect(last.games).toHaveLength(TEST_GAMES - (totalPages - 1) * 36);
+      expect(last.games).toHaveLength(CATALOGUE_GAMES - (totalPages - 1) * 36);
       const beyond = await list(`pageNo=${totalPages + 1}&pageSize=36`);
       expect(beyond.games).toEqual([]);
       expect(beyond.pageNum).toBe(totalPages + 1);
       expect(beyond.totalPages).toBe(totalPages);
-      expect(beyond.totalCount).toBe(TEST_GAMES);
+      expect(beyond.totalCount).toBe(CATALOGUE_GAMES);
     });
 
     it('pages in a stable order without duplicates or gaps', async () => {
@@ -86,7 +86,7 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
         expect(games).toHaveLength(totalCount);
         sum += totalCount;
       }
-      expect(sum).toBe(TEST_GAMES);
+      expect(sum).toBe(CATALOGUE_GAMES);
     });
 
     it('filters by one provider and by a comma-separated provider list', async () => {
@@ -158,7 +158,7 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
         const page = await list(`gameName=${encodeURIComponent(attack)}`);
         expect(page.totalCount, attack).toBe(0);
       }
-      expect((await list('pageSize=1')).totalCount).toBe(TEST_GAMES);
+      expect((await list('pageSize=1')).totalCount).toBe(CATALOGUE_GAMES);
     });
   });
 
