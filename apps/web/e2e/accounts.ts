@@ -2,6 +2,14 @@ import { expect, type APIRequestContext, type Locator, type Page, type Response 
 
 /** The demo player of the seed (README, demo accounts). */
 export const DEMO = { username: 'demo', password: 'Demo1234', mobile: '81234567890' } as const;
+/**
+ * Seeded players with 1,000.00 each, one per spec that plays or reads money (the accounts spec
+ * changes the demo player's password and trips its captcha).
+ */
+export const PLAYERS = {
+  play: { username: 'player01', password: 'Play1234' },
+  records: { username: 'player02', password: 'Play1234' },
+} as const;
 
 let serial = 0;
 /** A username no earlier run has taken (letters first, 4–16 characters). */

@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { DEMO, logIn } from './accounts';
+import { PLAYERS, logIn } from './accounts';
 import { keepScreenshot } from './fixtures';
 
 /** The shell's balance (the game reports it after each round). */
@@ -18,7 +18,7 @@ test.describe('playing an in-house game, as a member', () => {
   test('launch from home, play rounds, come back to the new balance, the recent game and the betting record', async ({
     page,
   }, testInfo) => {
-    await logIn(page, DEMO.username, DEMO.password);
+    await logIn(page, PLAYERS.play.username, PLAYERS.play.password);
     await page.goto('/m/home');
     const userBar = page.getByRole('region', { name: 'Your account' });
     await expect(userBar.getByText('1,000.00')).toBeVisible();

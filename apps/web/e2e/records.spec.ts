@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, logIn, openDrawer } from './accounts';
+import { PLAYERS, logIn, openDrawer } from './accounts';
 import { keepScreenshot } from './fixtures';
 
 /** The signed-in member's token, as the site keeps it for the tab (or remembered). */
@@ -36,7 +36,7 @@ async function playKeno(page: Page, stakes: readonly number[]): Promise<void> {
 
 test.describe('records, as a member', () => {
   test('the account record shows the opening deposit, profit and loss the deposits', async ({ page }, testInfo) => {
-    await logIn(page, DEMO.username, DEMO.password);
+    await logIn(page, PLAYERS.records.username, PLAYERS.records.password);
     await openDrawer(page).then((drawer) => drawer.getByRole('link', { name: 'Account record' }).click());
     await expect(page).toHaveURL(/\/m\/transaction\/record$/);
     await expect(page.getByRole('heading', { name: 'Account record' })).toBeVisible();
@@ -59,7 +59,7 @@ test.describe('records, as a member', () => {
   });
 
   test('rounds played show in the betting record, account record and profit and loss', async ({ page }, testInfo) => {
-    await logIn(page, DEMO.username, DEMO.password);
+    await logIn(page, PLAYERS.records.username, PLAYERS.records.password);
     await playKeno(page, [500, 200, 100]);
 
     await openDrawer(page).then((drawer) => drawer.getByRole('link', { name: 'Betting record' }).click());

@@ -40,6 +40,16 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       invitationCode: 'NOVA2026',
       balanceMinor: 500_000,
     },
+    // Two more players with a balance, so browser tests that play and read records each have their own.
+    ...['player01', 'player02'].map((username) => ({
+      username,
+      password: 'Play1234',
+      type: 0,
+      nickname: '',
+      email: '',
+      mobileNum: '',
+      balanceMinor: 100_000,
+    })),
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
       username: 'closed01',
