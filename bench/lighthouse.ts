@@ -22,7 +22,7 @@ export interface PageFigures {
   fcpMs: number;
 }
 
-export function runLighthouse(root: string, url: string, outDir: string): PageFigures {
+function runOnce(root: string, url: string, outDir: string): PageFigures {
   const out = join(outDir, 'lighthouse.json');
   execFileSync(
     join(root, 'node_modules/.bin/lighthouse'),
@@ -45,4 +45,13 @@ export function runLighthouse(root: string, url: string, outDir: string): PageFi
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
   };
+}
+
+/** Lighthouse runs this many times; the run with the median TBT is reported (Lighthouse's own advice on variance). */
+export const LIGHTHOUSE_RUNS = 3;
+
+export function runLighthouse(root: string, url: string, outDir: string): PageFigures {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runOnce(root, url, outDir));
+  runs.sort((a, b) => a.tbtMs - b.tbtMs);
+  return runs[Math.floor(runs.length / 2)] as PageFigures;
 }

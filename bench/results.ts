@@ -5,7 +5,7 @@ import { ARGON2_OPTIONS } from '../apps/server/src/lib/passwords';
 import type { AccountFigures } from './accounts-load';
 import type { BetFigures } from './bets-load';
 import type { LoadFigures } from './api-load';
-import type { PageFigures } from './lighthouse';
+import { LIGHTHOUSE_RUNS, type PageFigures } from './lighthouse';
 
 export interface BenchFigures {
   driver: string;
@@ -82,7 +82,7 @@ export function writeResults(path: string, f: BenchFigures) {
     accountRow('one wallet', f.bets.oneWallet),
     accountRow(`${f.bets.wallets.toLocaleString('en')} wallets`, f.bets.manyWallets),
     '',
-    '## /m/home, Lighthouse mobile',
+    `## /m/home, Lighthouse mobile (the median run of ${LIGHTHOUSE_RUNS} by TBT)`,
     '',
     '| figure | value | budget | |',
     '|---|---|---|---|',

@@ -44,25 +44,25 @@ async function withServer<T>(
   }
 }
 
+const { load, accounts, page } = await withServer({}, async (base) => ({
+  load: await runApiLoad(base, options),
+  accounts: await runAccountsLoad(base, options),
+  page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
+}));
+// Bets on a server of their own: thousands of writes must not weigh on the page audit above.
 const BET_WALLETS = 1000;
 let tickets: string[] = [];
-const prepare = async () => {
-  console.log(`› preparing ${BET_WALLETS} bench players`);
-  ({ tickets } = await prepareBetPlayers({
-    pgliteDir: join(serverOptions.dataDir, 'pglite'),
-    databaseUrl,
-    count: BET_WALLETS,
-  }));
-};
-const { load, accounts, bets, page } = await withServer(
+const bets = await withServer(
   {},
-  async (base) => ({
-    load: await runApiLoad(base, options),
-    accounts: await runAccountsLoad(base, options),
-    bets: await runBetsLoad(base, tickets, options),
-    page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
-  }),
-  prepare,
+  (base) => runBetsLoad(base, tickets, options),
+  async () => {
+    console.log(`› preparing ${BET_WALLETS} bench players`);
+    ({ tickets } = await prepareBetPlayers({
+      pgliteDir: join(serverOptions.dataDir, 'pglite'),
+      databaseUrl,
+      count: BET_WALLETS,
+    }));
+  },
 );
 // The same load with the catalogue cache off: what the database itself answers.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
