@@ -5,7 +5,7 @@ import { openDb } from '../apps/server/src/db/client';
 import { games, members } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/lib/passwords';
 import { createServices } from '../apps/server/src/modules/services';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 const MERCHANT = 'LUCKYNOVA';
 /** 1,000,000.00 each: the load never runs a wallet dry, so every bet is a real debit. */
@@ -32,7 +32,7 @@ export async function prepareBetPlayers(options: {
     const [slot] = await db
       .select({ nodeId: games.nodeId })
       .from(games)
-      .where(and(eq(games.merchantCode, MERCHANT), isNotNull(games.engine), eq(games.engine, 'slot')))
+      .where(and(eq(games.merchantCode, MERCHANT), eq(games.engine, 'slot')))
       .limit(1);
     if (!slot) throw new Error('no in-house slot in the bench catalogue');
     const names = Array.from({ length: options.count }, (_, i) => `bench${String(i + 1).padStart(4, '0')}`);

@@ -1,5 +1,5 @@
 import { publishedRtpBp, INHOUSE_ENGINES } from '@lobby/contract';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games } from '../schema/index';
 import { artFile, type GameArtSpec } from './generator';
@@ -65,7 +65,7 @@ export async function seedInhouseGames(
     await db
       .update(games)
       .set({ rtpBp: publishedRtpBp(engine) })
-      .where(and(eq(games.merchantCode, code), isNotNull(games.engine), sql`${games.engine} = ${engine}`));
+      .where(and(eq(games.merchantCode, code), eq(games.engine, engine)));
   }
   return { art, inserted: inserted.length > 0 };
 }

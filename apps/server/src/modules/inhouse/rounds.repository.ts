@@ -1,9 +1,8 @@
 import type { RoundOutcome } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
-import { gameTickets, ledgerEntries, rounds, wallets, wins } from '../../db/schema/index';
-import { InsufficientBalance } from '../wallet/wallet.repository';
+import { gameTickets, rounds, wins } from '../../db/schema/index';
+import { applyRound, InsufficientBalance } from '../wallet/wallet.repository';
 
 export interface RoundToSettle {
   roundId: string;
@@ -54,7 +53,7 @@ export function createRoundsRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ id: rounds.id });
         if (!inserted) return undefined;
-        const balanceAfterMinor = round.mode === 'real' ? await settleReal(tx, round) : await settleFree(tx, round);
+        const balanceAfterMinor = round.mode === 'real' ? await applyRound(tx, round) : await settleFree(tx, round);
         if (round.mode === 'real' && round.payoutMinor >= round.boardMinWinMinor) {
           await tx.insert(wins).values({
             merchantCode: round.merchantCode,
@@ -75,33 +74,6 @@ export function createRoundsRepository(db: Db) {
   };
 }
 
-/**
- * Move the wallet by payout − stake, only if the stake is covered, and write the bet (and win)
- * ledger rows with the balances they left, in one statement.
- */
-async function settleReal(tx: Db, round: RoundToSettle): Promise<number> {
-  const { merchantCode, memberId, roundId, gameType, nodeId, stakeMinor, payoutMinor } = round;
-  const written = await queryRows<{ kind: string; balance_after_minor: string | number }>(
-    tx,
-    sql`with moved as (
-      update ${wallets} set balance_minor = balance_minor + ${payoutMinor - stakeMinor}::bigint, updated_at = now()
-      where member_id = ${memberId}::int and balance_minor - ${stakeMinor}::bigint >= 0
-      returning balance_minor
-    ), entry as (
-      select ${merchantCode}::text as merchant_code, ${memberId}::int as member_id, ${roundId}::text as reference,
-             ${gameType}::text as game_type, ${nodeId}::text as node_id
-    )
-    insert into ${ledgerEntries} (merchant_code, member_id, kind, amount_minor, balance_after_minor, reference, game_type, node_id)
-    select e.merchant_code, e.member_id, 'bet', ${-stakeMinor}::bigint, m.balance_minor - ${payoutMinor}::bigint, e.reference, e.game_type, e.node_id
-      from moved m cross join entry e
-    union all
-    select e.merchant_code, e.member_id, 'win', ${payoutMinor}::bigint, m.balance_minor, e.reference, e.game_type, e.node_id
-      from moved m cross join entry e where ${payoutMinor}::bigint > 0
-    returning kind, balance_after_minor`,
-  );
-  if (written.length === 0) throw new InsufficientBalance();
-  return Math.max(...written.map((row) => Number(row.balance_after_minor)));
-}
 async function settleFree(tx: Db, round: RoundToSettle): Promise<number> {
   const net = round.payoutMinor - round.stakeMinor;
   const [ticket] = await tx

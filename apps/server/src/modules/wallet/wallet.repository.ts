@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '@lobby/contract';
 import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 import { ledgerEntries, wallets } from '../../db/schema/index';
 
 export interface LedgerChange {
@@ -28,7 +29,7 @@ export interface AppliedChange {
  * stops here and answers the balance it left), then the balance, moved only if it stays at or
  * above zero. A refusal throws, so the caller's transaction rolls back whole.
  */
-export async function applyChange(tx: Db, change: LedgerChange): Promise<AppliedChange> {
+async function applyChange(tx: Db, change: LedgerChange): Promise<AppliedChange> {
   const [entry] = await tx
     .insert(ledgerEntries)
     .values({ ...change, balanceAfterMinor: 0 })
@@ -67,6 +68,47 @@ export async function applyChange(tx: Db, change: LedgerChange): Promise<Applied
   if (!moved) throw new InsufficientBalance();
   await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
   return { balanceMinor: moved.balance, applied: true };
+}
+
+/** A settled round's money: the stake it took and the payout it gives, under the round's id. */
+export interface RoundMoney {
+  merchantCode: string;
+  memberId: number;
+  roundId: string;
+  gameType: string;
+  nodeId: string;
+  stakeMinor: number;
+  payoutMinor: number;
+}
+
+/**
+ * A round's bet and win inside the caller's transaction, in one statement: move the wallet by
+ * payout − stake only if the stake is covered, and write the bet (and win) ledger rows with the
+ * balances they left. The caller makes the round happen once (its round row is unique), so no
+ * ledger conflict can arise here. Returns the balance left; a stake not covered throws.
+ */
+export async function applyRound(tx: Db, round: RoundMoney): Promise<number> {
+  const { merchantCode, memberId, roundId, gameType, nodeId, stakeMinor, payoutMinor } = round;
+  const written = await queryRows<{ balance_after_minor: string | number }>(
+    tx,
+    sql`with moved as (
+      update ${wallets} set balance_minor = balance_minor + ${payoutMinor - stakeMinor}::bigint, updated_at = now()
+      where member_id = ${memberId}::int and balance_minor - ${stakeMinor}::bigint >= 0
+      returning balance_minor
+    ), entry as (
+      select ${merchantCode}::text as merchant_code, ${memberId}::int as member_id, ${roundId}::text as reference,
+             ${gameType}::text as game_type, ${nodeId}::text as node_id
+    )
+    insert into ${ledgerEntries} (merchant_code, member_id, kind, amount_minor, balance_after_minor, reference, game_type, node_id)
+    select e.merchant_code, e.member_id, 'bet', ${-stakeMinor}::bigint, m.balance_minor - ${payoutMinor}::bigint, e.reference, e.game_type, e.node_id
+      from moved m cross join entry e
+    union all
+    select e.merchant_code, e.member_id, 'win', ${payoutMinor}::bigint, m.balance_minor, e.reference, e.game_type, e.node_id
+      from moved m cross join entry e where ${payoutMinor}::bigint > 0
+    returning balance_after_minor`,
+  );
+  if (written.length === 0) throw new InsufficientBalance();
+  return Math.max(...written.map((row) => Number(row.balance_after_minor)));
 }
 
 export function createWalletRepository(db: Db) {

@@ -1,2 +1,0 @@
-/** What a hidden (or refreshing) balance shows. */
-export const MASKED_BALANCE = '******';
