@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
 import { GameShell } from '../features/play/components/game-shell';
 import { launchDecision } from '../features/play/launch-rules';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 import { useSession } from '../lib/session';
 
 /** /m/play/:nodeId — the game shell (members only: the route's loader sends visitors to login). */
 export function Component() {
   const { nodeId = '' } = useParams();
   const decision = launchDecision(useSession());
-  useDocumentTitle(nodeId);
   return <GameShell key={nodeId} nodeId={nodeId} mode={decision.kind === 'launch' ? decision.mode : 'free'} />;
 }

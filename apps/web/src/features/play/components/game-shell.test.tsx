@@ -35,6 +35,7 @@ describe('GameShell', () => {
     renderWithApp(<GameShell nodeId="INH-KENO" mode="real" />);
     const frame = await screen.findByTitle('Nova Keno game');
     expect(frame.getAttribute('src')).toBe('/games/#ticket=t1');
+    expect(document.title).toContain('Nova Keno');
     expect(api.sent(API_PATHS.launch)[0]?.url.searchParams.get('mode')).toBe('real');
     expect(await screen.findByText('1,000.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload game' }));

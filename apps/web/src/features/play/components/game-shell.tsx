@@ -12,6 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { buttonClass } from '../../../ui/button';
 import { ChevronLeftIcon, icon } from '../../../ui/icons';
 import { walletOptions, WALLET_KEY } from '../../wallet/api/wallet';
+import { useDocumentTitle } from '../../site/hooks/use-document-title';
 import { BalanceWidget } from '../../wallet/components/balance-widget';
 import { launchOptions } from '../api/launch';
 
@@ -71,6 +72,7 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
   }, [error, navigate, location.pathname]);
 
   const name = launch.data?.gameName ?? '';
+  useDocumentTitle(name || undefined);
   const reload = () => {
     setFramed(false);
     setAttempt((n) => n + 1);

@@ -3,7 +3,6 @@ import { groupedMoney } from '@lobby/contract';
 import { icon } from '../../../ui/icons';
 import { useSite } from '../../site/api/site';
 import { useWallet } from '../api/wallet';
-import { MASKED_BALANCE } from '../balance-text';
 import { useBalanceVisibility } from '../hooks/balance-visibility';
 
 const EyeIcon = icon(
@@ -18,6 +17,9 @@ const EyeOffIcon = icon(
     <path d="M9.9 10a2.8 2.8 0 0 0 4 4" />
   </>,
 );
+/** What a hidden (or refreshing) balance shows. */
+const MASKED_BALANCE = '******';
+
 const RefreshIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 
 /**
