@@ -1,90 +1,60 @@
+import type { ReactNode } from 'react';
+
+/** A decorative line icon: currentColor strokes of the given width on a square view box. */
+function lineIcon(paths: ReactNode, strokeWidth: number, viewBox = '0 0 24 24') {
+  return function LineIcon({ className }: { className?: string }) {
+    return (
+      <svg
+        viewBox={viewBox}
+        aria-hidden="true"
+        className={className}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        {paths}
+      </svg>
+    );
+  };
+}
+
 /** Small line icons for the game chrome. */
-export function InfoIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v6M12 7.5v.01" />
-    </svg>
-  );
-}
+export const InfoIcon = lineIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
+  </>,
+  2,
+);
 
-export function CloseIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.2"
-      strokeLinecap="round"
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
-  );
-}
+export const CloseIcon = lineIcon(<path d="M6 6l12 12M18 6 6 18" />, 2.2);
 
-export function SpinIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.4"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M20 12a8 8 0 0 1-14.3 4.9M4 12a8 8 0 0 1 14.3-4.9" />
-      <path d="M18.5 3v4.2h-4.2M5.5 21v-4.2h4.2" />
-    </svg>
-  );
-}
+export const SpinIcon = lineIcon(
+  <>
+    <path d="M20 12a8 8 0 0 1-14.3 4.9M4 12a8 8 0 0 1 14.3-4.9" />
+    <path d="M18.5 3v4.2h-4.2M5.5 21v-4.2h4.2" />
+  </>,
+  2.4,
+);
 
-export function HourglassIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 48 48"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M14 6h20M14 42h20M16 6c0 10 16 12 16 18S16 32 16 42M32 6c0 10-16 12-16 18s16 8 16 18" />
-      <path d="M19 38h10l-5-5z" fill="currentColor" stroke="none" />
-    </svg>
-  );
-}
+export const HourglassIcon = lineIcon(
+  <>
+    <path d="M14 6h20M14 42h20M16 6c0 10 16 12 16 18S16 32 16 42M32 6c0 10-16 12-16 18s16 8 16 18" />
+    <path d="M19 38h10l-5-5z" fill="currentColor" stroke="none" />
+  </>,
+  2.5,
+  '0 0 48 48',
+);
 
-export function WarningIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M12 4 2.5 20h19z" />
-      <path d="M12 10v4.5M12 17.5v.01" />
-    </svg>
-  );
-}
+export const WarningIcon = lineIcon(
+  <>
+    <path d="M12 4 2.5 20h19z" />
+    <path d="M12 10v4.5M12 17.5v.01" />
+  </>,
+  2,
+);
 
 export function StarIcon({ className }: { className?: string }) {
   return (
