@@ -1,3 +1,4 @@
+import { ADMIN_PREFIX } from '@lobby/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config, type Env } from './config';
@@ -13,6 +14,7 @@ import docs from './plugins/docs';
 import encryptedBody from './plugins/encrypted-body';
 import errors from './plugins/errors';
 import merchant from './plugins/merchant';
+import operatorAuth from './plugins/operator-auth';
 import query from './plugins/query';
 import security from './plugins/security';
 import staticFiles from './plugins/static';
@@ -64,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(query);
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(auth, { sessions: services.sessions });
+  await app.register(operatorAuth, { operators: services.operators });
   await app.register(encryptedBody, { encryption: services.encryption });
   await app.register(staticFiles, {
     mediaDir: config.mediaDir,
@@ -84,6 +87,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('catalogue', catalogue);
   app.addHook('onReady', () => catalogue.start());
   app.addHook('onClose', async () => catalogue.stop());
+  // An operator's change shows on this server at once; other servers see the version move on their next poll.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400 && request.url.startsWith(ADMIN_PREFIX)) {
+      await catalogue.checkNow().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue check failed'));
+    }
+    return payload;
+  });
 
   await registerModules(app, {
     services,

@@ -40,6 +40,14 @@ export const ERROR_STATUS = {
   'game.free.reject': 403,
   'game.ticket.invalid': 401,
   'round.conflict': 409,
+  'region.restricted': 403,
+  'content.unsafe': 400,
+  'upload.type.invalid': 415,
+  'upload.too.large': 413,
+  'upload.too.many': 400,
+  'reward.incomplete': 400,
+  'reward.not.applicable': 409,
+  'operator.login.failed': 401,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -84,6 +92,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'game.free.reject': 'No permission for free play.',
   'game.ticket.invalid': 'This game session has ended. Please launch the game again.',
   'round.conflict': 'This round id was already used for a different bet.',
+  'region.restricted': 'Your IP or location is blocked.',
+  'content.unsafe': 'The content holds scripts, event handlers or links that are not allowed.',
+  'upload.type.invalid': 'Only JPEG or PNG images can be uploaded.',
+  'upload.too.large': 'Each image may be at most 5 MB.',
+  'upload.too.many': 'At most 3 images can be uploaded.',
+  'reward.incomplete': 'Please fill in everything this promotion asks for.',
+  'reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
+  'operator.login.failed': 'Wrong operator name or password.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

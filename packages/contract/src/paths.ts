@@ -39,7 +39,43 @@ export const API_PATHS = {
   betRecords: `${API_PREFIX}/records/bets`,
   transactions: `${API_PREFIX}/records/transactions`,
   profitLoss: `${API_PREFIX}/records/profit-loss`,
+  announcements: `${API_PREFIX}/announcements`,
+  announcementRead: `${API_PREFIX}/announcements/read`,
+  promotions: `${API_PREFIX}/promotions`,
+  promotionCategories: `${API_PREFIX}/promotions/categories`,
+  rewardApplications: `${API_PREFIX}/rewards/applications`,
+  help: `${API_PREFIX}/help`,
+  siteStatus: `${API_PREFIX}/site/status`,
+  inbox: `${API_PREFIX}/inbox`,
+  inboxUnread: `${API_PREFIX}/inbox/unread`,
+  chatLaunch: `${API_PREFIX}/chat/launch`,
+  chatUnread: `${API_PREFIX}/chat/unread`,
+  playerRank: `${API_PREFIX}/members/me/rank`,
+  agentContracts: `${API_PREFIX}/agent/contracts`,
   outbox: '/api/dev/outbox',
+} as const;
+
+/** The operator API (back office): operators' own sessions, never a member's. */
+export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
+export const ADMIN_PATHS = {
+  session: `${ADMIN_PREFIX}/session`,
+  operators: `${ADMIN_PREFIX}/operators`,
+  audit: `${ADMIN_PREFIX}/audit`,
+  announcements: `${ADMIN_PREFIX}/announcements`,
+  banners: `${ADMIN_PREFIX}/banners`,
+  promotions: `${ADMIN_PREFIX}/promotions`,
+  promotionCategories: `${ADMIN_PREFIX}/promotion-categories`,
+  rewardApplications: `${ADMIN_PREFIX}/reward-applications`,
+  help: `${ADMIN_PREFIX}/help`,
+  inbox: `${ADMIN_PREFIX}/inbox`,
+  chatUnread: `${ADMIN_PREFIX}/chat/unread`,
+  siteFlags: `${ADMIN_PREFIX}/site/flags`,
+  siteResources: `${ADMIN_PREFIX}/site/resources`,
+  siteCustomerService: `${ADMIN_PREFIX}/site/customer-service`,
+  siteMaintenance: `${ADMIN_PREFIX}/site/maintenance`,
+  siteRegion: `${ADMIN_PREFIX}/site/region`,
+  agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
+  playerRanks: `${ADMIN_PREFIX}/player-ranks`,
 } as const;
 
 /** Calls whose JSON body must arrive encrypted (spec accounts §7). */

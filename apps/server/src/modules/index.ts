@@ -8,6 +8,7 @@ import { homeRoutes } from './home/home.routes';
 import { memberGamesRoutes } from './member-games/member-games.routes';
 import { membersRoutes } from './members/members.routes';
 import { outboxRoutes } from './messaging/outbox.routes';
+import { operatorsRoutes } from './operators/operators.routes';
 import type { ModuleOptions } from './module-options';
 import { inhouseRoutes } from './inhouse/inhouse.routes';
 import { playRoutes } from './play/play.routes';
@@ -41,6 +42,7 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     registerRoutes,
     passwordRoutes,
     outboxRoutes,
+    operatorsRoutes,
   ]) {
     await app.register(routes, options);
   }

@@ -24,6 +24,9 @@ import { createVendorsRepository } from './vendors/vendors.repository';
 import { createVendorsService } from './vendors/vendors.service';
 import { createWinnersRepository } from './winners/winners.repository';
 import { createWinnersService } from './winners/winners.service';
+import { createAuditRepository } from './operators/audit.repository';
+import { createOperatorsRepository } from './operators/operators.repository';
+import { createOperatorsService } from './operators/operators.service';
 
 export interface ServiceOptions {
   cacheTtlMs: number;
@@ -56,6 +59,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     wallet,
     records: createRecordsService(createRecordsRepository(db)),
     play,
+    operators: createOperatorsService(createOperatorsRepository(db)),
+    audit: createAuditRepository(db),
     inhouse: createInhouseService({ play, rounds: createRoundsRepository(db), wallet }),
     /** Forget every cached catalogue read of the services. */
     clearCaches(): void {

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@lobby/contract';
+import { ADMIN_PATHS, API_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
@@ -17,7 +17,9 @@ describe('OpenAPI', () => {
       paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
     };
     expect(doc.openapi).toMatch(/^3\./);
-    for (const path of Object.values(API_PATHS)) expect(Object.keys(doc.paths)).toContain(path);
+    for (const path of [...Object.values(API_PATHS), ...Object.values(ADMIN_PATHS)]) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
     const names = doc.paths[API_PATHS.games]?.get?.parameters?.map((parameter) => parameter.name) ?? [];
     for (const name of [
       'gameName',

@@ -80,6 +80,12 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
       social: { google: null, facebook: null, firebase: null },
     },
     wallet: { currency: 'IDR' },
+    resources: [],
+    customerService: [],
+    social: {},
+    templates: { mem_cen: '0', dep_func: '0' },
+    modules: {},
+    webClip: false,
     ...overrides,
   };
 }

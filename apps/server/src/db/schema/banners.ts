@@ -1,7 +1,12 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { BANNER_LINK_TYPES } from '@lobby/contract';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
-/** Banners by group (m_home, one per game type, ...). linkage: in-site route; url: external link. */
+/**
+ * Banners (announcement type B) by group (m_home, m_promotion, one per game type, ...).
+ * linkType says what a tap does: ROUTE (linkage is an in-site path), URL (url is an external link),
+ * PROMOTION (linkage is a promotion id), GAME (linkage is a game's nodeId), NONE.
+ */
 export const banners = pgTable(
   'banners',
   {
@@ -14,6 +19,11 @@ export const banners = pgTable(
     imageUrl: text('image_url').notNull(),
     linkage: text('linkage').notNull().default(''),
     url: text('url').notNull().default(''),
+    linkType: text('link_type', { enum: BANNER_LINK_TYPES }).notNull().default('NONE'),
+    /** Null: every language of the site. */
+    language: text('language'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
     sort: integer('sort').notNull(),
   },
   (t) => [index('banners_group_idx').on(t.merchantCode, t.groupName, t.sort)],

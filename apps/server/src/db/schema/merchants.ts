@@ -1,3 +1,4 @@
+import type { CustomerServiceType, LinkResourceType, SocialNetwork, TemplateKey } from '@lobby/contract';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** White-label settings of a merchant (public parts feed GET /api/v1/site). */
@@ -12,6 +13,57 @@ export interface MerchantSettings {
   currency?: string;
   /** Login, registration and recovery settings; missing keys take the defaults of site/auth-settings.ts. */
   auth?: Partial<MerchantAuthSettings>;
+  /** Link resources (spec accounts §3): app downloads and social links, by resourceType. */
+  resources?: LinkResourceSetting[];
+  /** Customer-service entries in display order; the drawer opens the first. */
+  customerService?: CustomerServiceSetting[];
+  /** The social contact bar: only configured networks show. */
+  social?: Partial<Record<SocialNetwork, string>>;
+  /** Template switches (spec accounts §4): '1' is the new version. */
+  templates?: Partial<Record<TemplateKey, '0' | '1'>>;
+  /** Module permissions (spec accounts §6 module ids); unknown ids are off. */
+  modules?: Record<string, boolean>;
+  /** The app is offered as a web clip: the download page hides the configuration-profile option. */
+  webClip?: boolean;
+  /** Maintenance: switched on by hand, or by a scheduled window. */
+  maintenance?: MaintenanceSetting;
+  /** Countries (ISO 3166-1 alpha-2) whose visitors get the region-restricted page. */
+  region?: RegionSetting;
+  /** The live-chat service the chat launch points at. */
+  chat?: ChatSetting;
+}
+
+export interface LinkResourceSetting {
+  resourceType: LinkResourceType;
+  url: string;
+  labelNameEn: string;
+}
+
+export interface CustomerServiceSetting {
+  title: string;
+  csType: CustomerServiceType;
+  url: string;
+}
+
+export interface MaintenanceSetting {
+  /** On now, whatever the windows say. */
+  active: boolean;
+  windows: { startsAt: string; endsAt: string }[];
+  /** Shown on the maintenance page; per language. */
+  message: Record<string, string>;
+}
+
+export interface RegionSetting {
+  blockedCountries: string[];
+  /** Addresses let through even from a blocked country (the operator's own office, testers). */
+  allowedIps: string[];
+}
+
+export interface ChatSetting {
+  /** The chat service's entry point; the launch call adds b2c, language, backUrl, headerColor, title, template. */
+  url: string;
+  headerColor: string;
+  title: string;
 }
 
 /** A registration field rule as the operator writes it, with messages per language. */

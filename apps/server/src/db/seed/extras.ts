@@ -1,4 +1,5 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type { BannerLinkType } from '@lobby/contract';
 import type { Db } from '../client';
 import { banners, games, wins } from '../schema/index';
 import { bannerSeeds, type BannerArtSpec } from './banners-data';
@@ -24,6 +25,7 @@ export async function seedBanners(
         imageUrl: `/media/${banner.art.file}`,
         linkage: banner.linkage,
         url: banner.url,
+        linkType: (banner.url ? 'URL' : banner.linkage ? 'ROUTE' : 'NONE') as BannerLinkType,
         sort: i + 1,
       })),
     );

@@ -1,4 +1,5 @@
-import type { merchants } from '../schema/index';
+import { MODULE_IDS } from '@lobby/contract';
+import type { MerchantSettings, merchants } from '../schema/index';
 import { PROVIDERS, type ProviderSeed } from './providers-data';
 
 type MerchantRow = typeof merchants.$inferInsert;
@@ -54,6 +55,42 @@ const SECOND_PROVIDERS = new Set([
 export const DEFAULT_MERCHANT_CODE = 'LUCKYNOVA';
 export const SECOND_MERCHANT_CODE = 'GOLDREEF';
 
+/** Module permissions of spec accounts §6: every module on for the demo sites. */
+const ALL_MODULES = Object.fromEntries(MODULE_IDS.map((id) => [id, true]));
+
+/** Demo link resources, customer service and social links (example.com stands in for the real hosts). */
+function siteServices(slug: string, name: string): Partial<MerchantSettings> {
+  return {
+    resources: [
+      { resourceType: 'IOS', url: `https://apps.example.com/${slug}/ios`, labelNameEn: `${name} for iPhone` },
+      { resourceType: 'MOBILECONFIG', url: `/media/apps/${slug}.mobileconfig`, labelNameEn: 'Install profile' },
+      {
+        resourceType: 'Android',
+        url: `https://apps.example.com/${slug}/${slug}.apk`,
+        labelNameEn: `${name} for Android`,
+      },
+      { resourceType: 'AppDownloadIcon', url: `/media/merchants/${slug}-app-icon.png`, labelNameEn: name },
+      { resourceType: 'TELEGRAM', url: `https://t.me/${slug}_official`, labelNameEn: 'Telegram' },
+      { resourceType: 'FACEBOOK', url: `https://www.facebook.com/${slug}`, labelNameEn: 'Facebook' },
+    ],
+    customerService: [
+      { title: 'Live chat 24/7', csType: 'LIVECHAT', url: `https://chat.example.com/${slug}` },
+      { title: 'Telegram support', csType: 'TELEGRAM', url: `https://t.me/${slug}_support` },
+    ],
+    social: {
+      facebook: `https://www.facebook.com/${slug}`,
+      telegram: `https://t.me/${slug}_official`,
+      whatsapp: 'https://wa.me/6281234567890',
+    },
+    modules: ALL_MODULES,
+    templates: { mem_cen: '0', dep_func: '0' },
+    webClip: false,
+    maintenance: { active: false, windows: [], message: {} },
+    region: { blockedCountries: [], allowedIps: [] },
+    chat: { url: `https://chat.example.com/${slug}`, headerColor: '#7c3aed', title: `${name} support` },
+  };
+}
+
 export const MERCHANTS: readonly MerchantSeed[] = [
   {
     row: {
@@ -70,6 +107,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         currency: 'USD',
         // Trial accounts here may play for free; Golden Reef keeps the guest type (free_reject).
         auth: { trialMemberType: 0 },
+        ...siteServices('luckynova', 'Lucky Nova'),
       },
     },
     providers: PROVIDERS,
@@ -91,6 +129,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         flags: flags(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CBS3']),
         currency: 'IDR',
         theme: { primary: '#0e7490', accent: '#f59e0b' },
+        ...siteServices('goldenreef', 'Golden Reef'),
+        templates: { mem_cen: '1', dep_func: '0' },
       },
     },
     providers: PROVIDERS.filter((provider) => SECOND_PROVIDERS.has(provider.vassalage)),

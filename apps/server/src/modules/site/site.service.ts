@@ -6,10 +6,10 @@ import type { SiteRepository } from './site.repository';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
-/** The public face of a merchant (no domains, no internal settings). */
 /** The currency of a merchant that names none. */
 export const DEFAULT_CURRENCY = 'IDR';
 
+/** The public face of a merchant (no domains, no internal settings). */
 export function toSite(merchant: Merchant): Site {
   const languages = merchant.settings.languages.filter(isLanguage);
   const preferred = merchant.settings.defaultLanguage;
@@ -22,6 +22,19 @@ export function toSite(merchant: Merchant): Site {
     flags: { ...merchant.settings.flags },
     auth: publicAuthSettings(merchant),
     wallet: { currency: merchant.settings.currency ?? DEFAULT_CURRENCY },
+    ...publicServices(merchant.settings),
+  };
+}
+
+/** Links, service entries and switches the operator configures, as the screens read them. */
+function publicServices(settings: Merchant['settings']) {
+  return {
+    resources: (settings.resources ?? []).filter((resource) => resource.url !== ''),
+    customerService: (settings.customerService ?? []).map(({ title, csType, url }) => ({ title, csType, path: url })),
+    social: Object.fromEntries(Object.entries(settings.social ?? {}).filter(([, url]) => url)),
+    templates: { mem_cen: settings.templates?.mem_cen ?? '0', dep_func: settings.templates?.dep_func ?? '0' },
+    modules: { ...settings.modules },
+    webClip: settings.webClip ?? false,
   };
 }
 

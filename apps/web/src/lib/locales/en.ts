@@ -42,6 +42,14 @@ const errors = {
   'errors.game.free.reject': 'No permission to play for free.',
   'errors.game.ticket.invalid': 'This game session has ended. Please open the game again.',
   'errors.round.conflict': 'This round was already played with a different bet.',
+  'errors.region.restricted': 'Your IP or location is blocked.',
+  'errors.content.unsafe': 'This content holds scripts or links that are not allowed.',
+  'errors.upload.type.invalid': 'Only JPEG or PNG images can be uploaded.',
+  'errors.upload.too.large': 'Each image may be at most 5 MB.',
+  'errors.upload.too.many': 'At most 3 images can be uploaded.',
+  'errors.reward.incomplete': 'Please fill in everything this promotion asks for.',
+  'errors.reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
+  'errors.operator.login.failed': 'Wrong operator name or password.',
 } satisfies Keyed<'errors', ErrorCode | 'network'>;
 
 const entries = {

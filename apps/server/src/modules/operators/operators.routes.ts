@@ -1,0 +1,89 @@
+import {
+  ADMIN_PATHS,
+  auditListSchema,
+  auditQuerySchema,
+  doneResponseSchema,
+  failureSchema,
+  ok,
+  operatorCreateRequestSchema,
+  operatorLoginRequestSchema,
+  operatorSchema,
+  operatorSessionSchema,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { actorOf, operatorOf } from '../../plugins/operator-auth';
+import { bearerToken } from '../../plugins/auth';
+import type { ModuleOptions } from '../module-options';
+
+const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 409: failureSchema, 429: failureSchema };
+const admin = { tags: ['admin: operators'], security: [{ bearer: [] }] };
+
+/** Operator sessions, operators and the audit log. */
+export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  const { operators, audit } = services;
+
+  app.post(
+    ADMIN_PATHS.session,
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin: operators'],
+        summary: 'Operator login: a bearer token for the operator API (8 hours)',
+        body: operatorLoginRequestSchema,
+        response: { 200: ok(operatorSessionSchema), ...failures },
+      },
+    },
+    async (request) =>
+      success(await operators.login(request.merchant.code, request.body.username, request.body.password, request.ip)),
+  );
+  app.get(
+    ADMIN_PATHS.session,
+    {
+      preHandler: app.requireOperator('editor', 'reviewer'),
+      schema: { ...admin, summary: 'The signed-in operator', response: { 200: ok(operatorSchema), ...failures } },
+    },
+    async (request) => success(operatorOf(request)),
+  );
+  app.delete(
+    ADMIN_PATHS.session,
+    {
+      preHandler: app.requireOperator('editor', 'reviewer'),
+      schema: { ...admin, summary: 'Operator logout', response: { 200: ok(doneResponseSchema), ...failures } },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (token) await operators.logout(token);
+      return success({ done: true as const });
+    },
+  );
+  app.post(
+    ADMIN_PATHS.operators,
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        ...admin,
+        summary: 'Create an operator on this merchant (admins only)',
+        body: operatorCreateRequestSchema,
+        response: { 200: ok(operatorSchema), ...failures },
+      },
+    },
+    async (request) => success(await operators.create(actorOf(request), request.body)),
+  );
+  app.get(
+    ADMIN_PATHS.audit,
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        ...admin,
+        summary: 'The audit log of this merchant, newest first (admins only)',
+        querystring: auditQuerySchema,
+        response: { 200: ok(auditListSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const rows = await audit.list(request.merchant.code, request.query.limit, request.query.before);
+      return success(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+    },
+  );
+};

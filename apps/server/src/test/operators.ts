@@ -1,0 +1,51 @@
+// Test helpers for the operator API: create an operator the way the CLI does, then log in through the API.
+import { ADMIN_PATHS, type OperatorRole, type OperatorSession } from '@lobby/contract';
+import type { App } from '../app';
+import { nextAddress } from './accounts';
+
+type Ok<T> = { success: true; value: T };
+
+export const OPERATOR_PASSWORD = 'Operator-Pass-2026';
+let created = 0;
+
+/** A new operator of `role` on `merchant` (default merchant unless named), logged in. */
+export async function operatorSession(
+  app: App,
+  role: OperatorRole = 'admin',
+  merchant?: string,
+): Promise<OperatorSession> {
+  created += 1;
+  const merchantCode = merchant ?? 'LUCKYNOVA';
+  const username = `${role}${created}`;
+  await app.services.operators.create(
+    { merchantCode, operatorId: null, ip: 'test' },
+    { username, password: OPERATOR_PASSWORD, role },
+  );
+  const response = await app.inject({
+    method: 'POST',
+    url: ADMIN_PATHS.session,
+    headers: merchant ? { merchant } : {},
+    remoteAddress: nextAddress(),
+    payload: { username, password: OPERATOR_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
+  return (response.json() as Ok<OperatorSession>).value;
+}
+
+/** Call the operator API with a token (JSON in, JSON out). */
+export async function adminCall<T = unknown>(
+  app: App,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}

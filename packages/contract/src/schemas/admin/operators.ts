@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { OPERATOR_ROLES } from '../../constants/engagement';
+
+/** Operator names: letters, digits, dot, dash and underscore. */
+export const operatorUsernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Only letters, digits, dot, dash and underscore');
+/** Operators guard every site's content: at least 12 characters. */
+export const operatorPasswordSchema = z.string().min(12).max(128);
+export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+
+export const operatorLoginRequestSchema = z.object({
+  username: operatorUsernameSchema,
+  password: z.string().min(1).max(128),
+});
+
+export const operatorSchema = z.object({
+  id: z.number().int(),
+  merchantCode: z.string(),
+  username: z.string(),
+  role: operatorRoleSchema,
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorSessionSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  operator: operatorSchema,
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+
+export const operatorCreateRequestSchema = z.object({
+  username: operatorUsernameSchema,
+  password: operatorPasswordSchema,
+  role: operatorRoleSchema,
+});
+
+export const auditQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().min(1).optional(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  operatorId: z.number().int().nullable(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string(),
+  createdAt: z.string(),
+});
+export const auditListSchema = z.array(auditEntrySchema);
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+/** A numeric id in a path (`/admin/announcements/:id`). */
+export const idParamSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
