@@ -41,6 +41,7 @@ export const API_PATHS = {
   profitLoss: `${API_PREFIX}/records/profit-loss`,
   announcements: `${API_PREFIX}/announcements`,
   announcementRead: `${API_PREFIX}/announcements/read`,
+  announcementsUnread: `${API_PREFIX}/announcements/unread`,
   promotions: `${API_PREFIX}/promotions`,
   promotionCategories: `${API_PREFIX}/promotions/categories`,
   rewardApplications: `${API_PREFIX}/rewards/applications`,

@@ -8,6 +8,7 @@ import { seedInhouseGames } from './inhouse';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedMembers } from './members';
+import { seedOperators } from './operators';
 
 export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
 
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);
     }
+    await seedOperators(tx);
   });
   if (inserted > 0) await db.execute(sql`vacuum analyze`);
   const vendors = new Map<string, string>();
