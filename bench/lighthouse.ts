@@ -47,6 +47,9 @@ function runOnce(root: string, url: string, outDir: string): PageFigures {
   };
 }
 
+/** The pages audited against the budgets of design.md §7: home, and the engagement pages of issue 5. */
+export const AUDITED_PAGES = ['/m/home', '/m/activity', '/m/notice'] as const;
+
 /** Lighthouse runs this many times; the run with the median TBT is reported (Lighthouse's own advice on variance). */
 export const LIGHTHOUSE_RUNS = 3;
 

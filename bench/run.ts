@@ -1,4 +1,4 @@
-// The benchmark: seed a large catalogue, start the production server, load it, audit /m/home, write RESULTS.md.
+// The benchmark: seed a large catalogue, start the production server, load it, audit the pages, write RESULTS.md.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { runApiLoad } from './api-load';
 import { prepareBetPlayers } from './bet-players';
 import { runBetsLoad } from './bets-load';
 import { initialJsGzipKb } from './bundle-size';
-import { runLighthouse } from './lighthouse';
+import { AUDITED_PAGES, runLighthouse } from './lighthouse';
 import { writeResults } from './results';
 import { startBenchServer } from './server';
 
@@ -44,10 +44,12 @@ async function withServer<T>(
   }
 }
 
-const { load, accounts, page } = await withServer({}, async (base) => ({
+const { load, accounts, pages } = await withServer({}, async (base) => ({
   load: await runApiLoad(base, options),
   accounts: await runAccountsLoad(base, options),
-  page: values['skip-lighthouse'] ? undefined : runLighthouse(root, `${base}/m/home`, outDir),
+  pages: values['skip-lighthouse']
+    ? []
+    : AUDITED_PAGES.map((path) => ({ path, figures: runLighthouse(root, `${base}${path}`, outDir) })),
 }));
 // Bets on a server of their own: thousands of writes must not weigh on the page audit above.
 const BET_WALLETS = 1000;
@@ -74,7 +76,7 @@ const figures = {
   accounts,
   bets,
   uncached: { list: uncached.list, search: uncached.search, health: uncached.health },
-  page,
+  pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
 };
 // The default (PGlite) run writes RESULTS.md; a PostgreSQL run keeps its own file beside it.
