@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { render } from '@testing-library/react';
+import { SafeHtml } from './safe-html';
+
+describe('SafeHtml', () => {
+  it('never lets a script, an event handler or a javascript: link reach the page', () => {
+    const ran = vi.fn();
+    (window as unknown as { ran: () => void }).ran = ran;
+    const { container } = render(
+      <SafeHtml
+        html={
+          '<p>Hello <b>players</b></p>' +
+          '<script>window.ran()</script>' +
+          '<img src="x" onerror="window.ran()" alt="broken">' +
+          '<a href="javascript:window.ran()">click</a>' +
+          '<a href="JaVaScRiPt&colon;window.ran()">encoded</a>' +
+          '<style>body{display:none}</style>' +
+          '<iframe src="https://evil.example"></iframe>' +
+          '<form action="https://evil.example"><input name="pw"></form>' +
+          '<svg><script>window.ran()</script></svg>'
+        }
+      />,
+    );
+    const html = container.innerHTML;
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('style, iframe, form, input')).toBeNull();
+    expect(html).not.toMatch(/onerror/i);
+    expect(html).not.toMatch(/javascript/i);
+    // The img itself stays (without its handler); the links keep their text but lose the href.
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    for (const link of container.querySelectorAll('a')) expect(link.getAttribute('href')).toBeNull();
+    expect(container.textContent).toContain('Hello players');
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  it('opens external links in a new tab without handing them this window, keeps in-site links', () => {
+    const { container } = render(
+      <SafeHtml
+        html={'<a href="https://example.com/rules">rules</a><a href="/m/activity" target="_blank">promos</a>'}
+        className="extra"
+      />,
+    );
+    const [external, internal] = container.querySelectorAll('a');
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(internal?.getAttribute('href')).toBe('/m/activity');
+    expect(internal?.hasAttribute('target')).toBe(false);
+    expect(container.firstElementChild?.className).toContain('extra');
+  });
+
+  it('keeps formatting, images and tables', () => {
+    const { container } = render(
+      <SafeHtml
+        html={'<h2>Title</h2><ul><li>one</li></ul><img src="/media/a.png" alt="a"><table><tr><td>1</td></tr></table>'}
+      />,
+    );
+    expect(container.querySelector('h2')?.textContent).toBe('Title');
+    expect(container.querySelector('li')?.textContent).toBe('one');
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/a.png');
+    expect(container.querySelector('td')?.textContent).toBe('1');
+  });
+});
