@@ -48,6 +48,7 @@ export const ERROR_STATUS = {
   'reward.incomplete': 400,
   'reward.not.applicable': 409,
   'operator.login.failed': 401,
+  'contract.decided': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -100,6 +101,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'reward.incomplete': 'Please fill in everything this promotion asks for.',
   'reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
   'operator.login.failed': 'Wrong operator name or password.',
+  'contract.decided': 'This contract has already been answered.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

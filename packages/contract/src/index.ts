@@ -31,3 +31,5 @@ export * from './rules/lists';
 export * from './rules/register-rules';
 export * from './rules/inhouse-rtp';
 export * from './schemas/admin/operators';
+export * from './schemas/agents';
+export * from './schemas/admin/agents';

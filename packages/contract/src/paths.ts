@@ -52,6 +52,8 @@ export const API_PATHS = {
   chatLaunch: `${API_PREFIX}/chat/launch`,
   chatUnread: `${API_PREFIX}/chat/unread`,
   playerRank: `${API_PREFIX}/members/me/rank`,
+  /** The site's VIP ladder (public: visitors see it on the VIP page). */
+  playerRanks: `${API_PREFIX}/ranks`,
   agentContracts: `${API_PREFIX}/agent/contracts`,
   outbox: '/api/dev/outbox',
 } as const;

@@ -50,6 +50,7 @@ const errors = {
   'errors.reward.incomplete': 'Please fill in everything this promotion asks for.',
   'errors.reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
   'errors.operator.login.failed': 'Wrong operator name or password.',
+  'errors.contract.decided': 'This contract has already been answered.',
 } satisfies Keyed<'errors', ErrorCode | 'network'>;
 
 const entries = {

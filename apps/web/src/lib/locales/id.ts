@@ -224,6 +224,7 @@ export const id: Messages = {
   'errors.reward.incomplete': 'Harap lengkapi semua yang diminta promosi ini.',
   'errors.reward.not.applicable': 'Hadiah tidak dapat diklaim untuk promosi ini.',
   'errors.operator.login.failed': 'Nama operator atau kata sandi salah.',
+  'errors.contract.decided': 'Kontrak ini sudah dijawab.',
 
   'entry.RNG': 'Slot',
   'entry.LIVE': 'Kasino live',
