@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   'upload.too.many': 400,
   'reward.incomplete': 400,
   'reward.not.applicable': 409,
+  'reward.already.reviewed': 409,
   'operator.login.failed': 401,
   'contract.decided': 409,
 } as const;
@@ -100,6 +101,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'upload.too.many': 'At most 3 images can be uploaded.',
   'reward.incomplete': 'Please fill in everything this promotion asks for.',
   'reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
+  'reward.already.reviewed': 'This application was already reviewed.',
   'operator.login.failed': 'Wrong operator name or password.',
   'contract.decided': 'This contract has already been answered.',
 };

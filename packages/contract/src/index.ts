@@ -33,3 +33,7 @@ export * from './rules/inhouse-rtp';
 export * from './schemas/admin/operators';
 export * from './schemas/agents';
 export * from './schemas/admin/agents';
+export * from './schemas/promotions';
+export * from './schemas/admin/promotions';
+export * from './schemas/rewards';
+export * from './schemas/admin/rewards';

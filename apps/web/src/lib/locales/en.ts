@@ -49,6 +49,7 @@ const errors = {
   'errors.upload.too.many': 'At most 3 images can be uploaded.',
   'errors.reward.incomplete': 'Please fill in everything this promotion asks for.',
   'errors.reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
+  'errors.reward.already.reviewed': 'This application was already reviewed.',
   'errors.operator.login.failed': 'Wrong operator name or password.',
   'errors.contract.decided': 'This contract has already been answered.',
 } satisfies Keyed<'errors', ErrorCode | 'network'>;

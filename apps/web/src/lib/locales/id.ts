@@ -223,6 +223,7 @@ export const id: Messages = {
   'errors.upload.too.many': 'Maksimal 3 gambar yang dapat diunggah.',
   'errors.reward.incomplete': 'Harap lengkapi semua yang diminta promosi ini.',
   'errors.reward.not.applicable': 'Hadiah tidak dapat diklaim untuk promosi ini.',
+  'errors.reward.already.reviewed': 'Pengajuan ini sudah ditinjau.',
   'errors.operator.login.failed': 'Nama operator atau kata sandi salah.',
   'errors.contract.decided': 'Kontrak ini sudah dijawab.',
 
