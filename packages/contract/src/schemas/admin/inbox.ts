@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/engagement';
+import { CHAT_UNREAD_MAX } from '../chat';
+import { usernameInput } from '../fields';
+
+export const INBOX_AUDIENCES = ['member', 'all'] as const;
+
+/** An operator's message: to one member (by username) or to every member of the site. */
+export const inboxSendRequestSchema = z
+  .object({
+    audience: z.enum(INBOX_AUDIENCES),
+    username: usernameInput.optional(),
+    title: z.string().trim().min(1).max(CONTENT_TITLE_MAX),
+    /** HTML; refused with content.unsafe when it holds scripts, handlers or javascript: links. */
+    content: z.string().trim().min(1).max(CONTENT_HTML_MAX),
+  })
+  .superRefine((body, ctx) => {
+    if (body.audience === 'member' && !body.username) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'A username for a message to one member' });
+    }
+    if (body.audience === 'all' && body.username) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: 'No username for a message to everyone' });
+    }
+  });
+export type InboxSendRequest = z.infer<typeof inboxSendRequestSchema>;
+
+export const inboxSentSchema = z.object({
+  id: z.number().int(),
+  audience: z.enum(INBOX_AUDIENCES),
+  username: z.string().nullable(),
+  title: z.string(),
+  createdAt: z.string(),
+});
+export type InboxSent = z.infer<typeof inboxSentSchema>;
+
+/** The chat service reports a member's unread count (as an operator of the site). */
+export const chatUnreadReportSchema = z.object({
+  username: usernameInput,
+  unReadCount: z.number().int().min(0).max(CHAT_UNREAD_MAX),
+});
+export type ChatUnreadReport = z.infer<typeof chatUnreadReportSchema>;

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { MODULE_IDS, WHITE_LABEL_FLAGS } from '../../constants/accounts';
+import { isCountryCode } from '../../constants/countries';
+import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../../constants/engagement';
+import { languageSchema } from '../common';
+
+/** Bounds of the site settings an operator writes. */
+export const SITE_SETTINGS_LIMITS = {
+  url: 500,
+  label: 80,
+  resources: 20,
+  customerService: 10,
+  maintenanceWindows: 20,
+  maintenanceMessage: 500,
+  blockedCountries: 250,
+  allowedIps: 200,
+} as const;
+
+const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+/** A path of this site: one leading slash (a second would make it another host's URL). */
+const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
+
+function isHttpUrl(value: string): boolean {
+  if (!HTTP_URL.test(value)) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL: anything else (javascript:, data:, //host) is refused. */
+export const httpUrlInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SITE_SETTINGS_LIMITS.url)
+  .refine(isHttpUrl, 'An http(s) address');
+/** An http(s) URL or a path of this site (/media/apps/nova.mobileconfig). */
+export const linkUrlInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SITE_SETTINGS_LIMITS.url)
+  .refine((value) => isHttpUrl(value) || SITE_PATH.test(value), 'An http(s) address or a path of this site');
+/** A short label shown as text: no markup. */
+export const labelInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SITE_SETTINGS_LIMITS.label)
+  .regex(/^[^<>]*$/, 'Plain text only');
+
+/** Flag keys an operator may set: the white-label flags of spec §6 and the module ids. */
+export const SITE_FLAG_KEYS = [...new Set<string>([...Object.values(WHITE_LABEL_FLAGS), ...MODULE_IDS])] as [
+  string,
+  ...string[],
+];
+
+export const siteFlagsSchema = z.object({
+  /** White-label flags; keys left out are off. */
+  flags: z.partialRecord(z.enum(SITE_FLAG_KEYS), z.boolean()),
+  /** Module permissions; ids left out are off. */
+  modules: z.partialRecord(z.enum(MODULE_IDS), z.boolean()),
+  templates: z.object(
+    Object.fromEntries(TEMPLATE_KEYS.map((key) => [key, z.enum(['0', '1'])])) as Record<
+      (typeof TEMPLATE_KEYS)[number],
+      z.ZodEnum<{ '0': '0'; '1': '1' }>
+    >,
+  ),
+  webClip: z.boolean(),
+});
+export type SiteFlagsSettings = z.infer<typeof siteFlagsSchema>;
+
+export const siteResourcesSchema = z.object({
+  resources: z
+    .array(z.object({ resourceType: z.enum(LINK_RESOURCE_TYPES), url: linkUrlInput, labelNameEn: labelInput }))
+    .max(SITE_SETTINGS_LIMITS.resources)
+    .refine((list) => new Set(list.map((item) => item.resourceType)).size === list.length, {
+      message: 'One link per resource type',
+    }),
+});
+export type SiteResourcesSettings = z.infer<typeof siteResourcesSchema>;
+
+export const siteCustomerServiceSchema = z.object({
+  /** In display order: the drawer opens the first. */
+  customerService: z
+    .array(z.object({ title: labelInput, csType: z.enum(CUSTOMER_SERVICE_TYPES), url: linkUrlInput }))
+    .max(SITE_SETTINGS_LIMITS.customerService),
+  /** The social contact bar: networks left out do not show. */
+  social: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpUrlInput),
+  chat: z.object({
+    url: httpUrlInput,
+    headerColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9A-Fa-f]{6}$/, 'A colour like #7c3aed'),
+    title: labelInput,
+  }),
+});
+export type SiteCustomerServiceSettings = z.infer<typeof siteCustomerServiceSchema>;
+
+const instantInput = z.iso.datetime({ offset: true });
+export const maintenanceWindowSchema = z
+  .object({ startsAt: instantInput, endsAt: instantInput })
+  .refine((window) => Date.parse(window.endsAt) > Date.parse(window.startsAt), {
+    path: ['endsAt'],
+    message: 'The end must come after the start',
+  });
+
+export const siteMaintenanceSchema = z.object({
+  /** On now, whatever the windows say. */
+  active: z.boolean(),
+  /** Scheduled maintenance: on while now lies inside one of them. */
+  windows: z.array(maintenanceWindowSchema).max(SITE_SETTINGS_LIMITS.maintenanceWindows),
+  /** Plain text shown on the maintenance page, per language. */
+  message: z.partialRecord(
+    languageSchema,
+    z
+      .string()
+      .trim()
+      .max(SITE_SETTINGS_LIMITS.maintenanceMessage)
+      .regex(/^[^<>]*$/, 'Plain text only'),
+  ),
+});
+export type SiteMaintenanceSettings = z.infer<typeof siteMaintenanceSchema>;
+
+const countryInput = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .refine(isCountryCode, 'An ISO 3166-1 alpha-2 country code');
+const addressInput = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], {
+  error: 'An IPv4 or IPv6 address or range (CIDR)',
+});
+
+export const siteRegionSchema = z.object({
+  /** Visitors from these countries get the region-restricted page. */
+  blockedCountries: z
+    .array(countryInput)
+    .max(SITE_SETTINGS_LIMITS.blockedCountries)
+    .transform((list) => [...new Set(list)]),
+  /** Addresses (or CIDR ranges) let through from a blocked country. */
+  allowedIps: z
+    .array(z.string().trim().pipe(addressInput))
+    .max(SITE_SETTINGS_LIMITS.allowedIps)
+    .transform((list) => [...new Set(list)]),
+});
+export type SiteRegionSettings = z.infer<typeof siteRegionSchema>;
