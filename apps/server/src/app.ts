@@ -14,6 +14,7 @@ import docs from './plugins/docs';
 import encryptedBody from './plugins/encrypted-body';
 import errors from './plugins/errors';
 import merchant from './plugins/merchant';
+import statusGate from './plugins/status-gate';
 import operatorAuth from './plugins/operator-auth';
 import query from './plugins/query';
 import security from './plugins/security';
@@ -63,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(security, { config });
   await app.register(docs);
   await app.register(merchant, { site: services.site });
+  // After the merchant is known: refuse API calls while in maintenance or from a blocked country.
+  await app.register(statusGate, { siteStatus: services.siteStatus });
   await app.register(query);
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(auth, { sessions: services.sessions });

@@ -16,6 +16,10 @@ import { passwordRoutes } from './password/password.routes';
 import { recordsRoutes } from './records/records.routes';
 import { registerRoutes } from './register/register.routes';
 import { siteRoutes } from './site/site.routes';
+import { siteStatusRoutes } from './site-status/site-status.routes';
+import { siteSettingsRoutes } from './site-settings/site-settings.routes';
+import { chatRoutes } from './chat/chat.routes';
+import { inboxRoutes } from './inbox/inbox.routes';
 import { smsRoutes } from './sms/sms.routes';
 import { vendorsRoutes } from './vendors/vendors.routes';
 import { walletRoutes } from './wallet/wallet.routes';
@@ -43,6 +47,10 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     passwordRoutes,
     outboxRoutes,
     operatorsRoutes,
+    siteStatusRoutes,
+    siteSettingsRoutes,
+    chatRoutes,
+    inboxRoutes,
   ]) {
     await app.register(routes, options);
   }

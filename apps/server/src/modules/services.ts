@@ -20,6 +20,14 @@ import { createWalletRepository } from './wallet/wallet.repository';
 import { createWalletService } from './wallet/wallet.service';
 import { createSiteRepository } from './site/site.repository';
 import { createSiteService } from './site/site.service';
+import { createSiteStatusService } from './site-status/site-status.service';
+import { createSiteSettingsRepository } from './site-settings/site-settings.repository';
+import { createSiteSettingsService } from './site-settings/site-settings.service';
+import { createChatRepository } from './chat/chat.repository';
+import { createChatService } from './chat/chat.service';
+import { createInboxRepository } from './inbox/inbox.repository';
+import { createInboxService } from './inbox/inbox.service';
+import { createGeoLookup } from '../lib/geo/geo';
 import { createVendorsRepository } from './vendors/vendors.repository';
 import { createVendorsService } from './vendors/vendors.service';
 import { createWinnersRepository } from './winners/winners.repository';
@@ -49,6 +57,10 @@ export function createServices(db: Db, options: ServiceOptions) {
   return {
     ...accounts,
     site,
+    siteStatus: createSiteStatusService({ geo: createGeoLookup() }),
+    siteSettings: createSiteSettingsService(createSiteSettingsRepository(db), () => site.clear()),
+    chat: createChatService(createChatRepository(db)),
+    inbox: createInboxService(createInboxRepository(db)),
     games,
     vendors,
     banners,

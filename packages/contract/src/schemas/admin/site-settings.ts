@@ -147,3 +147,30 @@ export const siteRegionSchema = z.object({
     .transform((list) => [...new Set(list)]),
 });
 export type SiteRegionSettings = z.infer<typeof siteRegionSchema>;
+
+/**
+ * What the operator API answers: the stored sections as they are (plain shapes, so a value written
+ * before a rule tightened still reads back instead of failing the answer).
+ */
+export const siteSettingsViewSchemas = {
+  flags: z.object({
+    flags: z.record(z.string(), z.boolean()),
+    modules: z.record(z.string(), z.boolean()),
+    templates: z.record(z.string(), z.string()),
+    webClip: z.boolean(),
+  }),
+  resources: z.object({
+    resources: z.array(z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() })),
+  }),
+  customerService: z.object({
+    customerService: z.array(z.object({ title: z.string(), csType: z.string(), url: z.string() })),
+    social: z.record(z.string(), z.string()),
+    chat: z.object({ url: z.string(), headerColor: z.string(), title: z.string() }).nullable(),
+  }),
+  maintenance: z.object({
+    active: z.boolean(),
+    windows: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
+    message: z.record(z.string(), z.string()),
+  }),
+  region: z.object({ blockedCountries: z.array(z.string()), allowedIps: z.array(z.string()) }),
+} as const;

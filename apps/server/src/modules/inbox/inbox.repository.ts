@@ -1,0 +1,117 @@
+import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { inboxMessages, inboxReads, members } from '../../db/schema/index';
+import { recordAudit, type Actor } from '../operators/audit.repository';
+
+/** Enough of a message body for a plain-text preview of a list row. */
+const PREVIEW_SOURCE_CHARS = 2000;
+
+export interface InboxRow {
+  id: number;
+  title: string;
+  content: string;
+  createdAt: Date;
+  broadcast: boolean;
+  read: boolean;
+}
+
+/**
+ * The messages a member may see: their own, and the site's broadcasts sent since they joined (a new
+ * member does not inherit years of old notices). Never another member's.
+ */
+function visibleTo(merchantCode: string, memberId: number): SQL {
+  const joined = sql`(select ${members.createdAt} from ${members} where ${members.id} = ${memberId})`;
+  return and(
+    eq(inboxMessages.merchantCode, merchantCode),
+    or(
+      eq(inboxMessages.memberId, memberId),
+      and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, joined)),
+    ),
+  ) as SQL;
+}
+
+export function createInboxRepository(db: Db) {
+  const readJoin = (memberId: number) =>
+    and(eq(inboxReads.messageId, inboxMessages.id), eq(inboxReads.memberId, memberId));
+  const columns = (contentChars?: number) => ({
+    id: inboxMessages.id,
+    title: inboxMessages.title,
+    content: contentChars ? sql<string>`left(${inboxMessages.content}, ${contentChars})` : inboxMessages.content,
+    createdAt: inboxMessages.createdAt,
+    broadcast: sql<boolean>`${inboxMessages.memberId} is null`,
+    read: sql<boolean>`${inboxReads.memberId} is not null`,
+  });
+  return {
+    /** Newest first, with the member's read flags. */
+    async page(merchantCode: string, memberId: number, offset: number, limit: number): Promise<InboxRow[]> {
+      return db
+        .select(columns(PREVIEW_SOURCE_CHARS))
+        .from(inboxMessages)
+        .leftJoin(inboxReads, readJoin(memberId))
+        .where(visibleTo(merchantCode, memberId))
+        .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async counts(merchantCode: string, memberId: number): Promise<{ total: number; unread: number }> {
+      const [row] = await db
+        .select({ total: count(), unread: sql<number>`count(*) filter (where ${inboxReads.memberId} is null)` })
+        .from(inboxMessages)
+        .leftJoin(inboxReads, readJoin(memberId))
+        .where(visibleTo(merchantCode, memberId));
+      return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+    },
+
+    async unread(merchantCode: string, memberId: number): Promise<number> {
+      return (await this.counts(merchantCode, memberId)).unread;
+    },
+
+    /** One message the member may see, marked read (once: the first reading's time is kept). */
+    async open(merchantCode: string, memberId: number, id: number): Promise<InboxRow | undefined> {
+      const [row] = await db
+        .select(columns())
+        .from(inboxMessages)
+        .leftJoin(inboxReads, readJoin(memberId))
+        .where(and(eq(inboxMessages.id, id), visibleTo(merchantCode, memberId)));
+      if (!row) return undefined;
+      if (!row.read) await db.insert(inboxReads).values({ memberId, messageId: id }).onConflictDoNothing();
+      return { ...row, read: true };
+    },
+
+    /** A real member of the merchant by username (case-insensitive). */
+    async memberId(merchantCode: string, usernameKey: string): Promise<{ id: number; username: string } | undefined> {
+      const [row] = await db
+        .select({ id: members.id, username: members.username })
+        .from(members)
+        .where(
+          and(eq(members.merchantCode, merchantCode), eq(members.usernameKey, usernameKey), eq(members.trial, false)),
+        );
+      return row;
+    },
+
+    /** Store an operator's message with its audit entry, in one transaction. */
+    async send(actor: Actor, message: { memberId: number | null; username: string | null; title: string; content: string }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(inboxMessages)
+          .values({
+            merchantCode: actor.merchantCode,
+            memberId: message.memberId,
+            title: message.title,
+            content: message.content,
+          })
+          .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt });
+        if (!row) throw new Error('inbox insert returned nothing');
+        await recordAudit(tx, actor, {
+          action: 'inbox.send',
+          targetType: 'inbox',
+          targetId: row.id,
+          detail: { username: message.username ?? '*', title: message.title },
+        });
+        return row;
+      });
+    },
+  };
+}
+export type InboxRepository = ReturnType<typeof createInboxRepository>;

@@ -1,0 +1,80 @@
+import {
+  ADMIN_PATHS,
+  API_PATHS,
+  failureSchema,
+  idParamSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxQuerySchema,
+  inboxSendRequestSchema,
+  inboxSentSchema,
+  ok,
+  unReadCountResponseSchema,
+  UNREAD_COUNT_THROTTLE_MS,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import { actorOf } from '../../plugins/operator-auth';
+import { signedIn } from '../auth/signed-in';
+import type { ModuleOptions } from '../module-options';
+
+const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
+
+/** The member inbox (module INBOX3) and the operator's send. */
+export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  const { inbox } = services;
+  app.get(
+    API_PATHS.inbox,
+    {
+      preHandler: app.requireRealMember,
+      schema: {
+        tags: ['inbox'],
+        summary: "The member's messages and the site's broadcasts, newest first, with read flags",
+        querystring: inboxQuerySchema,
+        response: { 200: ok(inboxPageSchema), ...failures },
+      },
+    },
+    async (request) =>
+      success(await inbox.page(request.merchant, signedIn(request), request.query.pageNo, request.query.pageSize)),
+  );
+  app.get(
+    API_PATHS.inboxUnread,
+    {
+      preHandler: app.requireMember,
+      config: { rateLimit: { max: Math.round((60_000 / UNREAD_COUNT_THROTTLE_MS) * 2), timeWindow: '1 minute' } },
+      schema: {
+        tags: ['inbox'],
+        summary: 'Unread inbox messages of this member (0 for trial sessions)',
+        response: { 200: ok(unReadCountResponseSchema), ...failures },
+      },
+    },
+    async (request) => success(await inbox.unread(request.merchant, signedIn(request))),
+  );
+  app.get(
+    `${API_PATHS.inbox}/:id`,
+    {
+      preHandler: app.requireRealMember,
+      schema: {
+        tags: ['inbox'],
+        summary: 'One message with its HTML; opening it marks it read',
+        params: idParamSchema,
+        response: { 200: ok(inboxMessageSchema), ...failures },
+      },
+    },
+    async (request) => success(await inbox.open(request.merchant, signedIn(request), request.params.id)),
+  );
+  app.post(
+    ADMIN_PATHS.inbox,
+    {
+      preHandler: app.requireOperator('editor'),
+      schema: {
+        tags: ['admin: inbox'],
+        security: [{ bearer: [] }],
+        summary: 'Send a message to one member (by username) or to every member of the site (editors, admins)',
+        body: inboxSendRequestSchema,
+        response: { 200: ok(inboxSentSchema), ...failures },
+      },
+    },
+    async (request) => success(await inbox.send(actorOf(request), request.body)),
+  );
+};

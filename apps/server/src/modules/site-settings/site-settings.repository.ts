@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { merchants, type MerchantSettings } from '../../db/schema/index';
+import { recordAudit, type Actor } from '../operators/audit.repository';
+import { bumpContentVersion } from '../operators/content-version';
+
+export function createSiteSettingsRepository(db: Db) {
+  return {
+    /** The merchant's settings as stored now (not the cached copy requests are served from). */
+    async read(merchantCode: string): Promise<MerchantSettings | undefined> {
+      const [row] = await db
+        .select({ settings: merchants.settings })
+        .from(merchants)
+        .where(eq(merchants.code, merchantCode));
+      return row?.settings;
+    },
+
+    /**
+     * Replace some top-level keys of the settings in one statement (`settings || patch`), so two operators
+     * changing different sections at once both keep their change; with the audit entry and the content
+     * version bump in the same transaction.
+     */
+    async replaceKeys(actor: Actor, section: string, patch: Partial<MerchantSettings>): Promise<MerchantSettings> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(merchants)
+          .set({ settings: sql`${merchants.settings} || ${JSON.stringify(patch)}::jsonb` })
+          .where(eq(merchants.code, actor.merchantCode))
+          .returning({ settings: merchants.settings });
+        if (!row) throw new Error(`merchant ${actor.merchantCode} is missing`);
+        await recordAudit(tx, actor, {
+          action: `site.${section}.update`,
+          targetType: 'site',
+          targetId: actor.merchantCode,
+          detail: patch as Record<string, unknown>,
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return row.settings;
+      });
+    },
+  };
+}
+export type SiteSettingsRepository = ReturnType<typeof createSiteSettingsRepository>;

@@ -1,0 +1,77 @@
+import {
+  ADMIN_PATHS,
+  failureSchema,
+  ok,
+  siteCustomerServiceSchema,
+  siteFlagsSchema,
+  siteMaintenanceSchema,
+  siteRegionSchema,
+  siteResourcesSchema,
+  siteSettingsViewSchemas,
+} from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { success } from '../../lib/envelope';
+import { actorOf } from '../../plugins/operator-auth';
+import type { ModuleOptions } from '../module-options';
+import type { SiteSection } from './site-settings.service';
+
+const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
+const admin = { tags: ['admin: site'], security: [{ bearer: [] }] };
+
+const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: string }[] = [
+  {
+    section: 'flags',
+    path: ADMIN_PATHS.siteFlags,
+    body: siteFlagsSchema,
+    what: 'white-label flags, module permissions, templates (mem_cen, dep_func) and the web-clip switch',
+  },
+  { section: 'resources', path: ADMIN_PATHS.siteResources, body: siteResourcesSchema, what: 'link resources' },
+  {
+    section: 'customerService',
+    path: ADMIN_PATHS.siteCustomerService,
+    body: siteCustomerServiceSchema,
+    what: 'customer-service entries, social links and the live-chat settings',
+  },
+  {
+    section: 'maintenance',
+    path: ADMIN_PATHS.siteMaintenance,
+    body: siteMaintenanceSchema,
+    what: 'maintenance: on by hand, scheduled windows, the message per language',
+  },
+  {
+    section: 'region',
+    path: ADMIN_PATHS.siteRegion,
+    body: siteRegionSchema,
+    what: 'region restriction: blocked countries (ISO alpha-2) and allowed addresses',
+  },
+];
+
+/** The site settings an admin manages: read the current section, replace it whole. */
+export const siteSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  for (const { section, path, body, what } of SECTIONS) {
+    const view = siteSettingsViewSchemas[section];
+    app.get(
+      path,
+      {
+        preHandler: app.requireOperator('admin'),
+        schema: { ...admin, summary: `The site's ${what} (admins)`, response: { 200: ok(view), ...failures } },
+      },
+      async (request) => success(await services.siteSettings.read(request.merchant.code, section)),
+    );
+    app.put(
+      path,
+      {
+        preHandler: app.requireOperator('admin'),
+        schema: {
+          ...admin,
+          summary: `Replace the site's ${what} (admins; audited, shown at once)`,
+          body,
+          response: { 200: ok(view), ...failures },
+        },
+      },
+      async (request) =>
+        success(await services.siteSettings.replace(actorOf(request), section, request.body as never)),
+    );
+  }
+};

@@ -1,0 +1,82 @@
+import type {
+  SiteCustomerServiceSettings,
+  SiteFlagsSettings,
+  SiteMaintenanceSettings,
+  SiteRegionSettings,
+  SiteResourcesSettings,
+} from '@lobby/contract';
+import type { MerchantSettings } from '../../db/schema/index';
+import { ApiError } from '../../lib/envelope';
+import type { Actor } from '../operators/audit.repository';
+import type { SiteSettingsRepository } from './site-settings.repository';
+
+/** Each section the operator API reads and replaces: how it is cut from the settings and written back. */
+const SECTIONS = {
+  flags: {
+    view: (s: MerchantSettings) => ({
+      flags: { ...s.flags },
+      modules: { ...s.modules },
+      templates: { mem_cen: s.templates?.mem_cen ?? '0', dep_func: s.templates?.dep_func ?? '0' },
+      webClip: s.webClip ?? false,
+    }),
+    patch: (v: SiteFlagsSettings): Partial<MerchantSettings> => ({
+      flags: dropUndefined(v.flags),
+      modules: dropUndefined(v.modules),
+      templates: v.templates,
+      webClip: v.webClip,
+    }),
+  },
+  resources: {
+    view: (s: MerchantSettings) => ({ resources: s.resources ?? [] }),
+    patch: (v: SiteResourcesSettings): Partial<MerchantSettings> => ({ resources: v.resources }),
+  },
+  customerService: {
+    view: (s: MerchantSettings) => ({
+      customerService: s.customerService ?? [],
+      social: { ...s.social },
+      chat: s.chat ?? null,
+    }),
+    patch: (v: SiteCustomerServiceSettings): Partial<MerchantSettings> => ({
+      customerService: v.customerService,
+      social: dropUndefined(v.social),
+      chat: v.chat,
+    }),
+  },
+  maintenance: {
+    view: (s: MerchantSettings) => s.maintenance ?? { active: false, windows: [], message: {} },
+    patch: (v: SiteMaintenanceSettings): Partial<MerchantSettings> => ({
+      maintenance: { active: v.active, windows: v.windows, message: dropUndefined(v.message) },
+    }),
+  },
+  region: {
+    view: (s: MerchantSettings) => s.region ?? { blockedCountries: [], allowedIps: [] },
+    patch: (v: SiteRegionSettings): Partial<MerchantSettings> => ({ region: v }),
+  },
+} as const;
+
+export type SiteSection = keyof typeof SECTIONS;
+type ViewOf<K extends SiteSection> = ReturnType<(typeof SECTIONS)[K]['view']>;
+type InputOf<K extends SiteSection> = Parameters<(typeof SECTIONS)[K]['patch']>[0];
+
+function dropUndefined<V>(record: Partial<Record<string, V>>): Record<string, V> {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Record<string, V>;
+}
+
+export function createSiteSettingsService(repository: SiteSettingsRepository, onChange: () => void) {
+  return {
+    async read<K extends SiteSection>(merchantCode: string, section: K): Promise<ViewOf<K>> {
+      const settings = await repository.read(merchantCode);
+      if (!settings) throw new ApiError('resource.not.found');
+      return SECTIONS[section].view(settings) as ViewOf<K>;
+    },
+
+    /** Replace one section; this server's site cache is dropped at once, others follow the content version. */
+    async replace<K extends SiteSection>(actor: Actor, section: K, input: InputOf<K>): Promise<ViewOf<K>> {
+      const patch = (SECTIONS[section].patch as (value: InputOf<K>) => Partial<MerchantSettings>)(input);
+      const settings = await repository.replaceKeys(actor, section, patch);
+      onChange();
+      return SECTIONS[section].view(settings) as ViewOf<K>;
+    },
+  };
+}
+export type SiteSettingsService = ReturnType<typeof createSiteSettingsService>;

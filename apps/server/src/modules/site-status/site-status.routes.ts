@@ -1,0 +1,24 @@
+import { API_PATHS, failureSchema, ok, siteStatusQuerySchema, siteStatusResponseSchema } from '@lobby/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
+import type { ModuleOptions } from '../module-options';
+
+export const siteStatusRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+  app.get(
+    API_PATHS.siteStatus,
+    {
+      schema: {
+        tags: ['site'],
+        summary:
+          'System status for this visitor: 0 normal, 1 maintenance (also when both), 2 region restricted; the address, its country and the maintenance message',
+        querystring: siteStatusQuerySchema,
+        response: { 200: ok(siteStatusResponseSchema), 400: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      // Per visitor and per minute: never stored by a browser or a proxy.
+      void reply.header('cache-control', 'no-store');
+      return success(services.siteStatus.status(request.merchant, request.ip, request.query.language));
+    },
+  );
+};
