@@ -9,6 +9,8 @@ import { memberGamesRoutes } from './member-games/member-games.routes';
 import { membersRoutes } from './members/members.routes';
 import { outboxRoutes } from './messaging/outbox.routes';
 import { operatorsRoutes } from './operators/operators.routes';
+import { ranksRoutes } from './ranks/ranks.routes';
+import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes';
 import type { ModuleOptions } from './module-options';
 import { inhouseRoutes } from './inhouse/inhouse.routes';
 import { playRoutes } from './play/play.routes';
@@ -47,6 +49,8 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     passwordRoutes,
     outboxRoutes,
     operatorsRoutes,
+    ranksRoutes,
+    agentContractsRoutes,
     siteStatusRoutes,
     siteSettingsRoutes,
     chatRoutes,

@@ -35,6 +35,10 @@ import { createWinnersService } from './winners/winners.service';
 import { createAuditRepository } from './operators/audit.repository';
 import { createOperatorsRepository } from './operators/operators.repository';
 import { createOperatorsService } from './operators/operators.service';
+import { createRanksRepository } from './ranks/ranks.repository';
+import { createRanksService } from './ranks/ranks.service';
+import { createAgentContractsRepository } from './agent-contracts/agent-contracts.repository';
+import { createAgentContractsService } from './agent-contracts/agent-contracts.service';
 
 export interface ServiceOptions {
   cacheTtlMs: number;
@@ -73,6 +77,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     play,
     operators: createOperatorsService(createOperatorsRepository(db)),
     audit: createAuditRepository(db),
+    ranks: createRanksService(createRanksRepository(db)),
+    agentContracts: createAgentContractsService(createAgentContractsRepository(db)),
     inhouse: createInhouseService({ play, rounds: createRoundsRepository(db), wallet }),
     /** Forget every cached catalogue read of the services. */
     clearCaches(): void {

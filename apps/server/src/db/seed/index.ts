@@ -8,6 +8,8 @@ import { seedInhouseGames } from './inhouse';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedMembers } from './members';
+import { seedRanks } from './ranks';
+import { seedAgentContracts } from './agent-contracts';
 import { seedOperators } from './operators';
 
 export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
@@ -70,6 +72,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      await seedRanks(tx, row.code);
+      await seedAgentContracts(tx, row.code);
       await bumpCatalogueVersion(
         tx,
         row.code,

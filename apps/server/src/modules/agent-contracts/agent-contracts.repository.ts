@@ -1,0 +1,135 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AgentContractKind, AgentContractStatus, ContractProductType, ContractTierView } from '@lobby/contract';
+import type { Db } from '../../db/client';
+import { agentContracts, members } from '../../db/schema/index';
+import { recordAudit, type Actor } from '../operators/audit.repository';
+import { bumpContentVersion } from '../operators/content-version';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+
+/** Whose contracts: a member on the serving merchant. */
+export interface Owner {
+  memberId: number;
+  merchantCode: string;
+}
+
+export interface OfferValues {
+  memberId: number;
+  username: string;
+  kind: AgentContractKind;
+  productType: ContractProductType;
+  tiers: ContractTierView[];
+}
+
+export interface ContractFilter {
+  memberId?: number | undefined;
+  kind?: AgentContractKind | undefined;
+  status?: AgentContractStatus | undefined;
+}
+
+const ofOwner = (owner: Owner) =>
+  and(eq(agentContracts.memberId, owner.memberId), eq(agentContracts.merchantCode, owner.merchantCode));
+const order = [asc(agentContracts.kind), asc(agentContracts.productType)] as const;
+
+/** Agent contracts: the agent's reads and answers, the operator's offers (audited). */
+export function createAgentContractsRepository(db: Db) {
+  return {
+    /** A member of the merchant by username (case-insensitive), to offer a contract to. */
+    async memberByUsername(merchantCode: string, username: string) {
+      const [row] = await db
+        .select({ id: members.id, username: members.username, type: members.type, trial: members.trial })
+        .from(members)
+        .where(and(eq(members.merchantCode, merchantCode), eq(members.usernameKey, username.toLowerCase())));
+      return row;
+    },
+
+    /** The member's contracts, of one kind or every kind, in a stable order. */
+    ofMember(owner: Owner, kind?: AgentContractKind): Promise<ContractRow[]> {
+      return db
+        .select()
+        .from(agentContracts)
+        .where(and(ofOwner(owner), kind ? eq(agentContracts.kind, kind) : undefined))
+        .orderBy(...order);
+    },
+
+    /** The member's offers still waiting for an answer (the status index). */
+    waiting(owner: Owner): Promise<ContractRow[]> {
+      return db
+        .select()
+        .from(agentContracts)
+        .where(and(ofOwner(owner), eq(agentContracts.status, 'offered')))
+        .orderBy(...order);
+    },
+
+    /**
+     * Answer an offer in one statement: only the member's own contract, only while it is offered, so
+     * two taps (or two tabs) decide it once. 'missing' when it is not the member's, 'decided' when
+     * it was answered already.
+     */
+    async decide(
+      owner: Owner,
+      id: number,
+      status: 'accepted' | 'refused',
+    ): Promise<ContractRow | 'missing' | 'decided'> {
+      const [row] = await db
+        .update(agentContracts)
+        .set({ status, decidedAt: sql`now()` })
+        .where(and(ofOwner(owner), eq(agentContracts.id, id), eq(agentContracts.status, 'offered')))
+        .returning();
+      if (row) return row;
+      const [existing] = await db
+        .select({ id: agentContracts.id })
+        .from(agentContracts)
+        .where(and(ofOwner(owner), eq(agentContracts.id, id)));
+      return existing ? 'decided' : 'missing';
+    },
+
+    /**
+     * Offer a contract: a new one, or new terms over a refused or still-waiting one of the same kind
+     * and product type (one statement; an accepted contract is left alone: 'decided'). Audited and
+     * versioned in the same transaction.
+     */
+    offer(actor: Actor, values: OfferValues): Promise<ContractRow | 'decided'> {
+      return db.transaction(async (tx) => {
+        const { username, ...fields } = values;
+        const [row] = await tx
+          .insert(agentContracts)
+          .values({ ...fields, merchantCode: actor.merchantCode, status: 'offered' })
+          .onConflictDoUpdate({
+            target: [agentContracts.memberId, agentContracts.kind, agentContracts.productType],
+            set: { tiers: fields.tiers, status: 'offered', offeredAt: sql`now()`, decidedAt: null },
+            setWhere: ne(agentContracts.status, 'accepted'),
+          })
+          .returning();
+        if (!row) return 'decided';
+        await recordAudit(tx, actor, {
+          action: 'agentContract.offer',
+          targetType: 'agentContract',
+          targetId: row.id,
+          detail: { username, kind: row.kind, productType: row.productType, tiers: row.tiers },
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return row;
+      });
+    },
+
+    /** The operator's list, with each agent's username. */
+    list(merchantCode: string, filter: ContractFilter) {
+      return db
+        .select({ contract: agentContracts, username: members.username })
+        .from(agentContracts)
+        .innerJoin(members, eq(members.id, agentContracts.memberId))
+        .where(
+          and(
+            eq(agentContracts.merchantCode, merchantCode),
+            filter.memberId === undefined ? undefined : eq(agentContracts.memberId, filter.memberId),
+            filter.kind ? eq(agentContracts.kind, filter.kind) : undefined,
+            filter.status ? eq(agentContracts.status, filter.status) : undefined,
+          ),
+        )
+        .orderBy(asc(members.usernameKey), ...order)
+        .limit(500);
+    },
+  };
+}
+export type AgentContractsRepository = ReturnType<typeof createAgentContractsRepository>;

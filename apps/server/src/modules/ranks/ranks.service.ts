@@ -1,0 +1,102 @@
+import {
+  DEFAULT_LANGUAGE,
+  formatMinor,
+  rankPercent,
+  type AdminRank,
+  type AdminRanks,
+  type PlayerRank,
+  type RankLabel,
+  type RankLadder,
+} from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import type { AuthContext } from '../auth/sessions.service';
+import type { Actor } from '../operators/audit.repository';
+import type { MemberStats, RankRow, RanksRepository } from './ranks.repository';
+
+/** A rank's name in the asked language, else English, else any it has. */
+function labelOf(rank: RankRow, language: string): RankLabel {
+  const names = rank.names;
+  const labelName = names[language] ?? names[DEFAULT_LANGUAGE] ?? Object.values(names)[0] ?? String(rank.labelId);
+  return { labelId: rank.labelId, labelName };
+}
+
+/**
+ * A rank's conditions are the thresholds it sets above zero (a zero asks for nothing, so it is no
+ * condition); each says whether the member meets it.
+ */
+export function conditionsOf(rank: RankRow, stats: MemberStats): boolean[] {
+  const conditions: boolean[] = [];
+  if (rank.turnoverMinor > 0) conditions.push(stats.turnoverMinor >= BigInt(rank.turnoverMinor));
+  if (rank.deposits > 0) conditions.push(stats.deposits >= rank.deposits);
+  if (rank.accountDays > 0) conditions.push(stats.accountDays >= rank.accountDays);
+  return conditions;
+}
+
+/**
+ * The member's rank and progress (spec accounts §3): the rank held is the highest whose every
+ * condition is met; progress counts the next rank's conditions met. At the top the progress is
+ * complete with the top rank's label; with no ranks, complete with no label.
+ */
+export function rankProgress(ladder: readonly RankRow[], stats: MemberStats, language: string): PlayerRank {
+  const met = ladder.map((rank) => conditionsOf(rank, stats));
+  const held = met.findLastIndex((conditions) => conditions.every(Boolean));
+  const current = held >= 0 ? ladder[held] : undefined;
+  const next = ladder[held + 1];
+  // Towards the next rank; at the top (or with no ranks) the held rank's own conditions, all met.
+  const counted = next ? met[held + 1]! : held >= 0 ? met[held]! : [];
+  const completed = counted.filter(Boolean).length;
+  return {
+    currentProgress: { completedConditions: completed, totalExpectedConditions: counted.length },
+    playerRankProgress: current ? labelOf(current, language) : null,
+    nextRank: next ? labelOf(next, language) : null,
+    percent: next ? rankPercent(completed, counted.length) : 100,
+    stats: {
+      turnover: formatMinor(stats.turnoverMinor),
+      deposits: stats.deposits,
+      accountDays: stats.accountDays,
+    },
+  };
+}
+
+const toAdmin = (row: RankRow): AdminRank => ({
+  labelId: row.labelId,
+  names: { en: row.names.en ?? '', id: row.names.id ?? '' },
+  turnoverMinor: row.turnoverMinor,
+  deposits: row.deposits,
+  accountDays: row.accountDays,
+});
+
+export function createRanksService(repository: RanksRepository) {
+  return {
+    async progress(member: AuthContext, language: string): Promise<PlayerRank> {
+      const [ladder, stats] = await Promise.all([
+        repository.ladder(member.merchantCode),
+        repository.memberStats(member.merchantCode, member.memberId),
+      ]);
+      // The session is on this merchant, so the member is too; a missing row is a member removed meanwhile.
+      if (!stats) throw new ApiError('login.required');
+      return rankProgress(ladder, stats, language);
+    },
+
+    async ladder(merchantCode: string, language: string): Promise<RankLadder> {
+      const rows = await repository.ladder(merchantCode);
+      return {
+        ranks: rows.map((row) => ({
+          ...labelOf(row, language),
+          turnover: formatMinor(row.turnoverMinor),
+          deposits: row.deposits,
+          accountDays: row.accountDays,
+        })),
+      };
+    },
+
+    async adminLadder(merchantCode: string): Promise<AdminRanks> {
+      return { ranks: (await repository.ladder(merchantCode)).map(toAdmin) };
+    },
+
+    async replace(actor: Actor, ranks: readonly AdminRank[]): Promise<AdminRanks> {
+      return { ranks: (await repository.replaceLadder(actor, ranks)).map(toAdmin) };
+    },
+  };
+}
+export type RanksService = ReturnType<typeof createRanksService>;
