@@ -4,6 +4,8 @@ import { bannersRoutes } from './banners/banners.routes';
 import { classificationsRoutes } from './classifications/classifications.routes';
 import { gamesRoutes } from './games/games.routes';
 import { healthRoutes } from './health/health.routes';
+import { helpRoutes } from './help/help.routes';
+import { siteFilesRoutes } from './site-files/site-files.routes';
 import { homeRoutes } from './home/home.routes';
 import { memberGamesRoutes } from './member-games/member-games.routes';
 import { membersRoutes } from './members/members.routes';
@@ -49,6 +51,8 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     passwordRoutes,
     outboxRoutes,
     operatorsRoutes,
+    helpRoutes,
+    siteFilesRoutes,
     ranksRoutes,
     agentContractsRoutes,
     siteStatusRoutes,

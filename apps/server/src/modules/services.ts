@@ -7,6 +7,8 @@ import { createClassificationsRepository } from './classifications/classificatio
 import { createClassificationsService } from './classifications/classifications.service';
 import { createGamesRepository } from './games/games.repository';
 import { createGamesService } from './games/games.service';
+import { createHelpRepository } from './help/help.repository';
+import { createHelpService } from './help/help.service';
 import { createHomeService } from './home/home.service';
 import { createMemberGamesRepository } from './member-games/member-games.repository';
 import { createMemberGamesService } from './member-games/member-games.service';
@@ -76,6 +78,7 @@ export function createServices(db: Db, options: ServiceOptions) {
     records: createRecordsService(createRecordsRepository(db)),
     play,
     operators: createOperatorsService(createOperatorsRepository(db)),
+    help: createHelpService(createHelpRepository(db)),
     audit: createAuditRepository(db),
     ranks: createRanksService(createRanksRepository(db)),
     agentContracts: createAgentContractsService(createAgentContractsRepository(db)),

@@ -7,6 +7,7 @@ import { seedBanners, seedWins } from './extras';
 import { seedInhouseGames } from './inhouse';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
+import { seedHelp } from './help';
 import { seedMembers } from './members';
 import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
@@ -72,6 +73,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      await seedHelp(tx, merchant);
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);
       await bumpCatalogueVersion(

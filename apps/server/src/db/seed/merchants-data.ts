@@ -1,4 +1,4 @@
-import { MODULE_IDS } from '@lobby/contract';
+import { MODULE_IDS, SITE_FILE_PATHS } from '@lobby/contract';
 import type { MerchantSettings, merchants } from '../schema/index';
 import { PROVIDERS, type ProviderSeed } from './providers-data';
 
@@ -63,13 +63,13 @@ function siteServices(slug: string, name: string): Partial<MerchantSettings> {
   return {
     resources: [
       { resourceType: 'IOS', url: `https://apps.example.com/${slug}/ios`, labelNameEn: `${name} for iPhone` },
-      { resourceType: 'MOBILECONFIG', url: `/media/apps/${slug}.mobileconfig`, labelNameEn: 'Install profile' },
+      { resourceType: 'MOBILECONFIG', url: SITE_FILE_PATHS.webClip, labelNameEn: 'Install profile' },
       {
         resourceType: 'Android',
         url: `https://apps.example.com/${slug}/${slug}.apk`,
         labelNameEn: `${name} for Android`,
       },
-      { resourceType: 'AppDownloadIcon', url: `/media/merchants/${slug}-app-icon.png`, labelNameEn: name },
+      { resourceType: 'AppDownloadIcon', url: SITE_FILE_PATHS.appIcon, labelNameEn: name },
       { resourceType: 'TELEGRAM', url: `https://t.me/${slug}_official`, labelNameEn: 'Telegram' },
       { resourceType: 'FACEBOOK', url: `https://www.facebook.com/${slug}`, labelNameEn: 'Facebook' },
     ],

@@ -45,7 +45,7 @@ describe('game art', () => {
         merchants: [{ code: 'TEST', name: 'Test Casino', primary: '#7c3aed', accent: '#fbbf24' }],
       };
       const first = await renderArt(manifest, dir);
-      expect(first.rendered).toBe(6);
+      expect(first.rendered).toBe(9);
       const tile = await sharp(join(dir, manifest.games[0]?.file ?? '')).metadata();
       expect([tile.format, tile.width, tile.height]).toEqual(['webp', 300, 300]);
       const banner = await sharp(join(dir, manifest.banners[0]?.file ?? '')).metadata();
@@ -53,11 +53,14 @@ describe('game art', () => {
       const icon = await sharp(join(dir, 'vendors', 'JL-WHITE.png')).metadata();
       expect(icon.hasAlpha).toBe(true);
       expect(readdirSync(join(dir, 'vendors')).sort()).toEqual(['JL-BLACK.png', 'JL-WHITE.png']);
+      const appIcon = await sharp(join(dir, 'merchants', 'TEST-app-icon-maskable-512.png')).metadata();
+      expect([appIcon.format, appIcon.width, appIcon.height]).toEqual(['png', 512, 512]);
+      expect((await sharp(join(dir, 'merchants', 'TEST-app-icon-192.png')).metadata()).width).toBe(192);
       const stats = await sharp(join(dir, manifest.games[0]?.file ?? '')).stats();
       // Not a flat box: the channels vary a lot.
       expect(Math.max(...stats.channels.map((channel) => channel.stdev))).toBeGreaterThan(30);
       const second = await renderArt(manifest, dir);
-      expect(second).toEqual({ rendered: 0, skipped: 6 });
+      expect(second).toEqual({ rendered: 0, skipped: 9 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { APP_ICON_SIZES, appIconFile } from '@lobby/contract';
 import type { ArtManifest } from '../index';
 import { jobOrder, renderJobs, type ArtJob } from './jobs';
 
@@ -35,6 +36,19 @@ export function artJobs(manifest: ArtManifest, redrawNamed: boolean): ArtJob[] {
       spec,
       force: redrawNamed,
     })),
+    // The installed app's icons (manifest, web clip, download page): each size, and a maskable one.
+    ...manifest.merchants.flatMap((spec) =>
+      [...APP_ICON_SIZES.map((size) => ({ size, maskable: false })), { size: 512 as const, maskable: true }].map(
+        ({ size, maskable }): ArtJob => ({
+          kind: 'appIcon',
+          file: appIconFile(spec.code, size, maskable),
+          spec,
+          size,
+          maskable,
+          force: redrawNamed,
+        }),
+      ),
+    ),
   ];
   return [...new Map(jobs.map((job) => [job.file, job])).values()];
 }

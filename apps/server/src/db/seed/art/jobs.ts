@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import type { BannerArtSpec } from '../banners-data';
 import type { GameArtSpec } from '../generator';
+import { appIconSvg, type AppIconSpec } from './app-icon-art';
 import { bannerSvg, merchantLogoSvg, vendorIconSvg } from './brand-art';
 import { gameArtBase, gameArtText } from './game-art';
 
@@ -12,6 +13,7 @@ export type ArtJob = { file: string; force: boolean } & (
   | { kind: 'banner'; spec: BannerArtSpec }
   | { kind: 'vendor'; spec: { vassalage: string; displayName: string }; tone: 'BLACK' | 'WHITE' }
   | { kind: 'merchant'; spec: { name: string; primary: string; accent: string } }
+  | { kind: 'appIcon'; spec: AppIconSpec; size: number; maskable: boolean }
 );
 
 function svgOf(job: Exclude<ArtJob, { kind: 'game' }>): string {
@@ -22,6 +24,8 @@ function svgOf(job: Exclude<ArtJob, { kind: 'game' }>): string {
       return vendorIconSvg(job.spec, job.tone);
     case 'merchant':
       return merchantLogoSvg(job.spec);
+    case 'appIcon':
+      return appIconSvg(job.spec, job.size, job.maskable);
   }
 }
 

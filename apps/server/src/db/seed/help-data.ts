@@ -1,0 +1,287 @@
+import type { HelpTag, Language } from '@lobby/contract';
+
+export interface HelpSeedItem {
+  title: string;
+  content: string;
+}
+export interface HelpSeedSection extends HelpSeedItem {
+  tag?: HelpTag;
+  children: HelpSeedItem[];
+}
+
+interface Brand {
+  name: string;
+  currency: string;
+}
+
+/** The demo help centre in English: what a real site's players ask about, in the site's own words. */
+function english({ name, currency }: Brand): HelpSeedSection[] {
+  return [
+    {
+      title: 'Terms and conditions',
+      tag: 'terms',
+      content: `<p>These terms apply to every account at <strong>${name}</strong>. By registering you confirm that you have read and accepted them.</p><p>Last updated: 1 January 2026.</p>`,
+      children: [
+        {
+          title: 'General terms',
+          content: `<ol><li>You must be at least 18 years old (21 where local law requires) to open an account.</li><li>One account per person, household, device and IP address.</li><li>${name} may change these terms; the version published here is the one that applies.</li><li>Balances are kept in ${currency}.</li></ol>`,
+        },
+        {
+          title: 'Your account',
+          content: `<p>Keep your login details private. Bets placed with your username and password are treated as yours.</p><ul><li>Details you give at registration must be true and your own.</li><li>We may ask for proof of identity before a withdrawal.</li><li>Accounts used for fraud, collusion or bonus abuse are closed and their winnings withheld.</li></ul>`,
+        },
+        {
+          title: 'Bonuses and promotions',
+          content: `<p>Every promotion has its own rules on the promotion page. Unless those rules say otherwise:</p><ul><li>A bonus must be wagered the stated number of times before it can be withdrawn.</li><li>Only one welcome bonus per person.</li><li>Reward claims are reviewed by our team; the decision is final.</li></ul>`,
+        },
+        {
+          title: 'Limitation of liability',
+          content: `<p>Games are provided as they are. If a game fails, the round is settled from the provider's records. ${name} is not responsible for losses caused by your own device or connection.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'About us',
+      tag: 'about',
+      content: `<p><strong>${name}</strong> is an online entertainment site with slots, live casino, fishing, poker, sports and lottery games from more than twenty providers, built for your phone.</p>`,
+      children: [
+        {
+          title: 'Who we are',
+          content: `<p>Our team has run gaming sites since 2014. We care about fast pages, fair games and quick payouts, and our support team is awake when you are: 24 hours a day, 7 days a week.</p>`,
+        },
+        {
+          title: 'Licence and fair play',
+          content: `<p>Every game comes from a licensed provider whose random number generator is tested by an independent laboratory. Return-to-player figures are shown in each game's information page.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Deposits',
+      content: `<p>Top up your wallet in a few taps from <strong>Deposit</strong> in the menu. Deposits are free of charge.</p>`,
+      children: [
+        {
+          title: 'How to deposit',
+          content: `<ol><li>Log in and open <strong>Deposit</strong>.</li><li>Choose a payment method and enter the amount.</li><li>Follow the instructions and keep your receipt.</li></ol><p>Your balance updates as soon as the payment is confirmed, usually within 3 minutes.</p>`,
+        },
+        {
+          title: 'Payment methods',
+          content: `<table><thead><tr><th>Method</th><th>Minimum</th><th>Time</th></tr></thead><tbody><tr><td>Bank transfer</td><td>50 ${currency}</td><td>1–5 minutes</td></tr><tr><td>E-wallet</td><td>20 ${currency}</td><td>Instant</td></tr><tr><td>QR payment</td><td>20 ${currency}</td><td>Instant</td></tr></tbody></table>`,
+        },
+        {
+          title: 'My deposit has not arrived',
+          content: `<p>Wait 10 minutes, then contact customer service with your username, the amount, the time and a picture of the receipt. We will trace it for you.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Withdrawals',
+      content: `<p>Cash out your winnings from <strong>Withdraw</strong> in the menu, to a bank account in your own name.</p>`,
+      children: [
+        {
+          title: 'How to withdraw',
+          content: `<ol><li>Open <strong>Withdraw</strong> and add your bank account the first time.</li><li>Enter the amount and your payment password.</li><li>Confirm. You can follow the request in your account record.</li></ol>`,
+        },
+        {
+          title: 'Processing times',
+          content: `<p>Most withdrawals are paid within 15 minutes. A first withdrawal, or a large one, may take up to 24 hours while we check it.</p>`,
+        },
+        {
+          title: 'Verification',
+          content: `<p>To protect your money we may ask for a photo of your ID and of the bank card. The name must match the name on your account.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Account and security',
+      content: `<p>Your account, your password and how to keep them safe.</p>`,
+      children: [
+        {
+          title: 'Registering',
+          content: `<p>Tap <strong>Register</strong>, choose a username (letters and digits) and a password, and accept the terms. Some sites also ask for a mobile number and an SMS code.</p>`,
+        },
+        {
+          title: 'Forgot your password?',
+          content: `<p>Tap <strong>Forgot password</strong> on the login screen and reset it by e-mail or by SMS code. If neither works, customer service can help once we have confirmed it is you.</p>`,
+        },
+        {
+          title: 'Keeping your account safe',
+          content: `<ul><li>Use a password you use nowhere else.</li><li>Never share a verification code: our staff will never ask for it.</li><li>Sign out on shared devices.</li></ul>`,
+        },
+      ],
+    },
+    {
+      title: 'Responsible gaming',
+      content: `<p>Gaming should be fun. Set yourself a budget and a time limit, and never chase losses.</p>`,
+      children: [
+        {
+          title: 'Play responsibly',
+          content: `<ul><li>Only play with money you can afford to lose.</li><li>Take regular breaks.</li><li>Do not play when you are upset, tired or under the influence.</li></ul>`,
+        },
+        {
+          title: 'Limits and self-exclusion',
+          content: `<p>Customer service can set a deposit limit on your account, or close it for 1 month, 6 months or for good. A self-exclusion cannot be undone early.</p>`,
+        },
+        {
+          title: 'Where to find help',
+          content: `<p>If gaming stops being fun, talk to someone. Independent organisations such as <a href="https://www.gamblingtherapy.org">Gambling Therapy</a> offer free, confidential support.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'FAQ',
+      content: `<p>Quick answers to the questions we hear most.</p>`,
+      children: [
+        {
+          title: 'Games',
+          content: `<p><strong>Can I try a game for free?</strong> Yes: many games offer free play from a trial account.</p><p><strong>A game froze. What happens to my bet?</strong> The round is settled by the provider; the result appears in your betting record.</p>`,
+        },
+        {
+          title: 'App download',
+          content: `<p>Open <strong>App download</strong> in the menu. On Android, install the app; on iPhone, install the app or add ${name} to your Home Screen from Safari.</p>`,
+        },
+        {
+          title: 'Contact us',
+          content: `<p>Customer service answers 24/7 by live chat and Telegram: tap the headset at the top of any page.</p>`,
+        },
+      ],
+    },
+  ];
+}
+
+/** The same help centre in Indonesian. */
+function indonesian({ name, currency }: Brand): HelpSeedSection[] {
+  return [
+    {
+      title: 'Syarat dan ketentuan',
+      tag: 'terms',
+      content: `<p>Ketentuan ini berlaku untuk setiap akun di <strong>${name}</strong>. Dengan mendaftar, Anda menyatakan telah membaca dan menyetujuinya.</p><p>Terakhir diperbarui: 1 Januari 2026.</p>`,
+      children: [
+        {
+          title: 'Ketentuan umum',
+          content: `<ol><li>Anda harus berusia minimal 18 tahun (21 tahun bila hukum setempat mewajibkan) untuk membuka akun.</li><li>Satu akun per orang, rumah tangga, perangkat, dan alamat IP.</li><li>${name} dapat mengubah ketentuan ini; versi yang dimuat di sini adalah yang berlaku.</li><li>Saldo disimpan dalam ${currency}.</li></ol>`,
+        },
+        {
+          title: 'Akun Anda',
+          content: `<p>Jaga kerahasiaan data login Anda. Taruhan yang dipasang dengan nama pengguna dan kata sandi Anda dianggap sebagai taruhan Anda.</p><ul><li>Data pendaftaran harus benar dan milik Anda sendiri.</li><li>Kami dapat meminta bukti identitas sebelum penarikan.</li><li>Akun yang dipakai untuk penipuan, kolusi, atau penyalahgunaan bonus akan ditutup dan kemenangannya ditahan.</li></ul>`,
+        },
+        {
+          title: 'Bonus dan promosi',
+          content: `<p>Setiap promosi memiliki aturannya sendiri di halaman promosi. Kecuali aturan tersebut menyatakan lain:</p><ul><li>Bonus harus dimainkan sesuai jumlah putaran yang disebutkan sebelum dapat ditarik.</li><li>Hanya satu bonus sambutan per orang.</li><li>Klaim hadiah ditinjau oleh tim kami; keputusannya final.</li></ul>`,
+        },
+        {
+          title: 'Batasan tanggung jawab',
+          content: `<p>Permainan disediakan apa adanya. Jika permainan gagal, putaran diselesaikan berdasarkan catatan penyedia. ${name} tidak bertanggung jawab atas kerugian akibat perangkat atau koneksi Anda sendiri.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Tentang kami',
+      tag: 'about',
+      content: `<p><strong>${name}</strong> adalah situs hiburan daring dengan slot, kasino langsung, tembak ikan, poker, olahraga, dan lotre dari lebih dari dua puluh penyedia, dibuat untuk ponsel Anda.</p>`,
+      children: [
+        {
+          title: 'Siapa kami',
+          content: `<p>Tim kami telah mengelola situs permainan sejak 2014. Kami mengutamakan halaman yang cepat, permainan yang adil, dan pembayaran yang cepat. Layanan pelanggan kami siap 24 jam sehari, 7 hari seminggu.</p>`,
+        },
+        {
+          title: 'Lisensi dan permainan adil',
+          content: `<p>Setiap permainan berasal dari penyedia berlisensi yang generator angka acaknya diuji oleh laboratorium independen. Persentase RTP ditampilkan di halaman informasi setiap permainan.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Deposit',
+      content: `<p>Isi saldo dompet Anda dalam beberapa ketukan melalui <strong>Deposit</strong> di menu. Deposit tidak dikenakan biaya.</p>`,
+      children: [
+        {
+          title: 'Cara melakukan deposit',
+          content: `<ol><li>Masuk dan buka <strong>Deposit</strong>.</li><li>Pilih metode pembayaran dan masukkan jumlahnya.</li><li>Ikuti petunjuknya dan simpan bukti pembayaran.</li></ol><p>Saldo Anda diperbarui segera setelah pembayaran dikonfirmasi, biasanya dalam 3 menit.</p>`,
+        },
+        {
+          title: 'Metode pembayaran',
+          content: `<table><thead><tr><th>Metode</th><th>Minimum</th><th>Waktu</th></tr></thead><tbody><tr><td>Transfer bank</td><td>50 ${currency}</td><td>1–5 menit</td></tr><tr><td>Dompet digital</td><td>20 ${currency}</td><td>Instan</td></tr><tr><td>Pembayaran QR</td><td>20 ${currency}</td><td>Instan</td></tr></tbody></table>`,
+        },
+        {
+          title: 'Deposit saya belum masuk',
+          content: `<p>Tunggu 10 menit, lalu hubungi layanan pelanggan dengan nama pengguna, jumlah, waktu, dan foto bukti pembayaran Anda. Kami akan melacaknya untuk Anda.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Penarikan',
+      content: `<p>Tarik kemenangan Anda melalui <strong>Tarik</strong> di menu, ke rekening bank atas nama Anda sendiri.</p>`,
+      children: [
+        {
+          title: 'Cara melakukan penarikan',
+          content: `<ol><li>Buka <strong>Tarik</strong> dan tambahkan rekening bank Anda pada kali pertama.</li><li>Masukkan jumlah dan kata sandi pembayaran Anda.</li><li>Konfirmasi. Anda dapat memantau permintaan di catatan akun.</li></ol>`,
+        },
+        {
+          title: 'Waktu proses',
+          content: `<p>Sebagian besar penarikan dibayar dalam 15 menit. Penarikan pertama, atau yang besar, dapat memakan waktu hingga 24 jam selama kami memeriksanya.</p>`,
+        },
+        {
+          title: 'Verifikasi',
+          content: `<p>Untuk melindungi uang Anda, kami dapat meminta foto kartu identitas dan kartu bank Anda. Nama harus sama dengan nama di akun Anda.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Akun dan keamanan',
+      content: `<p>Akun Anda, kata sandi Anda, dan cara menjaganya tetap aman.</p>`,
+      children: [
+        {
+          title: 'Mendaftar',
+          content: `<p>Ketuk <strong>Daftar</strong>, pilih nama pengguna (huruf dan angka) dan kata sandi, lalu setujui ketentuan. Beberapa situs juga meminta nomor ponsel dan kode SMS.</p>`,
+        },
+        {
+          title: 'Lupa kata sandi?',
+          content: `<p>Ketuk <strong>Lupa kata sandi</strong> di layar login dan atur ulang melalui email atau kode SMS. Jika keduanya tidak berhasil, layanan pelanggan dapat membantu setelah kami memastikan itu Anda.</p>`,
+        },
+        {
+          title: 'Menjaga akun tetap aman',
+          content: `<ul><li>Gunakan kata sandi yang tidak Anda pakai di tempat lain.</li><li>Jangan pernah membagikan kode verifikasi: staf kami tidak akan pernah memintanya.</li><li>Keluar dari akun di perangkat bersama.</li></ul>`,
+        },
+      ],
+    },
+    {
+      title: 'Bermain secara bertanggung jawab',
+      content: `<p>Bermain seharusnya menyenangkan. Tetapkan anggaran dan batas waktu, dan jangan pernah mengejar kekalahan.</p>`,
+      children: [
+        {
+          title: 'Bermain dengan bijak',
+          content: `<ul><li>Bermainlah hanya dengan uang yang sanggup Anda relakan.</li><li>Beristirahatlah secara teratur.</li><li>Jangan bermain saat sedang kesal, lelah, atau di bawah pengaruh alkohol.</li></ul>`,
+        },
+        {
+          title: 'Batas dan pengecualian diri',
+          content: `<p>Layanan pelanggan dapat menetapkan batas deposit pada akun Anda, atau menutupnya selama 1 bulan, 6 bulan, atau selamanya. Pengecualian diri tidak dapat dibatalkan lebih awal.</p>`,
+        },
+        {
+          title: 'Tempat mencari bantuan',
+          content: `<p>Jika bermain tidak lagi menyenangkan, bicarakan dengan seseorang. Organisasi independen seperti <a href="https://www.gamblingtherapy.org">Gambling Therapy</a> menawarkan dukungan gratis dan rahasia.</p>`,
+        },
+      ],
+    },
+    {
+      title: 'Tanya jawab',
+      content: `<p>Jawaban singkat untuk pertanyaan yang paling sering kami terima.</p>`,
+      children: [
+        {
+          title: 'Permainan',
+          content: `<p><strong>Bisakah saya mencoba permainan secara gratis?</strong> Ya: banyak permainan menawarkan main gratis dari akun uji coba.</p><p><strong>Permainan macet. Bagaimana dengan taruhan saya?</strong> Putaran diselesaikan oleh penyedia; hasilnya muncul di catatan taruhan Anda.</p>`,
+        },
+        {
+          title: 'Unduh aplikasi',
+          content: `<p>Buka <strong>Unduh aplikasi</strong> di menu. Di Android, pasang aplikasinya; di iPhone, pasang aplikasinya atau tambahkan ${name} ke Layar Utama dari Safari.</p>`,
+        },
+        {
+          title: 'Hubungi kami',
+          content: `<p>Layanan pelanggan menjawab 24/7 melalui obrolan langsung dan Telegram: ketuk ikon headset di bagian atas halaman mana pun.</p>`,
+        },
+      ],
+    },
+  ];
+}
+
+export function helpSeeds(brand: Brand): Record<Language, HelpSeedSection[]> {
+  return { en: english(brand), id: indonesian(brand) };
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { helpItems } from '../../db/schema/index';
+import { recordAudit, type Actor } from '../operators/audit.repository';
+import { bumpContentVersion } from '../operators/content-version';
+
+export type HelpRow = typeof helpItems.$inferSelect;
+export type HelpInsert = Omit<typeof helpItems.$inferInsert, 'id' | 'merchantCode'>;
+export type HelpChanges = Partial<Pick<HelpRow, 'tag' | 'title' | 'content' | 'sort'>>;
+
+const order = [asc(helpItems.sort), asc(helpItems.id)] as const;
+const ofMerchant = (merchantCode: string, id: number) =>
+  and(eq(helpItems.merchantCode, merchantCode), eq(helpItems.id, id));
+
+/** Help items. Every operator write lands with its audit row and a content-version bump, in one transaction. */
+export function createHelpRepository(db: Db) {
+  return {
+    /** Every item of one language (sections and sub-sections), in display order. */
+    byLanguage(merchantCode: string, language: string) {
+      return db
+        .select()
+        .from(helpItems)
+        .where(and(eq(helpItems.merchantCode, merchantCode), eq(helpItems.language, language)))
+        .orderBy(...order);
+    },
+    /** The operator's list: one language or all of them. */
+    list(merchantCode: string, language?: string) {
+      return db
+        .select()
+        .from(helpItems)
+        .where(and(eq(helpItems.merchantCode, merchantCode), language ? eq(helpItems.language, language) : undefined))
+        .orderBy(asc(helpItems.language), ...order);
+    },
+    /**
+     * A new item. A sub-section's parent must be a section (not a sub-section) of the same merchant and
+     * language: 'parent.invalid' otherwise, and nothing is written.
+     */
+    async create(actor: Actor, values: HelpInsert): Promise<HelpRow | 'parent.invalid'> {
+      return db.transaction(async (tx) => {
+        if (values.parentId != null) {
+          const [parent] = await tx.select().from(helpItems).where(ofMerchant(actor.merchantCode, values.parentId));
+          if (!parent || parent.parentId !== null || parent.language !== values.language) return 'parent.invalid';
+        }
+        const [row] = await tx
+          .insert(helpItems)
+          .values({ ...values, merchantCode: actor.merchantCode })
+          .returning();
+        if (!row) throw new Error('help item insert returned nothing');
+        await recordAudit(tx, actor, {
+          action: 'help.create',
+          targetType: 'help',
+          targetId: row.id,
+          detail: { language: row.language, parentId: row.parentId, tag: row.tag, title: row.title },
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return row;
+      });
+    },
+    async update(actor: Actor, id: number, changes: HelpChanges): Promise<HelpRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.update(helpItems).set(changes).where(ofMerchant(actor.merchantCode, id)).returning();
+        if (!row) return undefined;
+        await recordAudit(tx, actor, {
+          action: 'help.update',
+          targetType: 'help',
+          targetId: id,
+          detail: { fields: Object.keys(changes) },
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return row;
+      });
+    },
+    /** Remove an item and its sub-sections; the ids removed (empty when it was not there). */
+    async remove(actor: Actor, id: number): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(helpItems)
+          .where(
+            and(eq(helpItems.merchantCode, actor.merchantCode), or(eq(helpItems.id, id), eq(helpItems.parentId, id))),
+          )
+          .returning({ id: helpItems.id });
+        if (rows.length === 0) return [];
+        const removed = rows.map((row) => row.id);
+        await recordAudit(tx, actor, { action: 'help.delete', targetType: 'help', targetId: id, detail: { removed } });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return removed;
+      });
+    },
+  };
+}
+export type HelpRepository = ReturnType<typeof createHelpRepository>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { languageSchema } from './schemas/common';
+
+/**
+ * Files that make the site installable, served by the API per merchant (resolved from the host):
+ * the web app manifest, the app icon, and the iOS web-clip configuration profile.
+ */
+export const SITE_FILE_PATHS = {
+  manifest: '/api/v1/site/manifest.webmanifest',
+  appIcon: '/api/v1/site/app-icon.png',
+  webClip: '/api/v1/site/web-clip.mobileconfig',
+} as const;
+
+/** The service worker: at the root so it may control /m/ (its scope). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_SCOPE = '/m/';
+/** The page a navigation gets when the network is gone. */
+export const OFFLINE_PAGE_PATH = '/offline.html';
+
+export const APP_ICON_SIZES = [192, 512] as const;
+export type AppIconSize = (typeof APP_ICON_SIZES)[number];
+export const WEB_CLIP_CONTENT_TYPE = 'application/x-apple-aspen-config';
+
+/** The app icon's file under the media folder (drawn by the seed's art step), by merchant and size. */
+export function appIconFile(merchantCode: string, size: AppIconSize, maskable = false): string {
+  return `merchants/${merchantCode}-app-icon-${maskable ? 'maskable-' : ''}${size}.png`;
+}
+
+/** `GET` manifest: the name stays, the description follows the language. */
+export const manifestQuerySchema = z.object({ language: languageSchema.optional() });
+/** `GET` app icon: a size, plain or maskable (full bleed, drawing inside the safe circle). */
+export const appIconQuerySchema = z.object({
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size): size is AppIconSize => (APP_ICON_SIZES as readonly number[]).includes(size), 'Size 192 or 512')
+    .default(512),
+  purpose: z.enum(['any', 'maskable']).default('any'),
+});
