@@ -9,6 +9,7 @@ import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedHelp } from './help';
 import { seedMembers } from './members';
+import { seedInbox } from './inbox';
 import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
 import { seedOperators } from './operators';
@@ -73,6 +74,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      await seedInbox(tx, row.code);
       await seedHelp(tx, merchant);
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
+import type geoipCountry from 'geoip-country';
 
 /** Address → country: ISO 3166-1 alpha-2, or null when the database does not place the address. */
 export interface GeoLookup {
   countryOf(ip: string): string | null;
 }
 
-type GeoipCountry = typeof import('geoip-country').default;
+type GeoipCountry = typeof geoipCountry;
 let database: GeoipCountry | undefined;
 
 /**

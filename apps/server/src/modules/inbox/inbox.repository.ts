@@ -23,10 +23,7 @@ function visibleTo(merchantCode: string, memberId: number): SQL {
   const joined = sql`(select ${members.createdAt} from ${members} where ${members.id} = ${memberId})`;
   return and(
     eq(inboxMessages.merchantCode, merchantCode),
-    or(
-      eq(inboxMessages.memberId, memberId),
-      and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, joined)),
-    ),
+    or(eq(inboxMessages.memberId, memberId), and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, joined))),
   ) as SQL;
 }
 
@@ -91,7 +88,10 @@ export function createInboxRepository(db: Db) {
     },
 
     /** Store an operator's message with its audit entry, in one transaction. */
-    async send(actor: Actor, message: { memberId: number | null; username: string | null; title: string; content: string }) {
+    async send(
+      actor: Actor,
+      message: { memberId: number | null; username: string | null; title: string; content: string },
+    ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(inboxMessages)

@@ -1,10 +1,10 @@
 import {
   INBOX_PREVIEW_MAX,
-  MODULE_IDS,
   type InboxMessage,
   type InboxPage,
   type InboxSendRequest,
   type InboxSent,
+  type ModuleId,
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { plainText, sanitizeContent } from '../../lib/sanitize-html';
@@ -13,7 +13,7 @@ import type { Actor } from '../operators/audit.repository';
 import type { Merchant } from '../site/merchant-directory';
 import type { InboxRepository, InboxRow } from './inbox.repository';
 
-const INBOX_MODULE: (typeof MODULE_IDS)[number] = 'INBOX3';
+const INBOX_MODULE: ModuleId = 'INBOX3';
 
 /** The inbox is the site's INBOX3 module: off means the inbox calls are refused. */
 function requireInbox(merchant: Merchant): void {
@@ -21,7 +21,9 @@ function requireInbox(merchant: Merchant): void {
 }
 
 function preview(html: string): string {
-  const text = plainText(html).replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&');
+  const text = plainText(html)
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
   return text.length > INBOX_PREVIEW_MAX ? `${text.slice(0, INBOX_PREVIEW_MAX - 1).trimEnd()}…` : text;
 }
 

@@ -70,8 +70,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
           response: { 200: ok(view), ...failures },
         },
       },
-      async (request) =>
-        success(await services.siteSettings.replace(actorOf(request), section, request.body as never)),
+      async (request) => success(await services.siteSettings.replace(actorOf(request), section, request.body as never)),
     );
   }
 };
