@@ -36,6 +36,8 @@ export * from './schemas/admin/help';
 export * from './site-files';
 export * from './schemas/agents';
 export * from './schemas/admin/agents';
+export * from './schemas/announcements';
+export * from './schemas/admin/announcements';
 export * from './schemas/promotions';
 export * from './schemas/admin/promotions';
 export * from './schemas/rewards';

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { bannersRoutes } from './banners/banners.routes';
+import { bannersAdminRoutes } from './banners/banners-admin.routes';
+import { announcementsRoutes } from './announcements/announcements.routes';
+import { announcementsAdminRoutes } from './announcements/announcements-admin.routes';
 import { classificationsRoutes } from './classifications/classifications.routes';
 import { gamesRoutes } from './games/games.routes';
 import { healthRoutes } from './health/health.routes';
@@ -39,6 +42,9 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     classificationsRoutes,
     winnersRoutes,
     bannersRoutes,
+    bannersAdminRoutes,
+    announcementsRoutes,
+    announcementsAdminRoutes,
     authRoutes,
     membersRoutes,
     memberGamesRoutes,

@@ -3,6 +3,9 @@ import { createAccountServices } from './account-services';
 import type { ProviderOptions } from './messaging/message-sender';
 import { createBannersRepository } from './banners/banners.repository';
 import { createBannersService } from './banners/banners.service';
+import { createAnnouncementsRepository } from './announcements/announcements.repository';
+import { createAnnouncementsService } from './announcements/announcements.service';
+import { createAnnouncementsAdminService } from './announcements/announcements-admin.service';
 import { createClassificationsRepository } from './classifications/classifications.repository';
 import { createClassificationsService } from './classifications/classifications.service';
 import { createGamesRepository } from './games/games.repository';
@@ -53,7 +56,16 @@ export interface ServiceOptions {
 export function createServices(db: Db, options: ServiceOptions) {
   const games = createGamesService(createGamesRepository(db), options.cacheTtlMs);
   const vendors = createVendorsService(createVendorsRepository(db));
-  const banners = createBannersService(createBannersRepository(db));
+  const banners = createBannersService(createBannersRepository(db), {
+    ttlMs: options.cacheTtlMs,
+    gameExists: createMemberGamesRepository(db).gameExists,
+  });
+  const announcementsRepository = createAnnouncementsRepository(db);
+  const announcements = createAnnouncementsService({
+    repository: announcementsRepository,
+    banners,
+    ttlMs: options.cacheTtlMs,
+  });
   const site = createSiteService(createSiteRepository(db), options.cacheTtlMs);
   const accounts = createAccountServices(db, options);
   const memberGames = createMemberGamesService(createMemberGamesRepository(db), games);
@@ -70,6 +82,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     games,
     vendors,
     banners,
+    announcements,
+    announcementsAdmin: createAnnouncementsAdminService(announcementsRepository),
     classifications: createClassificationsService(createClassificationsRepository(db)),
     winners: createWinnersService(createWinnersRepository(db)),
     home: createHomeService({ banners, games, vendors }),
@@ -87,6 +101,8 @@ export function createServices(db: Db, options: ServiceOptions) {
     clearCaches(): void {
       games.clear();
       site.clear();
+      banners.clear();
+      announcements.clear();
     },
   };
 }

@@ -9,6 +9,7 @@ import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedHelp } from './help';
 import { seedMembers } from './members';
+import { seedAnnouncements } from './announcements';
 import { seedInbox } from './inbox';
 import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
@@ -74,6 +75,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);
       await seedHelp(tx, merchant);
       await seedRanks(tx, row.code);

@@ -1,24 +1,25 @@
 import { API_PATHS, bannersQuerySchema, bannersResponseSchema, failureSchema, ok } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { success } from '../../lib/envelope';
 import type { ModuleOptions } from '../module-options';
 
-export const bannersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+export const bannersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
   app.get(
     API_PATHS.banners,
     {
       schema: {
         tags: ['banners'],
-        summary: 'Banners of one group (m_home, m_rng, ...), in display order',
+        summary:
+          "Published banners of one group (m_home, m_rng, ...) for the language (default: the site's), in display order",
         querystring: bannersQuerySchema,
         response: { 200: ok(bannersResponseSchema), 400: failureSchema },
       },
     },
-    async (request, reply) => {
-      const merchant = request.merchant.code;
-      const { groupName } = request.query;
-      return responses.send(reply, `banners|${merchant}|${groupName}`, () =>
-        services.banners.byGroup(merchant, groupName),
-      );
+    // The service caches the group's rows and checks each banner's window per call: no response cache here.
+    async (request) => {
+      const { groupName, language } = request.query;
+      const chosen = language ?? services.site.site(request.merchant).defaultLanguage;
+      return success(await services.banners.byGroup(request.merchant.code, groupName, chosen));
     },
   );
 };

@@ -1,11 +1,120 @@
-import type { Banner, BannerGroup } from '@lobby/contract';
-import type { BannersRepository } from './banners.repository';
+import type { AdminBanner, Banner, BannerGroup, BannerWrite } from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { Actor } from '../operators/audit.repository';
+import type { BannerRow, BannersRepository, BannerValues } from './banners.repository';
 
-export function createBannersService(repository: BannersRepository) {
+/** Within its window at `now` (no start: from always; no end: until taken down). */
+function isLive(row: Pick<BannerRow, 'startDate' | 'endDate'>, now: number): boolean {
+  return (
+    (row.startDate === null || row.startDate.getTime() <= now) && (row.endDate === null || row.endDate.getTime() > now)
+  );
+}
+
+const toBanner = (row: BannerRow): Banner => ({
+  id: String(row.id),
+  groupName: row.groupName as BannerGroup,
+  title: row.title,
+  imageUrl: row.imageUrl,
+  linkType: row.linkType,
+  linkage: row.linkage,
+  url: row.url,
+});
+
+function toAdminBanner(row: BannerRow, now: number): AdminBanner {
   return {
-    async byGroup(merchantCode: string, groupName: BannerGroup): Promise<Banner[]> {
-      const rows = await repository.byGroup(merchantCode, groupName);
-      return rows.map((row) => ({ ...row, id: String(row.id), groupName }));
+    id: row.id,
+    groupName: row.groupName,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    linkType: row.linkType,
+    linkage: row.linkage,
+    url: row.url,
+    language: row.language,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    sort: row.sort,
+    published: isLive(row, now),
+  };
+}
+
+const toValues = (input: BannerWrite): BannerValues => ({
+  groupName: input.groupName,
+  title: input.title,
+  imageUrl: input.imageUrl,
+  linkType: input.linkType,
+  linkage: input.linkage,
+  url: input.url,
+  language: input.language,
+  startDate: input.startDate ? new Date(input.startDate) : null,
+  endDate: input.endDate ? new Date(input.endDate) : null,
+  sort: input.sort,
+});
+
+export interface BannersServiceOptions {
+  ttlMs?: number;
+  now?: () => number;
+  /** Whether a GAME banner's nodeId is a game of the merchant's catalogue. */
+  gameExists?: (merchantCode: string, nodeId: string) => Promise<boolean>;
+}
+
+export function createBannersService(repository: BannersRepository, options: BannersServiceOptions = {}) {
+  const now = options.now ?? Date.now;
+  // A group's rows that have not ended; the language and the start are checked per call, so a banner
+  // starts and stops on time however long the rows stay cached.
+  const cache = new TtlCache<BannerRow[]>(Math.max(options.ttlMs ?? 60_000, 1000), { maxEntries: 1000 });
+
+  async function published(merchantCode: string, groupName: BannerGroup, language?: string): Promise<Banner[]> {
+    const rows = await cache.get(`${merchantCode}|${groupName}`, () =>
+      repository.byGroup(merchantCode, groupName, new Date(now())),
+    );
+    const at = now();
+    return rows
+      .filter(
+        (row) => isLive(row, at) && (language === undefined || row.language === null || row.language === language),
+      )
+      .map(toBanner);
+  }
+
+  async function checkLink(merchantCode: string, input: BannerWrite): Promise<void> {
+    if (input.linkType === 'GAME' && options.gameExists && !(await options.gameExists(merchantCode, input.linkage))) {
+      throw new ApiError('request.invalid', 'linkage: no game with this nodeId', 'linkage');
+    }
+  }
+
+  return {
+    /**
+     * Published banners of a group: those for every language and, when a language is given, those for
+     * it (without one, every language's).
+     */
+    published,
+    /** The group's banners (GET /banners, home). */
+    byGroup: published,
+
+    async list(merchantCode: string, groupName: string | undefined, pageNo: number, pageSize: number) {
+      const { rows, totalCount } = await repository.page(merchantCode, groupName, pageSize, (pageNo - 1) * pageSize);
+      const at = now();
+      return { list: rows.map((row) => toAdminBanner(row, at)), totalCount };
+    },
+
+    async create(actor: Actor, input: BannerWrite): Promise<AdminBanner> {
+      await checkLink(actor.merchantCode, input);
+      return toAdminBanner(await repository.create(actor, toValues(input)), now());
+    },
+
+    async update(actor: Actor, id: number, input: BannerWrite): Promise<AdminBanner> {
+      await checkLink(actor.merchantCode, input);
+      const row = await repository.update(actor, id, toValues(input));
+      if (!row) throw new ApiError('resource.not.found', undefined, 'id');
+      return toAdminBanner(row, now());
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      if (!(await repository.remove(actor, id))) throw new ApiError('resource.not.found', undefined, 'id');
+    },
+
+    clear(): void {
+      cache.clear();
     },
   };
 }

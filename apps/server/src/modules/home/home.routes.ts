@@ -15,7 +15,9 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
     },
     async (request, reply) => {
       const merchant = request.merchant.code;
-      return responses.send(reply, `home|${merchant}`, () => services.home.home(merchant));
+      // Banners may be made for one language: the answer is per language.
+      const language = request.query.language ?? services.site.site(request.merchant).defaultLanguage;
+      return responses.send(reply, `home|${merchant}|${language}`, () => services.home.home(merchant, language));
     },
   );
 };

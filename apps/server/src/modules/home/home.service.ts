@@ -12,9 +12,9 @@ interface HomeDeps {
 /** Everything the home screen's first view needs, in one call. */
 export function createHomeService({ banners, games, vendors }: HomeDeps) {
   return {
-    async home(merchantCode: string): Promise<HomeData> {
+    async home(merchantCode: string, language?: string): Promise<HomeData> {
       const [homeBanners, hot, byType, sorting] = await Promise.all([
-        banners.byGroup(merchantCode, 'm_home'),
+        banners.byGroup(merchantCode, 'm_home', language),
         games.hot(merchantCode, HOME_HOT_GAMES),
         vendors.gameTypes(merchantCode),
         vendors.sorting(merchantCode),

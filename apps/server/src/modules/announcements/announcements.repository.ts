@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { StoredAnnouncementType } from '@lobby/contract';
+import type { Db } from '../../db/client';
+import { announcementReads, announcements } from '../../db/schema/index';
+import { recordAudit, type Actor } from '../operators/audit.repository';
+import { bumpContentVersion } from '../operators/content-version';
+
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type AnnouncementValues = Omit<
+  typeof announcements.$inferInsert,
+  'id' | 'merchantCode' | 'createdAt' | 'updatedAt'
+>;
+
+/** Not over yet at `now` (those still to start included: the service checks the start per request). */
+const notEnded = (now: Date): SQL | undefined => or(isNull(announcements.endDate), gt(announcements.endDate, now));
+
+export function createAnnouncementsRepository(db: Db) {
+  return {
+    /** Rows of these types and languages that have not ended, in feed order (sort, then newest). */
+    candidates(
+      merchantCode: string,
+      types: readonly StoredAnnouncementType[],
+      languages: readonly string[],
+      now: Date,
+    ) {
+      return db
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.merchantCode, merchantCode),
+            inArray(announcements.type, [...types]),
+            inArray(announcements.language, [...languages]),
+            notEnded(now),
+          ),
+        )
+        .orderBy(asc(announcements.sort), desc(announcements.startDate), desc(announcements.id));
+    },
+
+    async byId(merchantCode: string, id: number): Promise<AnnouncementRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(announcements)
+        .where(and(eq(announcements.merchantCode, merchantCode), eq(announcements.id, id)));
+      return row;
+    },
+
+    /** Which of `ids` the member has read. */
+    async readIds(memberId: number, ids: readonly number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: announcementReads.announcementId })
+        .from(announcementReads)
+        .where(and(eq(announcementReads.memberId, memberId), inArray(announcementReads.announcementId, [...ids])));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Idempotent: a second mark keeps the first read time. */
+    async markRead(memberId: number, announcementId: number): Promise<void> {
+      await db.insert(announcementReads).values({ memberId, announcementId }).onConflictDoNothing();
+    },
+
+    async page(
+      merchantCode: string,
+      filter: { type?: StoredAnnouncementType | undefined; language?: string | undefined },
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        eq(announcements.merchantCode, merchantCode),
+        filter.type ? eq(announcements.type, filter.type) : undefined,
+        filter.language ? eq(announcements.language, filter.language) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(announcements)
+          .where(where)
+          .orderBy(desc(announcements.startDate), desc(announcements.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(announcements).where(where),
+      ]);
+      return { rows, totalCount: Number(total?.n ?? 0) };
+    },
+
+    /** Create, with its audit row and the content version move, in one transaction. */
+    create(actor: Actor, values: AnnouncementValues): Promise<AnnouncementRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(announcements)
+          .values({ ...values, merchantCode: actor.merchantCode })
+          .returning();
+        if (!row) throw new Error('insert returned nothing');
+        await recordAudit(tx, actor, {
+          action: 'announcement.create',
+          targetType: 'announcement',
+          targetId: row.id,
+          detail: auditDetail(row),
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return row;
+      });
+    },
+
+    /** Replace; undefined when the id is not this merchant's. */
+    update(actor: Actor, id: number, values: AnnouncementValues): Promise<AnnouncementRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(announcements)
+          .set({ ...values, updatedAt: new Date() })
+          .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
+          .returning();
+        if (!row) return undefined;
+        await recordAudit(tx, actor, {
+          action: 'announcement.update',
+          targetType: 'announcement',
+          targetId: row.id,
+          detail: auditDetail(row),
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return row;
+      });
+    },
+
+    /** Delete (its read marks go with it); false when the id is not this merchant's. */
+    remove(actor: Actor, id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(announcements)
+          .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
+          .returning({ id: announcements.id, type: announcements.type, title: announcements.title });
+        if (!row) return false;
+        await recordAudit(tx, actor, {
+          action: 'announcement.delete',
+          targetType: 'announcement',
+          targetId: row.id,
+          detail: { type: row.type, title: row.title },
+        });
+        await bumpContentVersion(tx, actor.merchantCode);
+        return true;
+      });
+    },
+
+    /** Whether the merchant has any announcement yet (the seed adds its own only to an empty site). */
+    async any(merchantCode: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.merchantCode, merchantCode))
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;
+
+/** What the audit log keeps of a change: the new values, the HTML by its length only. */
+function auditDetail(row: AnnouncementRow): Record<string, unknown> {
+  return {
+    type: row.type,
+    language: row.language,
+    groupName: row.groupName,
+    title: row.title,
+    contentLength: row.content.length,
+    images: row.images,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    sort: row.sort,
+  };
+}
