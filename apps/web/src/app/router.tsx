@@ -34,7 +34,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['help', 'title.help'],
   ['rewardCenter', 'title.rewardCenter'],
   ['member/manualRebate', 'title.rebate', MEMBER],
-  ['member/benefits', 'title.vip'],
   ['member/*', 'title.member', MEMBER],
   ['agent/home', 'title.agentHome', MEMBER],
   ['voucherCenter', 'title.deposit', MEMBER],
@@ -51,6 +50,12 @@ const home = () => import('../routes/home');
 /** Betting record, account record, profit and loss: one chunk, with the account messages. */
 const records = () => Promise.all([import('../routes/records'), loadAccountMessages()]).then(([module]) => module);
 const RECORDS_PATHS = ['gameRecord', 'transaction/record', 'profitandloss'];
+/** VIP page (public) and the agent contract pages (members): with the account messages, where theirs live. */
+const vipBenefits = () =>
+  Promise.all([import('../routes/vip-benefits'), loadAccountMessages()]).then(([module]) => module);
+const agentContract = () =>
+  Promise.all([import('../routes/agent-contract'), loadAccountMessages()]).then(([module]) => module);
+const CONTRACT_PATHS = [ROUTES.salaryContract, ROUTES.dividendContract, ROUTES.hourContract];
 
 const lobbyRoutes: RouteObject[] = [
   { path: 'home', lazy: home },
@@ -68,6 +73,8 @@ const innerRoutes: RouteObject[] = [
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
   ...RECORDS_PATHS.map((path) => ({ path, lazy: records, loader: memberOnly })),
+  { path: 'member/benefits', lazy: vipBenefits },
+  ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),
   ...PLACEHOLDERS.map(([path, titleKey, member]) => ({
     path,
     lazy: comingSoon,

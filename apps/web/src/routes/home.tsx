@@ -53,6 +53,13 @@ const UserBar = lazy(() =>
   })),
 );
 
+/** The agent's contract pop-ups (members; the chunk decides who is asked, after the announcements). */
+const ContractPopups = lazy(() =>
+  Promise.all([import('../features/agent-contracts/components/contract-popups'), loadAccountMessages()]).then(
+    ([module]) => ({ default: module.ContractPopups }),
+  ),
+);
+
 export async function loader() {
   const language = currentLanguage();
   void queryClient.prefetchQuery(winnersOptions(language));
@@ -112,6 +119,11 @@ function HomeContent({ data }: { data: HomeData }) {
           />
         </Suspense>
       )}
+      {isMember ? (
+        <Suspense fallback={null}>
+          <ContractPopups />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

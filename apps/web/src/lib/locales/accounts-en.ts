@@ -1,5 +1,6 @@
 import type { RegisterKind, RegisterRuleField, SocialProvider } from '@lobby/contract';
 import { recordsEn } from './records-en';
+import { agentsMessagesEn } from './agents-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The side menu's entries (app/drawer-items.ts lists them in order, with routes and flags). */
@@ -214,6 +215,7 @@ export const accountsEn = {
   ...fields,
   ...menu,
   ...recordsEn,
+  ...agentsMessagesEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

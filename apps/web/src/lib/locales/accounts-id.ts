@@ -1,5 +1,6 @@
 import type { AccountMessages } from './accounts-en';
 import { recordsId } from './records-id';
+import { agentsMessagesId } from './agents-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -188,4 +189,5 @@ export const accountsId: AccountMessages = {
   'menu.promo': 'Promosi',
   'menu.serviceSoon': 'Obrolan layanan pelanggan segera hadir.',
   ...recordsId,
+  ...agentsMessagesId,
 };

@@ -4,6 +4,7 @@ import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
 import { BalanceWidget } from '../../wallet/components/balance-widget';
+import { DrawerVipProgress } from '../../vip/components/drawer-vip-progress';
 import { useMember } from '../api/member';
 import { memberName } from '../member-name';
 import { Avatar } from './avatar';
@@ -32,6 +33,7 @@ export function MemberCard() {
         <span className="text-xs text-white/75">{t('wallet.balance')}</span>
         <BalanceWidget className="text-base text-gold-300" />
       </div>
+      {session?.trial ? null : <DrawerVipProgress />}
       <div className="relative mt-3 grid grid-cols-2 gap-2">
         <AppLink to={ROUTES.deposit} className={buttonClass('gold', 'md')}>
           <DepositIcon size={18} className="shrink-0" />

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_PATHS, type PlayerRank } from '@lobby/contract';
+import { apiGet } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { useLanguage } from '../../../lib/use-language';
+import { useSession } from '../../../lib/session';
+
+/**
+ * The member's rank and progress, under ['member', token, …] so signing out drops it. It moves with
+ * every round, so it is read again whenever the drawer or the VIP page shows it.
+ */
+export function playerRankOptions(token: string, language = currentLanguage()) {
+  return queryOptions({
+    queryKey: ['member', token, 'rank', language] as const,
+    queryFn: ({ signal }) => apiGet<PlayerRank>(API_PATHS.playerRank, { language }, signal),
+    staleTime: 15_000,
+  });
+}
+
+/** Real accounts only: a trial account has no rank (the server refuses it), so it is not asked. */
+export function usePlayerRank() {
+  const session = useSession();
+  const language = useLanguage();
+  const enabled = session !== null && !session.trial;
+  return useQuery({ ...playerRankOptions(session?.token ?? '', language), enabled });
+}

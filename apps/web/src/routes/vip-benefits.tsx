@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { VipPage } from '../features/vip/components/vip-page';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { PageHeader } from '../ui/page-header';
+
+/** `/m/member/benefits`: the VIP page (visitors see the ladder and a login prompt). */
+export function Component() {
+  const { t } = useTranslation();
+  const title = t('title.vip');
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} />
+      <main className="px-4 pt-4 pb-12">
+        <VipPage />
+      </main>
+    </>
+  );
+}
