@@ -27,6 +27,7 @@ export async function prepareBetPlayers(options: {
     const services = createServices(db, {
       cacheTtlMs: 0,
       outbox: true,
+      uploadsDir: `${options.pgliteDir}-uploads`,
       providers: { smsUrl: undefined, smsKey: undefined, smtpUrl: undefined, mailFrom: 'bench@localhost' },
     });
     const [slot] = await db

@@ -50,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const services = createServices(options.db.db, {
     cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS,
     outbox: config.MESSAGE_OUTBOX,
+    uploadsDir: config.uploadsDir,
     providers: {
       smsUrl: config.SMS_PROVIDER_URL,
       smsKey: config.SMS_PROVIDER_KEY,

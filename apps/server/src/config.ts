@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** The built in-house games app (apps/games), served under /games/. */
   GAMES_DIST: z.string().min(1).default('apps/games/dist'),
+  /** Uploaded files (reward pictures); default `$DATA_DIR/uploads`. Never inside a served directory. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   SEED_GAMES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP and the host). */
   TRUST_PROXY: flag.default(false),
@@ -60,6 +62,7 @@ export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAG
   /** Absolute paths derived from the environment. */
   dataDir: string;
   mediaDir: string;
+  uploadsDir: string;
   pgliteDir: string;
   webDist: string;
   gamesDist: string;
@@ -80,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     MESSAGE_OUTBOX: values.MESSAGE_OUTBOX ?? values.NODE_ENV !== 'production',
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
+    uploadsDir: values.UPLOADS_DIR ? resolve(REPO_ROOT, values.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     pgliteDir: resolve(dataDir, 'pglite'),
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     gamesDist: resolve(REPO_ROOT, values.GAMES_DIST),

@@ -16,6 +16,8 @@ import { outboxRoutes } from './messaging/outbox.routes';
 import { operatorsRoutes } from './operators/operators.routes';
 import { ranksRoutes } from './ranks/ranks.routes';
 import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
+import { rewardsRoutes } from './rewards/rewards.routes';
 import type { ModuleOptions } from './module-options';
 import { inhouseRoutes } from './inhouse/inhouse.routes';
 import { playRoutes } from './play/play.routes';
@@ -50,6 +52,8 @@ export async function registerModules(app: FastifyInstance, options: ModuleOptio
     memberGamesRoutes,
     walletRoutes,
     recordsRoutes,
+    promotionsRoutes,
+    rewardsRoutes,
     playRoutes,
     inhouseRoutes,
     smsRoutes,

@@ -44,12 +44,20 @@ import { createRanksRepository } from './ranks/ranks.repository';
 import { createRanksService } from './ranks/ranks.service';
 import { createAgentContractsRepository } from './agent-contracts/agent-contracts.repository';
 import { createAgentContractsService } from './agent-contracts/agent-contracts.service';
+import { createPromotionsRepository } from './promotions/promotions.repository';
+import { createPromotionsService } from './promotions/promotions.service';
+import { createPromotionsAdminService } from './promotions/promotions-admin.service';
+import { createRewardsRepository } from './rewards/rewards.repository';
+import { createRewardsService } from './rewards/rewards.service';
+import { createLocalFileStorage } from '../lib/file-storage';
 
 export interface ServiceOptions {
   cacheTtlMs: number;
   /** Keep SMS and e-mail in the outbox (outside production) instead of sending them. */
   outbox: boolean;
   providers: ProviderOptions;
+  /** Local-disk root of uploaded files (reward pictures), outside every served directory. */
+  uploadsDir: string;
 }
 
 /** Wire repositories into services: the one place that knows them all. */
@@ -70,6 +78,8 @@ export function createServices(db: Db, options: ServiceOptions) {
   const accounts = createAccountServices(db, options);
   const memberGames = createMemberGamesService(createMemberGamesRepository(db), games);
   const wallet = createWalletService(createWalletRepository(db));
+  const promotionsRepository = createPromotionsRepository(db);
+  const promotions = createPromotionsService(promotionsRepository);
   const play = createPlayService({ repository: createPlayRepository(db), recordRecent: memberGames.recordRecent });
   accounts.sessions.onForget((memberId) => play.forgetMember(memberId));
   return {
@@ -89,6 +99,13 @@ export function createServices(db: Db, options: ServiceOptions) {
     home: createHomeService({ banners, games, vendors }),
     memberGames,
     wallet,
+    promotions,
+    promotionsAdmin: createPromotionsAdminService(promotionsRepository),
+    rewards: createRewardsService({
+      repository: createRewardsRepository(db),
+      promotions,
+      storage: createLocalFileStorage(options.uploadsDir),
+    }),
     records: createRecordsService(createRecordsRepository(db)),
     play,
     operators: createOperatorsService(createOperatorsRepository(db)),

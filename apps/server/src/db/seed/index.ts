@@ -8,6 +8,7 @@ import { seedInhouseGames } from './inhouse';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedHelp } from './help';
+import { seedPromotions } from './promotions';
 import { seedMembers } from './members';
 import { seedAnnouncements } from './announcements';
 import { seedInbox } from './inbox';
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      art.banners.push(...(await seedPromotions(tx, merchant)).art);
       await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);
       await seedHelp(tx, merchant);

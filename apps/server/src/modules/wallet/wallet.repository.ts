@@ -70,6 +70,14 @@ async function applyChange(tx: Db, change: LedgerChange): Promise<AppliedChange>
   return { balanceMinor: moved.balance, applied: true };
 }
 
+/**
+ * Apply one change inside the caller's transaction, so it lands with its cause or not at all (an
+ * approved reward application credits the member in the review's transaction).
+ */
+export function applyChangeInTransaction(tx: Db, change: LedgerChange): Promise<AppliedChange> {
+  return applyChange(tx, change);
+}
+
 /** A settled round's money: the stake it took and the payout it gives, under the round's id. */
 export interface RoundMoney {
   merchantCode: string;

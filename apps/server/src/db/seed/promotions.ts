@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { LANGUAGES, MAIN_IMAGE_SEQUENCE, type Language } from '@lobby/contract';
+import { sanitizeContent } from '../../lib/sanitize-html';
+import type { Db } from '../client';
+import { promotionCategories, promotions } from '../schema/index';
+import type { BannerArtSpec } from './banners-data';
+import type { MerchantSeed } from './merchants-data';
+import { promotionSeeds, CATEGORY_SEEDS, type Money } from './promotions-data';
+
+const DAY_MS = 86_400_000;
+/** Golden Reef counts in rupiah: the demo amounts are scaled from dollars. */
+const IDR_PER_USD = 10_000;
+
+function moneyFor(currency: string): Money {
+  return (usd, language) => {
+    const locale = language === 'id' ? 'id-ID' : 'en-US';
+    return currency === 'IDR' ? `Rp${(usd * IDR_PER_USD).toLocaleString(locale)}` : `$${usd.toLocaleString(locale)}`;
+  };
+}
+
+/** Card art of a promotion in one language, drawn like the banners (content-addressed file). */
+function artOf(spec: Omit<BannerArtSpec, 'file'>): BannerArtSpec {
+  const digest = createHash('sha1').update(JSON.stringify(spec)).digest('hex').slice(0, 20);
+  return { ...spec, file: `promotions/${digest}.webp` };
+}
+
+/**
+ * A site's promotion categories and promotions, in every language, inserted once (only when the
+ * site has none, so an operator's changes are never undone). The English row of each promotion is
+ * the one its translations link to. Returns the art the cards need either way.
+ */
+export async function seedPromotions(
+  db: Db,
+  merchant: MerchantSeed,
+  now: Date = new Date(),
+): Promise<{ art: BannerArtSpec[]; inserted: boolean }> {
+  const code = merchant.row.code;
+  const seeds = promotionSeeds(merchant.row.name, moneyFor(merchant.row.settings.currency ?? 'USD'));
+  const art = seeds.flatMap((seed) =>
+    LANGUAGES.map((language) => artOf(artSpec(seed.text[language], seed.hue, seed.motif))),
+  );
+  const [existing] = await db.select({ n: count() }).from(promotions).where(eq(promotions.merchantCode, code));
+  if ((existing?.n ?? 0) > 0) return { art, inserted: false };
+
+  const categoryIds = new Map<string, number>();
+  for (const [i, category] of CATEGORY_SEEDS.entries()) {
+    const [row] = await db
+      .insert(promotionCategories)
+      .values({ merchantCode: code, names: category.names, sort: i + 1 })
+      .returning({ id: promotionCategories.id });
+    if (row) categoryIds.set(category.key, row.id);
+  }
+
+  for (const [i, seed] of seeds.entries()) {
+    const startDate = new Date(now.getTime() - seed.startedDaysAgo * DAY_MS);
+    let linkedPromotionId: number | null = null;
+    for (const language of ['en', ...LANGUAGES.filter((l) => l !== 'en')] as Language[]) {
+      const text = seed.text[language];
+      const image = artOf(artSpec(text, seed.hue, seed.motif));
+      const inserted: { id: number }[] = await db
+        .insert(promotions)
+        .values({
+          merchantCode: code,
+          language,
+          title: text.title,
+          content: sanitizeContent(text.html, 'content'),
+          images: [{ url: `/media/${image.file}`, sequence: MAIN_IMAGE_SEQUENCE }],
+          categoryIds: seed.categories.map((key) => categoryIds.get(key)).filter((id): id is number => !!id),
+          startDate,
+          endDate: seed.runsDays === null ? null : new Date(startDate.getTime() + seed.runsDays * DAY_MS),
+          noExpiry: seed.runsDays === null,
+          linkedPromotionId,
+          imageRequired: seed.imageRequired,
+          remarkRequired: seed.remarkRequired,
+          applicable: seed.applicable,
+          sort: i + 1,
+        })
+        .returning({ id: promotions.id });
+      linkedPromotionId ??= inserted[0]?.id ?? null;
+    }
+  }
+  return { art, inserted: true };
+}
+
+function artSpec(text: { title: string; subtitle: string; cta: string }, hue: number, motif: BannerArtSpec['motif']) {
+  return { title: text.title, subtitle: text.subtitle, cta: text.cta, hue, motif };
+}

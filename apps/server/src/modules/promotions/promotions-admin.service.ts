@@ -1,0 +1,118 @@
+import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import { sanitizeContent } from '../../lib/sanitize-html';
+import type { Actor } from '../operators/audit.repository';
+import type { CategoryRow, PromotionInsert, PromotionRow, PromotionsRepository } from './promotions.repository';
+import { isPublished } from './promotions.service';
+
+function toAdminPromotion(row: PromotionRow, now: Date): AdminPromotion {
+  return {
+    id: row.id,
+    language: row.language,
+    title: row.title,
+    content: row.content,
+    images: [...row.images].sort((a, b) => a.sequence - b.sequence),
+    categoryIds: [...row.categoryIds],
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    noExpiry: row.noExpiry ? 1 : 0,
+    linkedPromotionId: row.linkedPromotionId,
+    imageRequired: row.imageRequired ? 'Y' : 'N',
+    remarkRequired: row.remarkRequired ? 'Y' : 'N',
+    applicable: row.applicable,
+    sort: row.sort,
+    published: isPublished(row, now),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toAdminCategory = (row: CategoryRow) => ({ id: row.id, names: row.names, sort: row.sort });
+const notFound = () => new ApiError('resource.not.found');
+
+/** The operator API of promotions and their categories (editors). */
+export function createPromotionsAdminService(repository: PromotionsRepository, clock: () => Date = () => new Date()) {
+  /**
+   * Check and shape an operator's promotion: HTML sanitised (nothing stored when hostile), categories
+   * and the linked promotion real (titles are plain text by their schema).
+   */
+  async function prepare(actor: Actor, body: AdminPromotionBody, self?: number): Promise<PromotionInsert> {
+    const content = sanitizeContent(body.content, 'content');
+    const categoryIds = [...new Set(body.categoryIds)];
+    if ((await repository.countCategories(actor.merchantCode, categoryIds)) !== categoryIds.length) {
+      throw new ApiError('request.invalid', 'categoryIds: unknown category', 'categoryIds');
+    }
+    let linkedPromotionId: number | null = null;
+    if (body.linkedPromotionId !== null) {
+      const target = await repository.byId(actor.merchantCode, body.linkedPromotionId);
+      // Translations point at the group's first promotion, never at themselves or through a chain.
+      const root = target ? (target.linkedPromotionId ?? target.id) : undefined;
+      if (root === undefined || root === self) {
+        throw new ApiError('request.invalid', 'linkedPromotionId: unknown promotion', 'linkedPromotionId');
+      }
+      linkedPromotionId = root;
+    }
+    return {
+      merchantCode: actor.merchantCode,
+      language: body.language,
+      title: body.title,
+      content,
+      images: body.images,
+      categoryIds,
+      startDate: new Date(body.startDate),
+      endDate: body.endDate === null ? null : new Date(body.endDate),
+      noExpiry: body.noExpiry === 1,
+      linkedPromotionId,
+      imageRequired: body.imageRequired === 'Y',
+      remarkRequired: body.remarkRequired === 'Y',
+      applicable: body.applicable,
+      sort: body.sort,
+    };
+  }
+
+  return {
+    async list(merchantCode: string, language?: string): Promise<AdminPromotion[]> {
+      const now = clock();
+      return (await repository.list(merchantCode, language)).map((row) => toAdminPromotion(row, now));
+    },
+    async get(merchantCode: string, id: number): Promise<AdminPromotion> {
+      const row = await repository.byId(merchantCode, id);
+      if (!row) throw notFound();
+      return toAdminPromotion(row, clock());
+    },
+    async create(actor: Actor, body: AdminPromotionBody): Promise<AdminPromotion> {
+      return toAdminPromotion(await repository.create(actor, await prepare(actor, body)), clock());
+    },
+    async update(actor: Actor, id: number, body: AdminPromotionBody): Promise<AdminPromotion> {
+      const row = await repository.update(actor, id, await prepare(actor, body, id));
+      if (!row) throw notFound();
+      return toAdminPromotion(row, clock());
+    },
+    async remove(actor: Actor, id: number): Promise<{ removed: 'deleted' | 'ended' }> {
+      const removed = await repository.remove(actor, id, clock());
+      if (!removed) throw notFound();
+      return { removed };
+    },
+
+    async categories(merchantCode: string) {
+      return (await repository.categories(merchantCode)).map(toAdminCategory);
+    },
+    async createCategory(actor: Actor, body: AdminPromotionCategoryBody) {
+      return toAdminCategory(await repository.createCategory(actor, { names: namesOf(body), sort: body.sort }));
+    },
+    async updateCategory(actor: Actor, id: number, body: AdminPromotionCategoryBody) {
+      const row = await repository.updateCategory(actor, id, { names: namesOf(body), sort: body.sort });
+      if (!row) throw notFound();
+      return toAdminCategory(row);
+    },
+    async removeCategory(actor: Actor, id: number): Promise<{ deleted: true }> {
+      if (!(await repository.removeCategory(actor, id))) throw notFound();
+      return { deleted: true };
+    },
+  };
+}
+export type PromotionsAdminService = ReturnType<typeof createPromotionsAdminService>;
+
+function namesOf(body: AdminPromotionCategoryBody): Record<string, string> {
+  return Object.fromEntries(Object.entries(body.names).filter((entry): entry is [string, string] => !!entry[1]));
+}

@@ -1,0 +1,272 @@
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { promotionCategories, promotionJoins, promotions, rewardApplications } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/transaction';
+import { recordAudit, type Actor } from '../operators/audit.repository';
+import { bumpContentVersion } from '../operators/content-version';
+
+export type PromotionRow = typeof promotions.$inferSelect;
+export type PromotionInsert = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type CategoryRow = typeof promotionCategories.$inferSelect;
+
+/** Started and not ended at `now` (noExpiry runs until taken down). */
+export function publishedAt(now: Date) {
+  return and(lte(promotions.startDate, now), or(eq(promotions.noExpiry, true), gt(promotions.endDate, now)));
+}
+
+/** The id every translation of a promotion shares: joins and claims count once per promotion. */
+export const groupIdOf = (row: Pick<PromotionRow, 'id' | 'linkedPromotionId'>): number =>
+  row.linkedPromotionId ?? row.id;
+
+/** One admin write: the change, its audit row and the content version move together or not at all. */
+async function audited<T>(db: Db, actor: Actor, change: (tx: DbOrTx) => Promise<T>, entry: AuditOf<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    const audit = entry(result);
+    if (audit) {
+      await recordAudit(tx, actor, audit);
+      await bumpContentVersion(tx, actor.merchantCode);
+    }
+    return result;
+  });
+}
+type AuditOf<T> = (result: T) => Parameters<typeof recordAudit>[2] | undefined;
+
+export function createPromotionsRepository(db: Db) {
+  return {
+    categories(merchantCode: string): Promise<CategoryRow[]> {
+      return db
+        .select()
+        .from(promotionCategories)
+        .where(eq(promotionCategories.merchantCode, merchantCode))
+        .orderBy(asc(promotionCategories.sort), asc(promotionCategories.id));
+    },
+
+    published(merchantCode: string, language: string, now: Date, categoryId?: number): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.merchantCode, merchantCode),
+            eq(promotions.language, language),
+            publishedAt(now),
+            categoryId === undefined ? undefined : sql`${categoryId}::int = any(${promotions.categoryIds})`,
+          ),
+        )
+        .orderBy(asc(promotions.sort), asc(promotions.id));
+    },
+
+    async byId(merchantCode: string, id: number): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** The translation of a promotion group in `language`, if there is one. */
+    async translation(merchantCode: string, groupId: number, language: string): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.merchantCode, merchantCode),
+            eq(promotions.language, language),
+            or(eq(promotions.id, groupId), eq(promotions.linkedPromotionId, groupId)),
+          ),
+        )
+        .orderBy(asc(promotions.id))
+        .limit(1);
+      return row;
+    },
+
+    /** Which of these promotion groups the member joined. */
+    async joinedGroups(memberId: number, groupIds: number[]): Promise<Set<number>> {
+      if (groupIds.length === 0) return new Set();
+      const rows = await db
+        .select({ id: promotionJoins.promotionId })
+        .from(promotionJoins)
+        .where(and(eq(promotionJoins.memberId, memberId), inArray(promotionJoins.promotionId, groupIds)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Join once: a second join is a no-op. */
+    async join(memberId: number, groupId: number): Promise<void> {
+      await db.insert(promotionJoins).values({ memberId, promotionId: groupId }).onConflictDoNothing();
+    },
+
+    // ---- operator API ----
+
+    list(merchantCode: string, language?: string): Promise<PromotionRow[]> {
+      return db
+        .select()
+        .from(promotions)
+        .where(and(eq(promotions.merchantCode, merchantCode), language ? eq(promotions.language, language) : undefined))
+        .orderBy(asc(promotions.sort), desc(promotions.id));
+    },
+
+    /** How many of these ids are categories of the merchant. */
+    async countCategories(merchantCode: string, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(promotionCategories)
+        .where(and(eq(promotionCategories.merchantCode, merchantCode), inArray(promotionCategories.id, ids)));
+      return row?.n ?? 0;
+    },
+
+    create(actor: Actor, values: PromotionInsert): Promise<PromotionRow> {
+      return audited(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx.insert(promotions).values(values).returning();
+          if (!row) throw new Error('promotion insert returned nothing');
+          return row;
+        },
+        (row) => ({
+          action: 'promotion.create',
+          targetType: 'promotion',
+          targetId: row.id,
+          detail: { title: row.title },
+        }),
+      );
+    },
+
+    update(actor: Actor, id: number, values: PromotionInsert): Promise<PromotionRow | undefined> {
+      return audited(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx
+            .update(promotions)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(and(eq(promotions.merchantCode, actor.merchantCode), eq(promotions.id, id)))
+            .returning();
+          return row;
+        },
+        (row) =>
+          row && {
+            action: 'promotion.update',
+            targetType: 'promotion',
+            targetId: row.id,
+            detail: { title: row.title },
+          },
+      );
+    },
+
+    /**
+     * Delete a promotion, or end it now when members applied for rewards from it (their claims keep
+     * pointing at it). Translations linked to it are unlinked rather than lost.
+     */
+    remove(actor: Actor, id: number, now: Date): Promise<'deleted' | 'ended' | undefined> {
+      return audited(
+        db,
+        actor,
+        async (tx) => {
+          const mine = and(eq(promotions.merchantCode, actor.merchantCode), eq(promotions.id, id));
+          const [claims] = await tx
+            .select({ n: count() })
+            .from(rewardApplications)
+            .where(eq(rewardApplications.promotionId, id));
+          if ((claims?.n ?? 0) > 0) {
+            const ended = await tx
+              .update(promotions)
+              .set({ noExpiry: false, endDate: now, updatedAt: sql`now()` })
+              .where(mine)
+              .returning({ id: promotions.id });
+            return ended.length > 0 ? ('ended' as const) : undefined;
+          }
+          const deleted = await tx.delete(promotions).where(mine).returning({ id: promotions.id });
+          if (deleted.length === 0) return undefined;
+          await tx
+            .update(promotions)
+            .set({ linkedPromotionId: null })
+            .where(and(eq(promotions.merchantCode, actor.merchantCode), eq(promotions.linkedPromotionId, id)));
+          return 'deleted' as const;
+        },
+        (removed) =>
+          removed && {
+            action: `promotion.${removed === 'deleted' ? 'delete' : 'end'}`,
+            targetType: 'promotion',
+            targetId: id,
+          },
+      );
+    },
+
+    createCategory(actor: Actor, values: { names: Record<string, string>; sort: number }): Promise<CategoryRow> {
+      return audited(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx
+            .insert(promotionCategories)
+            .values({ ...values, merchantCode: actor.merchantCode })
+            .returning();
+          if (!row) throw new Error('category insert returned nothing');
+          return row;
+        },
+        (row) => ({
+          action: 'promotionCategory.create',
+          targetType: 'promotionCategory',
+          targetId: row.id,
+          detail: { names: row.names },
+        }),
+      );
+    },
+
+    updateCategory(
+      actor: Actor,
+      id: number,
+      values: { names: Record<string, string>; sort: number },
+    ): Promise<CategoryRow | undefined> {
+      return audited(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx
+            .update(promotionCategories)
+            .set(values)
+            .where(and(eq(promotionCategories.merchantCode, actor.merchantCode), eq(promotionCategories.id, id)))
+            .returning();
+          return row;
+        },
+        (row) =>
+          row && {
+            action: 'promotionCategory.update',
+            targetType: 'promotionCategory',
+            targetId: row.id,
+            detail: { names: row.names },
+          },
+      );
+    },
+
+    /** Delete a category and take it out of every promotion's list. */
+    removeCategory(actor: Actor, id: number): Promise<boolean> {
+      return audited(
+        db,
+        actor,
+        async (tx) => {
+          const deleted = await tx
+            .delete(promotionCategories)
+            .where(and(eq(promotionCategories.merchantCode, actor.merchantCode), eq(promotionCategories.id, id)))
+            .returning({ id: promotionCategories.id });
+          if (deleted.length === 0) return false;
+          await tx
+            .update(promotions)
+            .set({ categoryIds: sql`array_remove(${promotions.categoryIds}, ${id}::int)` })
+            .where(
+              and(eq(promotions.merchantCode, actor.merchantCode), sql`${id}::int = any(${promotions.categoryIds})`),
+            );
+          return true;
+        },
+        (deleted) =>
+          deleted ? { action: 'promotionCategory.delete', targetType: 'promotionCategory', targetId: id } : undefined,
+      );
+    },
+  };
+}
+export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;

@@ -1,0 +1,167 @@
+import {
+  ADMIN_PATHS,
+  formatMinor,
+  type AdminRewardApplication,
+  type AdminRewardApplicationDetail,
+  type AdminRewardReview,
+  type RewardApplication,
+  type RewardApplicationsPage,
+} from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import type { FileStorage } from '../../lib/file-storage';
+import type { Actor } from '../operators/audit.repository';
+import type { PromotionsService } from '../promotions/promotions.service';
+import type { RewardUpload } from './reward-upload';
+import type { ApplicationView, RewardsRepository, StoredPicture } from './rewards.repository';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+function toApplication(row: ApplicationView): RewardApplication {
+  return {
+    id: row.id,
+    promotionId: row.promotionId,
+    promotionTitle: row.promotionTitle,
+    status: row.status,
+    remarks: row.remarks,
+    imageCount: row.imageCount,
+    reward: formatMinor(row.rewardMinor),
+    reviewNote: row.reviewNote,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+  };
+}
+
+function toAdminApplication(row: ApplicationView): AdminRewardApplication {
+  return {
+    id: row.id,
+    memberId: row.memberId,
+    username: row.username,
+    promotionId: row.promotionId,
+    promotionTitle: row.promotionTitle,
+    status: row.status,
+    remarks: row.remarks,
+    imageCount: row.imageCount,
+    rewardMinor: row.rewardMinor,
+    reviewNote: row.reviewNote,
+    reviewedBy: row.reviewedBy,
+    createdAt: row.createdAt.toISOString(),
+    reviewedAt: iso(row.reviewedAt),
+  };
+}
+
+const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
+
+export interface RewardsDeps {
+  repository: RewardsRepository;
+  promotions: PromotionsService;
+  storage: FileStorage;
+}
+
+/** Reward applications: a member's claims on a promotion, with pictures, and their review. */
+export function createRewardsService({ repository, promotions, storage }: RewardsDeps) {
+  /** Remove stored files, never failing the caller (a leftover file is harmless; a lost answer is not). */
+  async function discard(pictures: StoredPicture[]): Promise<void> {
+    await Promise.allSettled(pictures.map((picture) => storage.remove(picture.storageKey)));
+  }
+
+  async function viewOf(merchantCode: string, id: number): Promise<ApplicationView> {
+    const row = await repository.byId(merchantCode, id);
+    if (!row) throw new ApiError('resource.not.found');
+    return row;
+  }
+
+  return {
+    /**
+     * Apply for a reward. A repeated request key answers the first application and stores nothing.
+     * Every rule is checked before a byte is stored; the pictures are written, then the rows in one
+     * transaction, and the pictures are removed again when that transaction does not commit.
+     */
+    async apply(merchantCode: string, memberId: number, upload: RewardUpload): Promise<RewardApplication> {
+      const { fields, pictures } = upload;
+      const earlier = await repository.byRequestKey(memberId, fields.requestKey);
+      if (earlier) return toApplication(earlier);
+
+      const promotion = await promotions.publishedRow(merchantCode, fields.promotionId);
+      if (!promotion.applicable) throw new ApiError('reward.not.applicable');
+      const remarks = fields.remarks.trim();
+      // Spec §5: both required → remarks and at least one picture; image only; remarks only.
+      if (promotion.remarkRequired && remarks === '') throw new ApiError('reward.incomplete', undefined, 'remarks');
+      if (promotion.imageRequired && pictures.length === 0) {
+        throw new ApiError('reward.incomplete', undefined, 'pictures');
+      }
+
+      const stored: StoredPicture[] = [];
+      try {
+        for (const picture of pictures) {
+          const storageKey = await storage.put(picture.data, picture.extension);
+          stored.push({ storageKey, contentType: picture.contentType, bytes: picture.data.length });
+        }
+        const { id, created } = await repository.create({
+          merchantCode,
+          memberId,
+          promotionId: promotion.id,
+          requestKey: fields.requestKey,
+          remarks,
+          pictures: stored,
+        });
+        // A simultaneous duplicate lost the race: its pictures are not needed.
+        if (!created) await discard(stored);
+        return toApplication(await viewOf(merchantCode, id));
+      } catch (error) {
+        await discard(stored);
+        throw error;
+      }
+    },
+
+    /** The member's own applications, newest first. */
+    async ofMember(memberId: number, pageNo: number, pageSize: number): Promise<RewardApplicationsPage> {
+      const { rows, total } = await repository.ofMember(memberId, (pageNo - 1) * pageSize, pageSize);
+      return { list: rows.map(toApplication), pageNum: pageNo, totalPages: pages(total, pageSize) };
+    },
+
+    // ---- operator API (reviewers) ----
+
+    async list(merchantCode: string, query: { status?: string | undefined; pageNo: number; pageSize: number }) {
+      const { pageNo, pageSize } = query;
+      const { rows, total } = await repository.list(merchantCode, query.status, (pageNo - 1) * pageSize, pageSize);
+      return {
+        list: rows.map(toAdminApplication),
+        pageNum: pageNo,
+        totalPages: pages(total, pageSize),
+        totalCount: total,
+      };
+    },
+
+    async detail(merchantCode: string, id: number): Promise<AdminRewardApplicationDetail> {
+      const row = await viewOf(merchantCode, id);
+      const images = await repository.images(id);
+      return {
+        ...toAdminApplication(row),
+        images: images.map((image) => ({
+          id: image.id,
+          contentType: image.contentType,
+          bytes: image.bytes,
+          sequence: image.sequence,
+          url: `${ADMIN_PATHS.rewardApplications}/${id}/images/${image.id}`,
+        })),
+      };
+    },
+
+    /** A stored picture of an application of this merchant, with the type detected on upload. */
+    async image(merchantCode: string, id: number, imageId: number): Promise<{ data: Buffer; contentType: string }> {
+      await viewOf(merchantCode, id);
+      const image = await repository.image(id, imageId);
+      const data = image ? await storage.get(image.storageKey) : undefined;
+      if (!image || !data) throw new ApiError('resource.not.found');
+      return { data, contentType: image.contentType };
+    },
+
+    /** Approve or reject a pending application; an approval with a reward credits the member's wallet. */
+    async review(actor: Actor, id: number, review: AdminRewardReview): Promise<AdminRewardApplication> {
+      await viewOf(actor.merchantCode, id);
+      if (!(await repository.review(actor, id, review))) throw new ApiError('reward.already.reviewed');
+      return toAdminApplication(await viewOf(actor.merchantCode, id));
+    },
+  };
+}
+export type RewardsService = ReturnType<typeof createRewardsService>;
