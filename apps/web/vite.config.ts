@@ -22,7 +22,7 @@ const proxy = {
 function isSharedModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   if (
-    /\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog\.|carousel|search-field\.|page-header\.)|\/src\/lib\/use-search-input\./.test(
+    /\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog\.|carousel|search-field\.|page-header\.|safe-html\.)|\/src\/lib\/use-search-input\./.test(
       path,
     )
   )

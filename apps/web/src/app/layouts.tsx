@@ -9,6 +9,7 @@ import { Toaster } from '../ui/toast';
 import { FooterMenu } from './footer-menu';
 import { MobileHeader, SEARCH_POPUP } from './mobile-header';
 import { PageFade } from './page-fade';
+import { SiteStatusBoundary } from './site-status-boundary';
 import { trackSwipeBack } from './swipe-back';
 import { useShellStore } from './ui-store';
 
@@ -32,8 +33,10 @@ export function RootLayout() {
   useEffect(() => markAppPainted(), []);
   return (
     <div className="relative mx-auto min-h-dvh w-full max-w-[480px] bg-ink-950/40 shadow-[0_0_80px_-20px_rgb(124_58_237/0.35)]">
-      <Outlet />
-      <ShellPopups />
+      <SiteStatusBoundary>
+        <Outlet />
+        <ShellPopups />
+      </SiteStatusBoundary>
       <Toaster />
     </div>
   );

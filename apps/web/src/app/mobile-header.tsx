@@ -1,10 +1,13 @@
+import { useNavigate } from 'react-router';
 import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../lib/routes';
 import { useMemberGate } from '../lib/use-member-gate';
 import { usePopupParam } from '../lib/use-popup-param';
 import { HeadsetIcon, MailIcon, MenuIcon, SearchIcon } from '../ui/icons';
+import { badgeText, useUnreadTotal } from './unread-badge';
 import { Brand } from './brand';
+import { useCustomerService } from './customer-service';
 import { useShellStore } from './ui-store';
 
 export const SEARCH_POPUP = 'search';
@@ -12,12 +15,43 @@ export const SEARCH_POPUP = 'search';
 const iconButton =
   'grid size-10 place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-text active:bg-white/10';
 
+/**
+ * The message icon: a member goes to the inbox (/m/message), a visitor to the login. Its badge counts
+ * unread announcements, chat and inbox messages.
+ */
+function MessagesButton() {
+  const { t } = useTranslation();
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  const badge = badgeText(useUnreadTotal());
+  return (
+    <button
+      type="button"
+      className={`relative ${iconButton}`}
+      aria-label={badge ? t('header.messagesUnread', { badge }) : t('header.messages')}
+      onClick={() => gate(() => navigate(ROUTES.message))}
+    >
+      <MailIcon />
+      {badge ? (
+        <span
+          aria-hidden="true"
+          data-testid="unread-badge"
+          className="absolute top-1 right-0.5 min-w-[18px] rounded-full border-2 border-ink-950 bg-rose-500 px-1 text-center text-[10px] leading-[14px] font-bold text-white"
+        >
+          {badge}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
 /** The lobby header: drawer toggle, logo (home), search popup, customer service and messages. */
 export function MobileHeader() {
   const { t } = useTranslation();
   const openDrawer = useShellStore((state) => state.openDrawer);
   const search = usePopupParam(SEARCH_POPUP);
-  const gate = useMemberGate();
+  // Customer service is for everyone: it opens the site's first service entry.
+  const service = useCustomerService();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-ink-950/95 px-2">
       <button type="button" className={iconButton} aria-label={t('header.openMenu')} onClick={openDrawer}>
@@ -35,12 +69,10 @@ export function MobileHeader() {
       <button type="button" className={iconButton} aria-label={t('header.search')} onClick={search.show}>
         <SearchIcon />
       </button>
-      <button type="button" className={iconButton} aria-label={t('header.service')} onClick={() => gate()}>
+      <button type="button" className={iconButton} aria-label={t('header.service')} onClick={service.open}>
         <HeadsetIcon />
       </button>
-      <button type="button" className={iconButton} aria-label={t('header.messages')} onClick={() => gate()}>
-        <MailIcon />
-      </button>
+      <MessagesButton />
     </header>
   );
 }

@@ -5,6 +5,7 @@ import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { useSessionStore } from '../lib/session';
 import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
+import { withFeatureGate } from './feature-gate';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
 import { ROUTE_ALIASES } from './route-aliases';
 import { RouteError } from './route-error';
@@ -50,6 +51,8 @@ const home = () => import('../routes/home');
 /** Betting record, account record, profit and loss: one chunk, with the account messages. */
 const records = () => Promise.all([import('../routes/records'), loadAccountMessages()]).then(([module]) => module);
 const RECORDS_PATHS = ['gameRecord', 'transaction/record', 'profitandloss'];
+/** The member inbox, with the account messages (its own live there). */
+const message = () => Promise.all([import('../routes/message'), loadAccountMessages()]).then(([module]) => module);
 /** VIP page (public) and the agent contract pages (members): with the account messages, where theirs live. */
 const vipBenefits = () =>
   Promise.all([import('../routes/vip-benefits'), loadAccountMessages()]).then(([module]) => module);
@@ -73,6 +76,7 @@ const innerRoutes: RouteObject[] = [
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
   ...RECORDS_PATHS.map((path) => ({ path, lazy: records, loader: memberOnly })),
+  { path: 'message', lazy: message, loader: memberOnly },
   { path: 'member/benefits', lazy: vipBenefits },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),
   ...PLACEHOLDERS.map(([path, titleKey, member]) => ({
@@ -90,8 +94,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppFallback,
     errorElement: <RouteError />,
     children: [
-      { Component: LobbyLayout, children: lobbyRoutes },
-      { Component: InnerLayout, children: innerRoutes },
+      { Component: LobbyLayout, children: lobbyRoutes.map(withFeatureGate) },
+      { Component: InnerLayout, children: innerRoutes.map(withFeatureGate) },
       // The game shell takes the whole screen: no lobby header or footer.
       {
         path: 'play/:nodeId',

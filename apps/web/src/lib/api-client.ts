@@ -10,6 +10,7 @@ import {
 } from '@lobby/contract';
 import { encryptPayload } from './encryption';
 import { endSession, sessionToken } from './session';
+import { noteRefusal } from './site-status-store';
 
 /** A failed call: an error code from the contract's catalogue, or `network` when no answer came. */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -78,6 +79,8 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   } catch (error) {
     const ended = error instanceof ApiError && (error.code === 'session.ended' || error.code === 'login.required');
     if (ended && token && token === sessionToken()) endSession();
+    // Maintenance or a blocked region: whichever call hears it first shows the status page.
+    if (error instanceof ApiError) noteRefusal(error.code);
     throw error;
   }
 }
@@ -100,6 +103,8 @@ export interface SendOptions {
 export function apiSend<T>(method: SendMethod, path: string, body?: object, options: SendOptions = {}): Promise<T> {
   if (options.encrypted) return sendEncrypted<T>(method, path, body ?? {});
   if (body === undefined) return request<T>(path, { method });
+  // Multipart (reward pictures): the browser writes the boundary into the content type itself.
+  if (body instanceof FormData) return request<T>(path, { method, body });
   if (options.form) {
     const form = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value ?? '')]));
     return request<T>(path, { method, body: form });

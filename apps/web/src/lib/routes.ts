@@ -31,6 +31,7 @@ export const ROUTES = {
   profitAndLoss: '/m/profitandloss',
   securityCenter: '/m/securityCenter',
   feedback: '/m/feedback',
+  message: '/m/message',
   download: '/m/download',
   signIn: '/m/activity/signIn',
   rescue: '/m/activity/rescue',

@@ -1,5 +1,6 @@
 import type { RegisterKind, RegisterRuleField, SocialProvider } from '@lobby/contract';
 import { recordsEn } from './records-en';
+import { statusEn } from './status-en';
 import { agentsMessagesEn } from './agents-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
@@ -215,6 +216,7 @@ export const accountsEn = {
   ...fields,
   ...menu,
   ...recordsEn,
+  ...statusEn,
   ...agentsMessagesEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 

@@ -1,5 +1,6 @@
 import type { AccountMessages } from './accounts-en';
 import { recordsId } from './records-id';
+import { statusId } from './status-id';
 import { agentsMessagesId } from './agents-id';
 
 export const accountsId: AccountMessages = {
@@ -189,5 +190,6 @@ export const accountsId: AccountMessages = {
   'menu.promo': 'Promosi',
   'menu.serviceSoon': 'Obrolan layanan pelanggan segera hadir.',
   ...recordsId,
+  ...statusId,
   ...agentsMessagesId,
 };

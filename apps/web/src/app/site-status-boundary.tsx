@@ -1,0 +1,40 @@
+import { SYSTEM_STATUS } from '@lobby/contract';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { fetchSiteStatus } from '../features/status/api/site-status';
+import { currentLanguage, loadAccountMessages } from '../lib/i18n';
+import { setSiteStatus, useSiteStatusStore } from '../lib/site-status-store';
+
+const StatusScreen = lazy(() => Promise.all([import('./status-screen'), loadAccountMessages()]).then(([m]) => m));
+
+/** After the first paint, when the browser is idle: the status check must not compete with home's first screen. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1500);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Shows the maintenance or region page instead of the app when the site's status is not normal: checked
+ * once at boot, and again whenever any call is refused with system.maintenance or region.restricted.
+ */
+export function SiteStatusBoundary({ children }: { children: ReactNode }) {
+  const status = useSiteStatusStore((state) => state.status);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        fetchSiteStatus(currentLanguage())
+          .then((answer) => setSiteStatus(answer.status))
+          .catch(() => undefined);
+      }),
+    [],
+  );
+  if (status === SYSTEM_STATUS.normal) return <>{children}</>;
+  return (
+    <Suspense fallback={null}>
+      <StatusScreen status={status} />
+    </Suspense>
+  );
+}

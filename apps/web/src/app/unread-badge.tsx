@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  GUEST_MEMBER_TYPE,
+  UNREAD_BADGE_MAX,
+  UNREAD_COUNT_THROTTLE_MS,
+  WHITE_LABEL_FLAGS,
+  type UnReadCountValue,
+} from '@lobby/contract';
+import { fetchChatUnread } from '../features/chat/api/chat-unread';
+import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
+import { useSite } from '../features/site/api/site';
+import { apiGet } from '../lib/api-client';
+import { useSession } from '../lib/session';
+import { UNREAD_KEYS } from '../lib/unread';
+
+/** How often the badge asks again while the page stays open (focus and navigation also refresh it). */
+const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * One count call at most every UNREAD_COUNT_THROTTLE_MS (spec: unread count throttled 250 ms): a burst
+ * of invalidations (reading several messages quickly) shares the call in flight or just made.
+ */
+function throttled(load: (signal?: AbortSignal) => Promise<number>): () => Promise<number> {
+  let last: { at: number; result: Promise<number> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (last && now - last.at < UNREAD_COUNT_THROTTLE_MS) return last.result;
+    const result = load();
+    last = { at: now, result };
+    result.catch(() => {
+      if (last?.result === result) last = undefined;
+    });
+    return result;
+  };
+}
+
+const announcementsUnread = throttled(() =>
+  apiGet<UnReadCountValue>(API_PATHS.announcementsUnread).then((value) => value.unReadCount),
+);
+const inboxUnread = throttled(fetchInboxUnread);
+const chatUnread = throttled(fetchChatUnread);
+
+/** The badge text: nothing at 0, '99+' above UNREAD_BADGE_MAX. */
+export function badgeText(total: number): string | null {
+  if (total <= 0) return null;
+  return total > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(total);
+}
+
+/**
+ * Unread announcements + chat + inbox (spec §4). None for visitors and guest sessions (type 4, trial):
+ * they make no count calls at all. Chat counts only with the CBS3 flag, the inbox only with INBOX3.
+ */
+export function useUnreadTotal(): number {
+  const session = useSession();
+  const site = useSite().data;
+  const counted = session !== null && session.type !== GUEST_MEMBER_TYPE && !session.trial;
+  const common = { staleTime: UNREAD_COUNT_THROTTLE_MS, refetchInterval: UNREAD_REFRESH_MS } as const;
+  const token = session?.token ?? '';
+  const announcements = useQuery({
+    ...common,
+    queryKey: [...UNREAD_KEYS.announcements, token],
+    queryFn: announcementsUnread,
+    enabled: counted,
+  });
+  const inbox = useQuery({
+    ...common,
+    queryKey: [...UNREAD_KEYS.inbox, token],
+    queryFn: inboxUnread,
+    enabled: counted && site?.modules.INBOX3 === true,
+  });
+  const chat = useQuery({
+    ...common,
+    queryKey: [...UNREAD_KEYS.chat, token],
+    queryFn: chatUnread,
+    enabled: counted && site?.flags[WHITE_LABEL_FLAGS.chat] === true,
+  });
+  if (!counted) return 0;
+  return (announcements.data ?? 0) + (inbox.data ?? 0) + (chat.data ?? 0);
+}

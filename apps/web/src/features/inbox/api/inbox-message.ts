@@ -1,0 +1,30 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, type InboxMessage } from '@lobby/contract';
+import { useEffect } from 'react';
+import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { UNREAD_KEYS } from '../../../lib/unread';
+import { inboxKeys } from './inbox-keys';
+
+/** One message with its HTML; the server marks it read when it is opened. */
+export function inboxMessageOptions(token: string, id: number) {
+  return queryOptions({
+    queryKey: inboxKeys.message(token, id),
+    queryFn: ({ signal }) => apiGet<InboxMessage>(`${API_PATHS.inbox}/${id}`, undefined, signal),
+    staleTime: Infinity,
+  });
+}
+
+/** Opening a message: once it has loaded (and so is read), the list's dots and the header badge follow. */
+export function useInboxMessage(id: number) {
+  const token = useSession()?.token ?? '';
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...inboxMessageOptions(token, id), enabled: token !== '' && id > 0 });
+  const opened = query.data?.id;
+  useEffect(() => {
+    if (opened === undefined) return;
+    void queryClient.invalidateQueries({ queryKey: inboxKeys.list(token) });
+    void queryClient.invalidateQueries({ queryKey: UNREAD_KEYS.inbox });
+  }, [opened, token, queryClient]);
+  return query;
+}

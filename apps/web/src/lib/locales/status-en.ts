@@ -1,0 +1,38 @@
+/** Site status pages, the feature gate, the message inbox and the chat launch (loaded with the account messages). */
+export const statusEn = {
+  'status.maintenance.title': 'We are under maintenance',
+  'status.maintenance.body': 'We are upgrading the platform to serve you better. Please come back shortly.',
+  'status.maintenance.until': 'Expected back by {{time}}',
+  'status.region.title': 'Not available in your region',
+  'status.region.body': 'Sorry, our service is not available from your IP address or location.',
+  'status.ip': 'Your IP address',
+  'status.country': 'Location',
+  'status.unknown': 'Unknown',
+  'status.retry': 'Check again',
+  'status.checking': 'Checking…',
+  'status.contact': 'Contact customer service',
+  'status.contactHint': 'Questions? Our support team is here for you.',
+  'status.autoRetry': 'This page checks again by itself every 30 seconds.',
+
+  'gate.title': 'Contact customer service',
+  'gate.body': 'This feature is not open on this site yet. Please contact customer service and we will help you.',
+  'gate.home': 'Back to home',
+
+  'inbox.title': 'Messages',
+  'inbox.loading': 'Loading messages',
+  'inbox.empty': 'No messages yet',
+  'inbox.emptyHint': 'News, bonuses and account notices from us will show up here.',
+  'inbox.unread': 'Unread',
+  'inbox.unreadCount': '{{count}} unread',
+  'inbox.allRead': 'All caught up',
+  'inbox.broadcast': 'Everyone',
+  'inbox.personal': 'For you',
+  'inbox.loadMore': 'Load more',
+  'inbox.loadingMore': 'Loading more…',
+  'inbox.end': 'That is every message',
+  'inbox.back': 'All messages',
+  'inbox.open': 'Open message: {{title}}',
+
+  'chat.opening': 'Opening live chat…',
+  'chat.unavailable': 'Live chat is not available right now.',
+} as const;

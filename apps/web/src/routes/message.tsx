@@ -1,0 +1,31 @@
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MessageDetail } from '../features/inbox/components/message-detail';
+import { MessageList } from '../features/inbox/components/message-list';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { ROUTES } from '../lib/routes';
+import { useIsMember } from '../lib/session';
+import { PageHeader } from '../ui/page-header';
+
+const messageHref = (id: number) => `${ROUTES.message}?id=${id}`;
+
+/** The member inbox (spec lazy screen "Message"): the list, or one message with `?id=`. */
+export function Component() {
+  const { t } = useTranslation();
+  const isMember = useIsMember();
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id') ?? '');
+  const title = t('inbox.title');
+  useDocumentTitle(title);
+  if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
+  const opened = Number.isInteger(id) && id > 0;
+  return (
+    <>
+      <PageHeader title={title} {...(opened ? { backTo: ROUTES.message } : {})} />
+      <main className="px-3 pt-4 pb-12">
+        {opened ? <MessageDetail id={id} listHref={ROUTES.message} /> : <MessageList hrefOf={messageHref} />}
+      </main>
+    </>
+  );
+}
