@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, type AgentContract, type AgentContractsOfKind } from '@lobby/contract';
 import { apiSend } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
 import { contractsKey } from './contracts-key';
 import { contractsOfKindOptions } from './contracts-of-kind';
 
@@ -21,12 +23,17 @@ export function useAnswerContract() {
   const token = useSession()?.token ?? '';
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: ContractAnswer }) => answerContract(id, answer),
+    // Here rather than in mutate's callbacks: these run even if the card has gone meanwhile.
     onSuccess: (contract) => {
+      showToast(contract.status === 'accepted' ? 'contracts.accepted' : 'contracts.refused', { tone: 'success' });
       queryClient.setQueryData(
         contractsOfKindOptions(token, contract.kind).queryKey,
         (old: AgentContractsOfKind | undefined) =>
           old ? { ...old, contracts: old.contracts.map((c) => (c.id === contract.id ? contract : c)) } : old,
       );
+    },
+    onError: (error) => {
+      showToast(errorMessageKey(error), { tone: 'error' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contractsKey(token) }),
   });

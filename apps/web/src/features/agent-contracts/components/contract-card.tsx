@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgentContract, AgentContractStatus } from '@lobby/contract';
-import { errorMessageKey } from '../../../lib/error-messages';
-import { showToast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';
 import { useAnswerContract, type ContractAnswer } from '../api/answer-contract';
@@ -30,20 +28,7 @@ export function ContractCard({ contract, headingId }: { contract: AgentContract;
   const product = t(`contracts.product.${contract.productType}`);
 
   const confirm = () => {
-    if (!asking) return;
-    answer.mutate(
-      { id: contract.id, answer: asking },
-      {
-        onSuccess: (saved) => {
-          setAsking(null);
-          showToast(saved.status === 'accepted' ? 'contracts.accepted' : 'contracts.refused', { tone: 'success' });
-        },
-        onError: (error) => {
-          setAsking(null);
-          showToast(errorMessageKey(error), { tone: 'error' });
-        },
-      },
-    );
+    if (asking) answer.mutate({ id: contract.id, answer: asking }, { onSettled: () => setAsking(null) });
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AgentContract, AgentContractKind } from '@lobby/contract';
@@ -64,7 +64,9 @@ function ProductTabs({ contracts }: { contracts: AgentContract[] }) {
   const { t } = useTranslation();
   const id = useId();
   const [params, setParams] = useSearchParams();
-  const current = chosen(contracts, params.get(PRODUCT_PARAM));
+  // The default is settled once: answering the shown offer must not jump to the next waiting one.
+  const [fallback] = useState(() => chosen(contracts, null).productType);
+  const current = chosen(contracts, params.get(PRODUCT_PARAM) ?? fallback);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const select = (contract: AgentContract) =>
     setParams(

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AgentContractKind } from '@lobby/contract';
 import { useHomeEntryPopups, useHomeEntryTurn } from '../../../lib/home-entry-popups';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
@@ -11,8 +10,8 @@ import { CONTRACT_PAGES, contractPrompts, type ContractPrompt } from '../kinds';
 import { wantsContractPopups } from '../popup-gate';
 import { ContractKindIcon } from './contract-kind-icon';
 
-/** Kinds the agent cancelled during this visit: not asked again until the page is loaded anew. */
-const cancelled = new Set<AgentContractKind>();
+/** Prompts cancelled during this visit, per session (`token:kind`): not asked again until the page is loaded anew. */
+const cancelled = new Set<string>();
 
 /**
  * The agent's home pop-ups: one per kind with offers waiting (daily salary, dividend, hourly
@@ -21,12 +20,16 @@ const cancelled = new Set<AgentContractKind>();
  * (see popup-gate), or when none is left, or the request fails: the turn passes on.
  */
 export function ContractPopups() {
-  const asked = wantsContractPopups(useSession());
+  const session = useSession();
+  const asked = wantsContractPopups(session);
+  const token = session?.token ?? '';
   const myTurn = useHomeEntryTurn('agentContracts');
   const finish = useHomeEntryPopups((state) => state.finish);
   const request = useContractRequest(asked && myTurn);
-  const [skipped, setSkipped] = useState<ReadonlySet<AgentContractKind>>(() => new Set(cancelled));
-  const prompts = request.data ? contractPrompts(request.data).filter((p) => !skipped.has(p.kind)) : undefined;
+  const [, setCancels] = useState(0);
+  const prompts = request.data
+    ? contractPrompts(request.data).filter((p) => !cancelled.has(`${token}:${p.kind}`))
+    : undefined;
   const current = prompts?.[0];
   const done = myTurn && (!asked || request.isError || (prompts !== undefined && !current));
 
@@ -36,8 +39,8 @@ export function ContractPopups() {
 
   if (!asked || !myTurn || !current) return null;
   const cancel = () => {
-    cancelled.add(current.kind);
-    setSkipped(new Set(cancelled));
+    cancelled.add(`${token}:${current.kind}`);
+    setCancels((count) => count + 1);
   };
   return <ContractPrompt key={current.kind} prompt={current} onCancel={cancel} />;
 }

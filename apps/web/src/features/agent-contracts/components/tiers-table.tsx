@@ -36,7 +36,10 @@ export function TiersTable({
       <tbody>
         {tiers.map((tier, index) => (
           <tr key={tier.threshold} className="odd:bg-black/10">
-            <th scope="row" className="border-t border-line px-3 py-2.5 text-left font-medium text-muted">
+            <th
+              scope="row"
+              className="border-t border-line px-3 py-2.5 text-left font-medium whitespace-nowrap text-muted"
+            >
               {t('contracts.tier', { n: index + 1 })}
             </th>
             <td className="border-t border-line px-3 py-2.5 font-semibold tabular-nums">
