@@ -161,16 +161,20 @@ function precompress(): Plugin {
 
 export default defineConfig({
   base: '/',
+  // Names the service worker's caches: a new build gets new caches and drops the old ones.
+  define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
   plugins: [react(), tailwindcss(), homePreloads(), deferAppStart(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
     target: 'es2022',
     rolldownOptions: {
-      input: { index: 'index.html', boot: 'src/boot.ts' },
+      // The service worker is an entry of its own, at the root so its scope can be /m/.
+      input: { index: 'index.html', boot: 'src/boot.ts', sw: 'src/sw/sw.ts' },
       // The contract's modules only declare constants, schemas and pure functions.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
       output: {
+        entryFileNames: (chunk) => (chunk.name === 'sw' ? 'sw.js' : 'assets/[name]-[hash].js'),
         // Few, cacheable chunks for the first load instead of a dozen tiny ones.
         codeSplitting: {
           groups: [

@@ -11,6 +11,7 @@ import { aliasTarget } from './app/route-aliases';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { ROUTES } from './lib/routes';
+import { registerServiceWorker } from './lib/service-worker';
 
 applyTheme();
 
@@ -36,3 +37,5 @@ void i18nReady.then(() => {
     );
   });
 });
+
+registerServiceWorker();

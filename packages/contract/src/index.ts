@@ -34,6 +34,7 @@ export * from './schemas/admin/operators';
 export * from './schemas/help';
 export * from './schemas/admin/help';
 export * from './site-files';
+export * from './schemas/site-files';
 export * from './schemas/agents';
 export * from './schemas/admin/agents';
 export * from './schemas/announcements';

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { languageSchema } from './schemas/common';
-
 /**
  * Files that make the site installable, served by the API per merchant (resolved from the host):
  * the web app manifest, the app icon, and the iOS web-clip configuration profile.
@@ -26,14 +23,3 @@ export function appIconFile(merchantCode: string, size: AppIconSize, maskable = 
   return `merchants/${merchantCode}-app-icon-${maskable ? 'maskable-' : ''}${size}.png`;
 }
 
-/** `GET` manifest: the name stays, the description follows the language. */
-export const manifestQuerySchema = z.object({ language: languageSchema.optional() });
-/** `GET` app icon: a size, plain or maskable (full bleed, drawing inside the safe circle). */
-export const appIconQuerySchema = z.object({
-  size: z.coerce
-    .number()
-    .int()
-    .refine((size): size is AppIconSize => (APP_ICON_SIZES as readonly number[]).includes(size), 'Size 192 or 512')
-    .default(512),
-  purpose: z.enum(['any', 'maskable']).default('any'),
-});

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
+import { useSite } from '../features/site/api/site';
 import { setLanguage } from '../lib/i18n';
 import { homeCategory } from '../lib/routes';
 import { useLanguage } from '../lib/use-language';
 import { AppLink } from '../ui/app-link';
 import { CategoryIcon } from '../ui/category-icon';
 import { CheckIcon, ChevronRightIcon } from '../ui/icons';
+import { FLAGS } from '../ui/flag-icons';
 import { ErrorState } from '../ui/status-views';
 import { Skeleton } from '../ui/skeleton';
 
@@ -49,34 +51,45 @@ export function DrawerCategories() {
   );
 }
 
-/** The language selector: every supported language, a tick on the current one. */
+/** The language selector: the site's languages with their flags, a tick on the current one; the choice is remembered. */
 export function LanguagePicker() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const offered = useSite().data?.languages ?? LANGUAGES;
   return (
     <section className="mt-6">
       <h3 id="drawer-language" className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">
         {t('drawer.language')}
       </h3>
-      <div role="group" aria-labelledby="drawer-language" className="grid grid-cols-2 gap-2">
-        {LANGUAGES.map((code) => (
-          <button
-            key={code}
-            type="button"
-            lang={code}
-            aria-pressed={code === language}
-            onClick={() => void setLanguage(code)}
-            className={`flex h-11 items-center justify-center gap-1.5 rounded-xl border text-sm font-medium transition ${
-              code === language
-                ? 'border-gold-400/60 bg-gold-400/10 text-gold-300'
-                : 'border-line bg-white/5 text-muted hover:text-text'
-            }`}
-          >
-            {code === language ? <CheckIcon size={16} /> : null}
-            {t(`lang.${code}`)}
-          </button>
-        ))}
-      </div>
+      <ul role="group" aria-labelledby="drawer-language" className="space-y-1.5">
+        {offered.map((code) => {
+          const Flag = FLAGS[code];
+          const current = code === language;
+          return (
+            <li key={code}>
+              <button
+                type="button"
+                lang={code}
+                aria-pressed={current}
+                onClick={() => void setLanguage(code)}
+                className={`flex h-12 w-full items-center gap-3 rounded-xl border px-3 text-left text-sm font-medium transition ${
+                  current
+                    ? 'border-gold-400/60 bg-gold-400/10 text-gold-200'
+                    : 'border-line bg-white/5 text-muted hover:text-text'
+                }`}
+              >
+                <Flag size={24} className="shrink-0 rounded-full ring-1 ring-white/20" />
+                <span className="flex-1">{t(`lang.${code}`)}</span>
+                {current ? (
+                  <span className="grid size-6 place-items-center rounded-full bg-gold-400 text-ink-950">
+                    <CheckIcon size={14} strokeWidth={3} />
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }

@@ -32,7 +32,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['activity', 'title.activity'],
   ['activity/signIn', 'title.signIn'],
   ['activity/rescue', 'title.rescue'],
-  ['help', 'title.help'],
   ['rewardCenter', 'title.rewardCenter'],
   ['member/manualRebate', 'title.rebate', MEMBER],
   ['member/*', 'title.member', MEMBER],
@@ -41,7 +40,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['withdraw', 'title.withdraw', MEMBER],
   ['securityCenter', 'title.securityCenter', MEMBER],
   ['feedback', 'title.feedback', MEMBER],
-  ['download', 'title.download'],
   ['promoCode', 'title.promoCode'],
   ['leaderBoard', 'title.mission'],
   ['mall/mallHome', 'title.mall'],
@@ -51,6 +49,9 @@ const home = () => import('../routes/home');
 /** Betting record, account record, profit and loss: one chunk, with the account messages. */
 const records = () => Promise.all([import('../routes/records'), loadAccountMessages()]).then(([module]) => module);
 const RECORDS_PATHS = ['gameRecord', 'transaction/record', 'profitandloss'];
+/** Help centre and app download: with the account messages, where theirs live. */
+const help = () => Promise.all([import('../routes/help'), loadAccountMessages()]).then(([module]) => module);
+const download = () => Promise.all([import('../routes/download'), loadAccountMessages()]).then(([module]) => module);
 /** The member inbox, with the account messages (its own live there). */
 const message = () => Promise.all([import('../routes/message'), loadAccountMessages()]).then(([module]) => module);
 /** VIP page (public) and the agent contract pages (members): with the account messages, where theirs live. */
@@ -76,6 +77,9 @@ const innerRoutes: RouteObject[] = [
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
   ...RECORDS_PATHS.map((path) => ({ path, lazy: records, loader: memberOnly })),
+  { path: 'help', lazy: help },
+  { path: 'helpDetail', lazy: help },
+  { path: 'download', lazy: download },
   { path: 'message', lazy: message, loader: memberOnly },
   { path: 'member/benefits', lazy: vipBenefits },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),

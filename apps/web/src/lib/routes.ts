@@ -16,6 +16,8 @@ export const ROUTES = {
   activity: '/m/activity',
   help: '/m/help',
   terms: '/m/help?tag=terms',
+  about: '/m/help?tag=about',
+  helpDetail: '/m/helpDetail',
   rewardCenter: '/m/rewardCenter',
   manualRebate: '/m/member/manualRebate',
   vipBenefits: '/m/member/benefits',

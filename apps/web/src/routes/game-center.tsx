@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BannerStrip } from '../features/banners/components/banner-strip';
@@ -6,6 +7,15 @@ import { readFilters } from '../features/games/filters';
 import { bannerGroupFor, gameCenterEntry, pagePreset, titleEntry } from './page-config';
 import { prefetchLobbyPage } from './prefetch-lobby-page';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { loadAccountMessages } from '../lib/i18n';
+import { isInstalledApp } from '../lib/display-mode';
+
+/** The game pages' wrapper offers the download popup (lobby spec §2): a small "get the app" card, loaded after the list. */
+const DownloadPrompt = lazy(() =>
+  Promise.all([import('../features/download/components/download-prompt'), loadAccountMessages()]).then(([module]) => ({
+    default: module.DownloadPrompt,
+  })),
+);
 
 export function loader({ request }: { request: Request }) {
   const url = new URL(request.url);
@@ -24,6 +34,11 @@ export function Component() {
   return (
     <div className="space-y-4">
       <BannerStrip group={bannerGroupFor(preset.gameType)} />
+      {isInstalledApp() ? null : (
+        <Suspense fallback={null}>
+          <DownloadPrompt />
+        </Suspense>
+      )}
       <GameListScreen key={entry} preset={preset} title={title} />
     </div>
   );

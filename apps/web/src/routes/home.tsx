@@ -24,6 +24,7 @@ import { winnersOptions } from '../features/winners/api/winners';
 import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { useIsMember } from '../lib/session';
+import { Deferred } from '../ui/deferred';
 import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
@@ -34,6 +35,13 @@ export const CATEGORY_PARAM = 'category';
 /** A category's game list is not on the first screen of home: loaded when a category is chosen. */
 const GameListScreen = lazy(() =>
   import('../features/games/components/game-list-screen').then((module) => ({ default: module.GameListScreen })),
+);
+
+/** The footer (social bar, help list, licence): at the very bottom, loaded when it comes near the screen. */
+const SiteFooter = lazy(() =>
+  Promise.all([import('../app/site-footer'), loadAccountMessages()]).then(([module]) => ({
+    default: module.SiteFooter,
+  })),
 );
 
 /** The member's favourites row (members only, so visitors never load it). */
@@ -119,6 +127,11 @@ function HomeContent({ data }: { data: HomeData }) {
           />
         </Suspense>
       )}
+      <Deferred placeholder={<div className="h-96" />}>
+        <Suspense fallback={<div className="h-96" />}>
+          <SiteFooter />
+        </Suspense>
+      </Deferred>
       {isMember ? (
         <Suspense fallback={null}>
           <ContractPopups />

@@ -1,5 +1,6 @@
 import type { RegisterKind, RegisterRuleField, SocialProvider } from '@lobby/contract';
 import { recordsEn } from './records-en';
+import { siteServicesEn } from './site-services-en';
 import { statusEn } from './status-en';
 import { agentsMessagesEn } from './agents-en';
 
@@ -216,6 +217,7 @@ export const accountsEn = {
   ...fields,
   ...menu,
   ...recordsEn,
+  ...siteServicesEn,
   ...statusEn,
   ...agentsMessagesEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;

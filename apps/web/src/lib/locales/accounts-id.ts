@@ -1,5 +1,6 @@
 import type { AccountMessages } from './accounts-en';
 import { recordsId } from './records-id';
+import { siteServicesId } from './site-services-id';
 import { statusId } from './status-id';
 import { agentsMessagesId } from './agents-id';
 
@@ -190,6 +191,7 @@ export const accountsId: AccountMessages = {
   'menu.promo': 'Promosi',
   'menu.serviceSoon': 'Obrolan layanan pelanggan segera hadir.',
   ...recordsId,
+  ...siteServicesId,
   ...statusId,
   ...agentsMessagesId,
 };

@@ -1,13 +1,2 @@
-/** How the site is running: an installed web app (PWA), an iOS home-screen web clip, or a browser tab. */
-export type DisplayMode = 'PWA' | 'WEBCLIP' | 'BROWSER';
-
-export function displayMode(win: Window = window): DisplayMode {
-  if (win.matchMedia?.('(display-mode: standalone)').matches) return 'PWA';
-  if ((win.navigator as Navigator & { standalone?: boolean }).standalone === true) return 'WEBCLIP';
-  return 'BROWSER';
-}
-
-/** Inside an installed app (PWA or web clip): no app-download entries. */
-export function isStandalone(win: Window = window): boolean {
-  return displayMode(win) !== 'BROWSER';
-}
+// Moved to lib/ (the drawer and the download page read it too); kept here for the auth screens' imports.
+export { displayMode, isStandalone, type DisplayMode } from '../../../lib/display-mode';

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { SOCIAL_NETWORKS, type Site } from '@lobby/contract';
+import { SOCIAL_COLOURS, SOCIAL_ICONS } from '../../../ui/social-icons';
+
+/** The social contact bar: Facebook, WhatsApp, Telegram and Viber, only those the site configures. */
+export function SocialBar({ social }: { social: Site['social'] }) {
+  const { t } = useTranslation();
+  const networks = SOCIAL_NETWORKS.filter((network) => social[network]);
+  if (networks.length === 0) return null;
+  return (
+    <ul aria-label={t('follow.title')} className="flex flex-wrap items-center justify-center gap-3">
+      {networks.map((network) => {
+        const Icon = SOCIAL_ICONS[network];
+        const name = t(`follow.${network}`);
+        return (
+          <li key={network}>
+            <a
+              href={social[network]}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('follow.open', { network: name })}
+              title={name}
+              className={`grid size-12 place-items-center rounded-full text-white shadow-lg ring-2 ring-white/10 transition hover:brightness-110 active:scale-95 ${SOCIAL_COLOURS[network]}`}
+            >
+              <Icon size={24} />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
