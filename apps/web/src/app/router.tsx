@@ -29,10 +29,8 @@ const MEMBER = true;
 
 /** Targets later issues build: a placeholder page with a title and a back arrow. */
 const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, memberOnly?: boolean]> = [
-  ['activity', 'title.activity'],
   ['activity/signIn', 'title.signIn'],
   ['activity/rescue', 'title.rescue'],
-  ['rewardCenter', 'title.rewardCenter'],
   ['member/manualRebate', 'title.rebate', MEMBER],
   ['member/*', 'title.member', MEMBER],
   ['agent/home', 'title.agentHome', MEMBER],
@@ -60,6 +58,15 @@ const vipBenefits = () =>
 const agentContract = () =>
   Promise.all([import('../routes/agent-contract'), loadAccountMessages()]).then(([module]) => module);
 const CONTRACT_PATHS = [ROUTES.salaryContract, ROUTES.dividendContract, ROUTES.hourContract];
+/** Promotions, their detail, the reward application and the reward centre: with the account messages, where theirs live. */
+const withAccountMessages = (load: () => Promise<object>) => () =>
+  Promise.all([load(), loadAccountMessages()]).then(([module]) => module);
+const PROMOTION_ROUTES: RouteObject[] = [
+  { path: 'activity', lazy: withAccountMessages(() => import('../routes/activity')) },
+  { path: 'activityDetail', lazy: withAccountMessages(() => import('../routes/activity-detail')) },
+  { path: 'applyReward', lazy: withAccountMessages(() => import('../routes/apply-reward')) },
+  { path: 'rewardCenter', lazy: withAccountMessages(() => import('../routes/reward-center')), loader: memberOnly },
+];
 
 const lobbyRoutes: RouteObject[] = [
   { path: 'home', lazy: home },
@@ -77,6 +84,7 @@ const innerRoutes: RouteObject[] = [
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
   ...RECORDS_PATHS.map((path) => ({ path, lazy: records, loader: memberOnly })),
+  ...PROMOTION_ROUTES,
   { path: 'help', lazy: help },
   { path: 'helpDetail', lazy: help },
   { path: 'download', lazy: download },

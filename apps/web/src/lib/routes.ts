@@ -14,6 +14,8 @@ export const ROUTES = {
   provider: '/m/provider',
   gameCenter: '/m/gameCenter',
   activity: '/m/activity',
+  applyReward: '/m/applyReward',
+  activityDetail: '/m/activityDetail',
   help: '/m/help',
   terms: '/m/help?tag=terms',
   about: '/m/help?tag=about',
@@ -57,4 +59,9 @@ export function homeCategory(category: string): string {
 export function playGamePath(nodeId: string, vassalage?: string): string {
   const query = vassalage ? `?vassalage=${encodeURIComponent(vassalage)}` : '';
   return `${ROUTES.play}/${encodeURIComponent(nodeId)}${query}`;
+}
+
+/** One promotion's detail page. */
+export function activityDetailPath(id: string): string {
+  return `${ROUTES.activityDetail}?id=${encodeURIComponent(id)}`;
 }

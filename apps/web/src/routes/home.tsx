@@ -44,6 +44,11 @@ const SiteFooter = lazy(() =>
   })),
 );
 
+/** The promo area: the first promotions as tiles (a lazy chunk, so home's first load stays in budget). */
+const HomePromotions = lazy(() =>
+  import('../features/promotions/components/home-promotions').then((module) => ({ default: module.HomePromotions })),
+);
+
 /** The member's favourites row (members only, so visitors never load it). */
 const FavouritesRow = lazy(() =>
   import('../features/games/components/favourites-row').then((module) => ({ default: module.FavouritesRow })),
@@ -102,6 +107,9 @@ function HomeContent({ data }: { data: HomeData }) {
         </Suspense>
       ) : null}
       <ShortcutGrid flags={site.isError ? {} : site.data?.flags} />
+      <Suspense fallback={<div className="h-[164px]" />}>
+        <HomePromotions />
+      </Suspense>
       <CategoryMenu items={menu} selected={category.gameCategory} />
       {category.gameCategory === HOME_CATEGORY ? (
         <>

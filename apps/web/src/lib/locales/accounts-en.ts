@@ -3,6 +3,7 @@ import { recordsEn } from './records-en';
 import { siteServicesEn } from './site-services-en';
 import { statusEn } from './status-en';
 import { agentsMessagesEn } from './agents-en';
+import { promotionsEn } from './promotions-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The side menu's entries (app/drawer-items.ts lists them in order, with routes and flags). */
@@ -220,6 +221,7 @@ export const accountsEn = {
   ...siteServicesEn,
   ...statusEn,
   ...agentsMessagesEn,
+  ...promotionsEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

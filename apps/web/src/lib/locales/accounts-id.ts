@@ -3,6 +3,7 @@ import { recordsId } from './records-id';
 import { siteServicesId } from './site-services-id';
 import { statusId } from './status-id';
 import { agentsMessagesId } from './agents-id';
+import { promotionsId } from './promotions-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -194,4 +195,5 @@ export const accountsId: AccountMessages = {
   ...siteServicesId,
   ...statusId,
   ...agentsMessagesId,
+  ...promotionsId,
 };

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '@lobby/contract';
+import { apiSend } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** Join a promotion (joining again changes nothing); the member's promotion reads are refreshed. */
+export function useJoinPromotion() {
+  const client = useQueryClient();
+  const token = useSession()?.token ?? null;
+  return useMutation({
+    mutationFn: (id: number) => apiSend<{ joined: true }>('POST', `${API_PATHS.promotions}/${id}/join`),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['member', token, 'promotions'] }),
+  });
+}

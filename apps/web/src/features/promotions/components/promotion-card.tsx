@@ -1,0 +1,42 @@
+import type { Promotion } from '@lobby/contract';
+import { useTranslation } from 'react-i18next';
+import { activityDetailPath } from '../../../lib/routes';
+import { AppLink } from '../../../ui/app-link';
+import { ChevronRightIcon } from '../../../ui/icons';
+import { LazyImage } from '../../../ui/lazy-image';
+import { mainImage } from '../dates';
+
+/** A promotion in the list: main image, title and a 'more' label; the whole card opens the detail. */
+export function PromotionCard({ promotion, highlighted }: { promotion: Promotion; highlighted: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article
+      id={`promotion-${promotion.id}`}
+      className={`scroll-mt-32 overflow-hidden rounded-card border bg-ink-800/80 shadow-card transition ${
+        highlighted ? 'border-gold-400/80 ring-2 ring-gold-400/40' : 'border-line'
+      }`}
+    >
+      <AppLink
+        to={activityDetailPath(String(promotion.id))}
+        aria-label={t('promo.openDetail', { title: promotion.title })}
+        className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+      >
+        <LazyImage
+          src={mainImage(promotion)}
+          alt=""
+          width={750}
+          height={300}
+          fallback={promotion.title}
+          className="aspect-[5/2] w-full"
+        />
+        <div className="flex items-center gap-3 px-3.5 py-3">
+          <h2 className="min-w-0 flex-1 truncate text-[15px] font-bold">{promotion.title}</h2>
+          <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-gold-400/15 py-1 pr-1.5 pl-3 text-xs font-semibold text-gold-300">
+            {t('promo.more')}
+            <ChevronRightIcon size={14} />
+          </span>
+        </div>
+      </AppLink>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { PromotionsView } from '../features/promotions/components/promotions-view';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { ROUTES } from '../lib/routes';
+import { PageHeader } from '../ui/page-header';
+
+/** Promotions (/m/activity): category tabs and the list; `?id=` scrolls to one. Back goes home (spec). */
+export function Component() {
+  const { t } = useTranslation();
+  const title = t('title.activity');
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} backTo={ROUTES.home} />
+      <main className="px-3 pt-4 pb-12">
+        <PromotionsView />
+      </main>
+    </>
+  );
+}
