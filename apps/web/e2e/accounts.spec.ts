@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from './fixtures';
+import { dismissHomePopups } from './home-popups';
 import {
   DEMO,
   freshUsername,
@@ -134,6 +135,8 @@ test.describe('accounts', () => {
 
   test("the drawer shows a member's items, gated by the site's flags", async ({ page }, testInfo) => {
     await logIn(page, 'agent01', 'Agent1234');
+    // agent01 has contract offers waiting: home greets it with their pop-ups first.
+    await dismissHomePopups(page);
     const drawer = await openDrawer(page);
     for (const name of [
       'Deposit',
