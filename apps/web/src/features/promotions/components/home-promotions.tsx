@@ -26,7 +26,7 @@ export function HomePromotions() {
         icon={<GiftIcon size={20} className="text-gold-300" />}
         link={{ to: ROUTES.activity, label: t('home.viewAll') }}
       />
-      <ul className="scrollbar-none -mx-3 flex snap-x gap-3 overflow-x-auto px-3">
+      <ul className="scrollbar-none -mx-3 flex snap-x scroll-px-3 gap-3 overflow-x-auto px-3">
         {tiles.map((promotion) => (
           <li key={promotion.id} className="w-[58%] shrink-0 snap-start">
             <AppLink

@@ -64,7 +64,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
           <Button
             variant={promotion.joined ? 'outline' : 'violet'}
             size="lg"
-            className="flex-1"
+            className="flex-1 px-3! text-[15px]! whitespace-nowrap"
             disabled={promotion.joined || join.isPending}
             onClick={onJoin}
           >
@@ -83,7 +83,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
             <Button
               variant="gold"
               size="lg"
-              className="flex-1"
+              className="flex-1 px-3! text-[15px]! whitespace-nowrap"
               onClick={() => asMember(() => navigate(applyRewardPath(promotion.id)))}
             >
               {t('promo.apply')}
