@@ -3,11 +3,14 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { useSite } from '../features/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';
+import type { CoreMessageKey } from '../lib/locales/en';
 
 /** What a page needs switched on: a white-label flag, a module permission, or both. */
 export interface FeatureRequirement {
   flag?: string;
   module?: ModuleId;
+  /** The page's title, kept in the header of the 'contact customer service' page. */
+  titleKey?: CoreMessageKey;
 }
 
 /** Unknown flags and modules are off (spec §6); a requirement with neither is always met. */
@@ -30,7 +33,7 @@ export function FeatureGate({ requirement, children }: { requirement: FeatureReq
   if (site.data && !featureEnabled(site.data, requirement)) {
     return (
       <Suspense fallback={null}>
-        <GatedPage />
+        <GatedPage {...(requirement.titleKey ? { titleKey: requirement.titleKey } : {})} />
       </Suspense>
     );
   }
@@ -69,14 +72,14 @@ export function gateRoute(route: RouteObject, requirement: FeatureRequirement): 
  * a route reached anyway (a bookmark, a shortcut) shows 'contact customer service' instead.
  */
 export const ROUTE_FEATURES: Readonly<Record<string, FeatureRequirement>> = {
-  gameRecord: { flag: WHITE_LABEL_FLAGS.bettingRecord },
-  'transaction/record': { flag: WHITE_LABEL_FLAGS.accountRecord },
-  profitandloss: { flag: WHITE_LABEL_FLAGS.profitAndLoss },
-  rewardCenter: { flag: WHITE_LABEL_FLAGS.rewardCenter, module: 'REWCEN3' },
-  'member/manualRebate': { flag: WHITE_LABEL_FLAGS.manualRebate },
-  securityCenter: { flag: WHITE_LABEL_FLAGS.securityCenter },
-  feedback: { module: 'FEEDBACK3' },
-  message: { module: 'INBOX3' },
+  gameRecord: { flag: WHITE_LABEL_FLAGS.bettingRecord, titleKey: 'title.bettingRecord' },
+  'transaction/record': { flag: WHITE_LABEL_FLAGS.accountRecord, titleKey: 'title.accountRecord' },
+  profitandloss: { flag: WHITE_LABEL_FLAGS.profitAndLoss, titleKey: 'title.profitAndLoss' },
+  rewardCenter: { flag: WHITE_LABEL_FLAGS.rewardCenter, module: 'REWCEN3', titleKey: 'title.rewardCenter' },
+  'member/manualRebate': { flag: WHITE_LABEL_FLAGS.manualRebate, titleKey: 'title.rebate' },
+  securityCenter: { flag: WHITE_LABEL_FLAGS.securityCenter, titleKey: 'title.securityCenter' },
+  feedback: { module: 'FEEDBACK3', titleKey: 'title.feedback' },
+  message: { module: 'INBOX3', titleKey: 'header.messages' },
 };
 
 /** A route with its feature gate when ROUTE_FEATURES names its path; any other route as it is. */

@@ -14,13 +14,14 @@ function titleKeyOf(handle: unknown): CoreMessageKey | undefined {
 }
 
 /** A switched-off feature's route: its title, then the way to customer service (the site's first entry). */
-export default function GatedPage() {
+export default function GatedPage({ titleKey: given }: { titleKey?: CoreMessageKey }) {
   const { t } = useTranslation();
   const site = useSite();
-  const titleKey = useMatches()
+  const matched = useMatches()
     .map((match) => titleKeyOf(match.handle))
     .filter(Boolean)
     .pop();
+  const titleKey = given ?? matched;
   const title = titleKey ? t(titleKey) : t('gate.title');
   useDocumentTitle(title);
   return (

@@ -46,6 +46,7 @@ describe.each(DRIVERS)('inbox on %s', (driver) => {
     expect(inbox.list[0]).toMatchObject({ broadcast: true, read: false });
     expect(inbox.list[1]?.preview).toMatch(/^You earned 5% cashback on last week's slot play\./);
     expect(inbox.list[1]?.preview).not.toContain('<');
+    expect(inbox.list[1]?.preview).toContain('within 24 hours. No wagering');
     expect(inbox).toMatchObject({ totalCount: 3, unReadCount: 3, pageNum: 1, totalPages: 1 });
     // player01 gets the broadcast but none of demo's own messages.
     expect((await page(player)).list.map((item) => item.title)).toEqual(['Scheduled maintenance on Sunday']);

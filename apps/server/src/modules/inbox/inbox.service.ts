@@ -20,8 +20,11 @@ function requireInbox(merchant: Merchant): void {
   if (merchant.settings.modules?.[INBOX_MODULE] !== true) throw new ApiError('permission.denied');
 }
 
+/** Block ends become spaces first, so paragraphs and list items do not run into each other. */
+const BLOCK_END = /<\/(p|li|div|h[1-6]|blockquote|td|th)>|<br\s*\/?>/gi;
+
 function preview(html: string): string {
-  const text = plainText(html)
+  const text = plainText(html.replace(BLOCK_END, ' '))
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&');
   return text.length > INBOX_PREVIEW_MAX ? `${text.slice(0, INBOX_PREVIEW_MAX - 1).trimEnd()}…` : text;

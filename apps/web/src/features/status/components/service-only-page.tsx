@@ -29,7 +29,7 @@ export function ServiceOnlyPage({ contact, homeHref }: { contact: CustomerServic
           <a
             href={contact.path}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className={buttonClass('gold', 'lg', 'mt-6 w-full')}
+            className={buttonClass('gold', 'md', 'mt-6 w-full whitespace-nowrap')}
           >
             <HeadsetIcon size={18} />
             {t('status.contact')}

@@ -101,7 +101,7 @@ export function StatusPage({ status, info, checking, onRetry, contact, brand }: 
           <a
             href={contact.path}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            className={buttonClass('gold', 'lg', 'mt-3 w-full')}
+            className={buttonClass('gold', 'md', 'mt-3 w-full whitespace-nowrap')}
           >
             <HeadsetIcon size={18} />
             {t('status.contact')}
