@@ -11,7 +11,6 @@ import { aliasTarget } from './app/route-aliases';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { ROUTES } from './lib/routes';
-import { registerServiceWorker } from './lib/service-worker';
 
 applyTheme();
 
@@ -38,4 +37,5 @@ void i18nReady.then(() => {
   });
 });
 
-registerServiceWorker();
+// Off the first load: the worker is registered from its own small chunk, once the page is idle.
+void import('./lib/service-worker').then((module) => module.registerServiceWorker());

@@ -88,9 +88,9 @@ function LicenceBadge({ label }: { label: string }) {
         <circle cx="14" cy="14" r="13" fill="#06051a" stroke="#fccf5b" strokeWidth="2" />
         <text
           x="14"
-          y="18.5"
+          y="17.5"
           textAnchor="middle"
-          fontSize="11"
+          fontSize="9.5"
           fontWeight="900"
           fill="#fccf5b"
           fontFamily="system-ui, sans-serif"

@@ -56,7 +56,10 @@ export function DownloadPanel({ offer, name, withGuide = true }: DownloadPanelPr
           ) : null}
         </div>
       ) : null}
-      {withGuide && offer.guide ? <AddToHomeGuide guide={offer.guide} name={name} /> : null}
+      {withGuide && offer.guide ? (
+        // The profile button sits above already when offered: the guide does not repeat it.
+        <AddToHomeGuide guide={offer.profile ? { ...offer.guide, profileUrl: null } : offer.guide} name={name} />
+      ) : null}
     </div>
   );
 }

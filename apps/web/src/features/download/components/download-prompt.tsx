@@ -32,8 +32,8 @@ export function DownloadPrompt() {
         >
           {offer.icon ? <img src={offer.icon} alt="" width={40} height={40} className="size-10 rounded-xl" /> : null}
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-bold">{t('download.prompt.title')}</p>
-            <p className="truncate text-xs text-muted">{t('download.prompt.body', { name })}</p>
+            <p className="text-sm leading-tight font-bold">{t('download.prompt.title')}</p>
+            <p className="mt-0.5 text-xs leading-tight text-muted">{t('download.prompt.body', { name })}</p>
           </div>
           <button type="button" aria-haspopup="dialog" onClick={popup.show} className={buttonClass('gold', 'sm')}>
             {t('download.prompt.get')}

@@ -1,0 +1,217 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_FILE_PATHS } from '@lobby/contract';
+import { openDrawer } from './accounts';
+import { keepScreenshot } from './fixtures';
+import { dismissHomePopups } from './home-popups';
+
+const IOS_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IOS_CHROME =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+
+async function openHome(page: Page) {
+  await page.goto('/m/home');
+  await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
+  await dismissHomePopups(page);
+}
+
+test('language switched to Indonesian in the drawer sticks after a reload', async ({ page }, testInfo) => {
+  await openHome(page);
+  let drawer = await openDrawer(page);
+  const languages = drawer.getByRole('group', { name: 'Language' });
+  await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(languages.locator('svg').first()).toBeVisible();
+  await languages.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(
+    drawer.getByRole('group', { name: 'Bahasa' }).getByRole('button', { name: 'Bahasa Indonesia' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await drawer.getByRole('group', { name: 'Bahasa' }).scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'site-services-language-id');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Buka menu' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await dismissHomePopups(page);
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(drawer.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
+  // Back to English for the tests that follow in this browser.
+  await drawer.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the drawer links the configured community channels and opens customer service', async ({ page, context }) => {
+  await openHome(page);
+  const drawer = await openDrawer(page);
+  const menu = drawer.getByRole('navigation', { name: 'My account' });
+  await expect(menu.getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/luckynova_official');
+  await expect(menu.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/luckynova',
+  );
+  await context.route('https://chat.example.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><h1>Live chat</h1>' }),
+  );
+  const opened = context.waitForEvent('page');
+  await menu.getByRole('button', { name: 'Customer service' }).click();
+  const chat = await opened;
+  await chat.waitForLoadState();
+  expect(chat.url()).toBe('https://chat.example.com/luckynova');
+  await chat.close();
+});
+
+test('the help page shows the terms for ?tag=terms and moves between sections', async ({ page }, testInfo) => {
+  await page.goto('/m/help?tag=terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Help topics' });
+  await expect(nav.getByRole('button', { name: 'Terms and conditions' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeVisible();
+  await expect(page.getByText('These terms apply to every account at Lucky Nova')).toBeVisible();
+  const general = page.getByRole('button', { name: 'General terms' });
+  await expect(general).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('One account per person')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'site-services-help-terms');
+
+  await nav.getByRole('button', { name: 'Withdrawals' }).click();
+  await expect(page).toHaveURL(/\/m\/help\?i=3$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals' })).toBeVisible();
+  await page.getByRole('button', { name: 'Processing times' }).click();
+  await expect(page).toHaveURL(/i=3&c=1$/);
+  await expect(page.getByText('Most withdrawals are paid within 15 minutes')).toBeVisible();
+
+  await page.goto('/m/help?tag=about');
+  await expect(page.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
+  await page.goto('/m/helpDetail?i=2&c=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Bank transfer' })).toBeVisible();
+});
+
+test("home's footer lists the help topics, opens them in the help popup, and follows the language", async ({
+  page,
+}, testInfo) => {
+  await openHome(page);
+  const help = page.getByRole('navigation', { name: 'Help', exact: true });
+  // The footer loads when it comes near the screen: scroll down until it is there.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      return help.count();
+    })
+    .toBe(1);
+  await expect(help.getByRole('button', { name: 'Deposits' })).toBeVisible();
+  const social = page.getByRole('list', { name: 'Follow us' });
+  await expect(social.getByRole('link')).toHaveCount(3);
+  await expect(social.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await keepScreenshot(page, testInfo, 'site-services-footer');
+
+  await help.getByRole('button', { name: 'Deposits' }).click();
+  const popup = page.getByRole('dialog', { name: 'Help centre' });
+  await expect(popup.getByRole('heading', { name: 'Deposits' })).toBeVisible();
+  await expect(popup.getByText('How to deposit')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'site-services-help-popup');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('navigation', { name: 'Bantuan', exact: true }).getByRole('button', { name: 'Penarikan' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Buka menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test.describe('app download on iOS Safari', () => {
+  test.use({ userAgent: IOS_SAFARI });
+
+  test('shows the iOS app button, the profile and the add-to-home guide', async ({ page, request }, testInfo) => {
+    await page.goto('/m/download');
+    await expect(page.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get the Lucky Nova app' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download for iPhone' })).toHaveAttribute(
+      'href',
+      'https://apps.example.com/luckynova/ios',
+    );
+    await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveCount(0);
+    const guide = page.getByRole('region', { name: 'Add to Home Screen' });
+    await expect(guide).toBeVisible();
+    await expect(guide.getByRole('listitem')).toHaveCount(3);
+    // The profile is offered once, above the guide.
+    await expect(page.getByRole('link', { name: 'Install on iPhone (profile)' })).toHaveAttribute(
+      'href',
+      SITE_FILE_PATHS.webClip,
+    );
+    await keepScreenshot(page, testInfo, 'site-services-download-ios-safari');
+    await guide.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'site-services-download-guide');
+
+    // The profile is a real web clip of this site.
+    const profile = await request.get(SITE_FILE_PATHS.webClip);
+    expect(profile.headers()['content-type']).toBe('application/x-apple-aspen-config');
+    expect(await profile.text()).toContain('<string>com.apple.webClip.managed</string>');
+    const icon = await request.get(SITE_FILE_PATHS.appIcon);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('app download on iOS Chrome', () => {
+  test.use({ userAgent: IOS_CHROME });
+
+  test('asks for Safari when the profile is chosen, with no add-to-home guide', async ({ page }, testInfo) => {
+    await page.goto('/m/download');
+    await expect(page.getByRole('link', { name: 'Download for iPhone' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Add to Home Screen' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Install on iPhone (profile)' }).click();
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await expect(notice.getByText('Please use Safari for download App.')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/download$/);
+    await keepScreenshot(page, testInfo, 'site-services-download-use-safari');
+    await notice.getByRole('button', { name: 'Confirm' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+});
+
+test('the site installs as a web app and opens an offline page without a network', async ({
+  page,
+  context,
+}, testInfo) => {
+  await page.goto('/m/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe(SITE_FILE_PATHS.manifest);
+  const manifest = (await (await page.request.get(href ?? '')).json()) as { name: string; icons: { src: string }[] };
+  expect(manifest.name).toBe('Lucky Nova');
+  for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/m\/$/);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/m/help');
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'site-services-offline');
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.getByRole('link', { name: /Try again/ }).click();
+  await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
+});
+
+test('game pages offer the app in a dismissible card that opens the download popup', async ({ page }, testInfo) => {
+  await page.goto('/m/live-games');
+  const prompt = page.getByRole('complementary', { name: 'Play faster in the app' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Get the app' }).click();
+  const popup = page.getByRole('dialog', { name: 'App download' });
+  await expect(popup.getByRole('heading', { name: 'Get the Lucky Nova app' })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'site-services-download-popup');
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await prompt.getByRole('button', { name: 'Not now' }).click();
+  await expect(prompt).toHaveCount(0);
+});
