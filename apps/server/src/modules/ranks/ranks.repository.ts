@@ -69,6 +69,9 @@ export function createRanksRepository(db: Db) {
     /** Replace the whole ladder, with its audit entry and a content-version bump, in one transaction. */
     replaceLadder(actor: Actor, ranks: readonly AdminRank[]): Promise<RankRow[]> {
       return db.transaction(async (tx) => {
+        // Two replacements at once would each delete only the rows they saw, then collide on insert:
+        // one at a time per merchant.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player_ranks:${actor.merchantCode}`}))`);
         await tx.delete(playerRanks).where(eq(playerRanks.merchantCode, actor.merchantCode));
         const rows =
           ranks.length === 0

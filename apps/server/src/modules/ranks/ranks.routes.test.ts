@@ -174,6 +174,31 @@ describe.each(DRIVERS)('player rank (VIP) on %s', (driver) => {
     expect(reef.body.value.ranks).toHaveLength(5);
   });
 
+  it('replaces the ladder whole even when two operators save at once', async () => {
+    const admin = await operatorSession(t.app, 'admin');
+    const ladder = (names: string[]) => ({
+      ranks: names.map((en, i) => ({
+        labelId: i + 1,
+        names: { en, id: en },
+        turnoverMinor: i * 100,
+        deposits: 0,
+        accountDays: 0,
+      })),
+    });
+    const saves = await Promise.all([
+      adminCall(t.app, admin.token, 'PUT', ADMIN_PATHS.playerRanks, ladder(['A1', 'A2', 'A3'])),
+      adminCall(t.app, admin.token, 'PUT', ADMIN_PATHS.playerRanks, ladder(['B1', 'B2'])),
+    ]);
+    expect(saves.map((save) => save.status)).toEqual([200, 200]);
+    const names = (await getJson<Ok<RankLadder>>(t.app, API_PATHS.playerRanks)).body.value.ranks.map(
+      (r) => r.labelName,
+    );
+    expect([
+      ['A1', 'A2', 'A3'],
+      ['B1', 'B2'],
+    ]).toContainEqual(names);
+  });
+
   it('with no ranks configured, reports complete progress and no label', async () => {
     const admin = await operatorSession(t.app, 'admin');
     expect((await adminCall(t.app, admin.token, 'PUT', ADMIN_PATHS.playerRanks, { ranks: [] })).status).toBe(200);
