@@ -19,6 +19,17 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every spec starts with the home announcement pop-ups ticked "do not show again today", so they
+    // never cover what a spec came to test; notices.spec.ts clears this to test the pop-ups themselves.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' }],
+        },
+      ],
+    },
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

@@ -58,6 +58,10 @@ const vipBenefits = () =>
 const agentContract = () =>
   Promise.all([import('../routes/agent-contract'), loadAccountMessages()]).then(([module]) => module);
 const CONTRACT_PATHS = [ROUTES.salaryContract, ROUTES.dividendContract, ROUTES.hourContract];
+/** Notice page and detail: with the account messages, where the notices' live. */
+const notice = () => Promise.all([import('../routes/notice'), loadAccountMessages()]).then(([module]) => module);
+const noticeDetail = () =>
+  Promise.all([import('../routes/notice-detail'), loadAccountMessages()]).then(([module]) => module);
 /** Promotions, their detail, the reward application and the reward centre: with the account messages, where theirs live. */
 const withAccountMessages = (load: () => Promise<object>) => () =>
   Promise.all([load(), loadAccountMessages()]).then(([module]) => module);
@@ -88,6 +92,8 @@ const innerRoutes: RouteObject[] = [
   { path: 'help', lazy: help },
   { path: 'helpDetail', lazy: help },
   { path: 'download', lazy: download },
+  { path: 'notice', lazy: notice },
+  { path: 'noticeDetail', lazy: noticeDetail },
   { path: 'message', lazy: message, loader: memberOnly },
   { path: 'member/benefits', lazy: vipBenefits },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),

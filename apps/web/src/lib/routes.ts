@@ -16,6 +16,8 @@ export const ROUTES = {
   activity: '/m/activity',
   applyReward: '/m/applyReward',
   activityDetail: '/m/activityDetail',
+  notice: '/m/notice',
+  noticeDetail: '/m/noticeDetail',
   help: '/m/help',
   terms: '/m/help?tag=terms',
   about: '/m/help?tag=about',
@@ -59,6 +61,16 @@ export function homeCategory(category: string): string {
 export function playGamePath(nodeId: string, vassalage?: string): string {
   const query = vassalage ? `?vassalage=${encodeURIComponent(vassalage)}` : '';
   return `${ROUTES.play}/${encodeURIComponent(nodeId)}${query}`;
+}
+
+/** The notice page scrolled to one notice (the notice bar's taps). */
+export function noticeAt(index: number): string {
+  return `${ROUTES.notice}?index=${index}`;
+}
+
+/** One notice in full. */
+export function noticeDetailPath(id: string): string {
+  return `${ROUTES.noticeDetail}?id=${encodeURIComponent(id)}`;
 }
 
 /** One promotion's detail page. */

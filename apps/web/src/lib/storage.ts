@@ -41,4 +41,8 @@ export const STORAGE_KEYS = {
   loginMemory: 'lobby.loginMemory',
   /** Set while the agent login (/m/agent) is open. */
   agent: 'lobby.agent',
+  /** Until when the home announcement pop-ups stay hidden ("do not show again today"). */
+  noticePopupHiddenUntil: 'lobby.noticePopupHiddenUntil',
+  /** Set once the home announcement pop-ups were shown in this tab (once per visit). */
+  noticePopupShown: 'lobby.noticePopupShown',
 } as const;

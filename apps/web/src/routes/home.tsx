@@ -29,6 +29,7 @@ import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useAppPainted } from '../lib/app-painted';
 
 export const CATEGORY_PARAM = 'category';
 
@@ -73,6 +74,20 @@ const ContractPopups = lazy(() =>
   ),
 );
 
+/** The notice bar and the announcement pop-ups: chunks of their own, with the account messages. */
+const NoticeBar = lazy(() =>
+  Promise.all([import('../features/notices/components/notice-bar'), loadAccountMessages()]).then(([module]) => ({
+    default: module.NoticeBar,
+  })),
+);
+const AnnouncementPopups = lazy(() =>
+  Promise.all([import('../features/notices/components/announcement-popups'), loadAccountMessages()]).then(
+    ([module]) => ({ default: module.AnnouncementPopups }),
+  ),
+);
+/** Holds the notice bar's place while its chunk loads, so nothing below it moves. */
+const NOTICE_BAR_PLACEHOLDER = <div className="h-10 rounded-xl bg-ink-850 ring-1 ring-white/5" />;
+
 export async function loader() {
   const language = currentLanguage();
   void queryClient.prefetchQuery(winnersOptions(language));
@@ -93,6 +108,8 @@ function HomeContent({ data }: { data: HomeData }) {
   const [params] = useSearchParams();
   const site = useSite();
   const isMember = useIsMember();
+  // The pop-ups wait until the page is on screen: they never compete with its first paint.
+  const painted = useAppPainted();
   useDocumentTitle(undefined);
   const menu = buildCategoryMenu(data.sorting);
   const wanted = params.get(CATEGORY_PARAM) ?? HOME_CATEGORY;
@@ -101,6 +118,9 @@ function HomeContent({ data }: { data: HomeData }) {
     <div className="space-y-5">
       <h1 className="sr-only">{site.data?.name ?? t('app.name')}</h1>
       <BannerCarousel banners={data.banners} />
+      <Suspense fallback={NOTICE_BAR_PLACEHOLDER}>
+        <NoticeBar />
+      </Suspense>
       {isMember ? (
         <Suspense fallback={<div className="h-[108px]" />}>
           <UserBar />
@@ -140,6 +160,11 @@ function HomeContent({ data }: { data: HomeData }) {
           <SiteFooter />
         </Suspense>
       </Deferred>
+      {painted ? (
+        <Suspense fallback={null}>
+          <AnnouncementPopups />
+        </Suspense>
+      ) : null}
       {isMember ? (
         <Suspense fallback={null}>
           <ContractPopups />

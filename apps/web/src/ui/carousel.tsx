@@ -13,6 +13,11 @@ interface CarouselProps {
   showDots?: boolean;
   className?: string;
   slideClassName?: string;
+  /**
+   * Lays out the controls instead of the dots alone (previous and next buttons around them, say):
+   * given the carousel, the slide in view and the dots. Slides out of view are then inert.
+   */
+  controls?: (api: EmblaApi | undefined, selected: number, dots: ReactNode) => ReactNode;
 }
 
 /** A carousel with optional autoplay and loop, announced as a carousel with named slides. */
@@ -24,6 +29,7 @@ export function Carousel({
   showDots = true,
   className = '',
   slideClassName = 'basis-full',
+  controls,
 }: CarouselProps) {
   const { t } = useTranslation();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
@@ -40,6 +46,21 @@ export function Carousel({
     };
   }, [api]);
 
+  const dots =
+    showDots && slides.length > 1 ? (
+      <div className="mt-2.5 flex justify-center gap-1.5" role="group" aria-label={t('carousel.slides')}>
+        {slides.map((_, index) => (
+          <button
+            key={index}
+            type="button"
+            onClick={() => api?.scrollTo(index)}
+            aria-label={t('carousel.goTo', { index: index + 1 })}
+            aria-current={index === selected ? 'true' : undefined}
+            className={`h-1.5 rounded-full transition-all ${index === selected ? 'w-5 bg-gold-400' : 'w-1.5 bg-white/25'}`}
+          />
+        ))}
+      </div>
+    ) : null;
   return (
     <section aria-roledescription="carousel" aria-label={label} className={className}>
       <div ref={setViewport} className="overflow-hidden">
@@ -50,6 +71,7 @@ export function Carousel({
               role="group"
               aria-roledescription="slide"
               aria-label={t('banner.slide', { index: index + 1, count: slides.length })}
+              inert={controls && api && index !== selected ? true : undefined}
               className={`min-w-0 shrink-0 grow-0 ${slideClassName}`}
             >
               {slide}
@@ -62,20 +84,7 @@ export function Carousel({
           <CarouselEngine viewport={viewport} loop={loop} autoplayMs={autoplayMs} onReady={onReady} />
         </Suspense>
       ) : null}
-      {showDots && slides.length > 1 ? (
-        <div className="mt-2.5 flex justify-center gap-1.5" role="group" aria-label={t('carousel.slides')}>
-          {slides.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              onClick={() => api?.scrollTo(index)}
-              aria-label={t('carousel.goTo', { index: index + 1 })}
-              aria-current={index === selected ? 'true' : undefined}
-              className={`h-1.5 rounded-full transition-all ${index === selected ? 'w-5 bg-gold-400' : 'w-1.5 bg-white/25'}`}
-            />
-          ))}
-        </div>
-      ) : null}
+      {controls ? controls(api, selected, dots) : dots}
     </section>
   );
 }

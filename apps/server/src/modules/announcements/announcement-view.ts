@@ -20,7 +20,13 @@ export function decodeEntities(text: string): string {
 
 /** The first words of some HTML as plain text, cut on a word with an ellipsis. */
 export function previewOf(html: string): string {
-  const text = decodeEntities(plainText(html));
+  // Blocks and list items keep a gap between their words once the tags are gone ("USD 50 · 10×", not "USD 5010×").
+  const spaced = html
+    .replace(/<li[\s>]/gi, ' · $&')
+    .replace(/<\/(p|div|h[1-6]|li|tr|td|th|blockquote|ul|ol|table)>|<br\s*\/?>/gi, '$& ');
+  const text = decodeEntities(plainText(spaced))
+    .replace(/^· /, '')
+    .replace(/(^|[.:!?]) · /g, '$1 ');
   if (text.length <= PREVIEW_MAX) return text;
   const cut = text.slice(0, PREVIEW_MAX);
   const space = cut.lastIndexOf(' ');

@@ -1,5 +1,6 @@
 import type { RegisterKind, RegisterRuleField, SocialProvider } from '@lobby/contract';
 import { recordsEn } from './records-en';
+import { noticesEn } from './notices-en';
 import { siteServicesEn } from './site-services-en';
 import { statusEn } from './status-en';
 import { agentsMessagesEn } from './agents-en';
@@ -218,6 +219,7 @@ export const accountsEn = {
   ...fields,
   ...menu,
   ...recordsEn,
+  ...noticesEn,
   ...siteServicesEn,
   ...statusEn,
   ...agentsMessagesEn,

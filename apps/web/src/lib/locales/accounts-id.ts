@@ -1,5 +1,6 @@
 import type { AccountMessages } from './accounts-en';
 import { recordsId } from './records-id';
+import { noticesId } from './notices-id';
 import { siteServicesId } from './site-services-id';
 import { statusId } from './status-id';
 import { agentsMessagesId } from './agents-id';
@@ -192,6 +193,7 @@ export const accountsId: AccountMessages = {
   'menu.promo': 'Promosi',
   'menu.serviceSoon': 'Obrolan layanan pelanggan segera hadir.',
   ...recordsId,
+  ...noticesId,
   ...siteServicesId,
   ...statusId,
   ...agentsMessagesId,

@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
+import { activityDetailPath, playGamePath } from '../../../lib/routes';
+import { useMemberGate } from '../../../lib/use-member-gate';
 import { Carousel } from '../../../ui/carousel';
 
 const FRAME = 'block aspect-[5/2] w-full overflow-hidden rounded-2xl bg-ink-800 ring-1 ring-white/10';
@@ -52,20 +55,54 @@ function BannerSlide({ banner, first }: { banner: Banner; first: boolean }) {
   return <BannerLink banner={banner}>{image}</BannerLink>;
 }
 
+/** What a tap does, by the banner's link type (anything malformed is a plain, untappable banner). */
 function BannerLink({ banner, children }: { banner: Banner; children: ReactNode }) {
-  if (banner.linkage.startsWith('/m/')) {
-    return (
-      <AppLink to={banner.linkage} className={FRAME}>
-        {children}
-      </AppLink>
-    );
-  }
-  if (/^https?:\/\//.test(banner.url)) {
-    return (
-      <a href={banner.url} target="_blank" rel="noopener noreferrer" className={FRAME}>
-        {children}
-      </a>
-    );
+  switch (banner.linkType) {
+    case 'URL':
+      if (!/^https?:\/\//i.test(banner.url)) break;
+      return (
+        <a href={banner.url} target="_blank" rel="noopener noreferrer" className={FRAME}>
+          {children}
+        </a>
+      );
+    case 'ROUTE':
+      if (!banner.linkage.startsWith('/m/')) break;
+      return (
+        <AppLink to={banner.linkage} className={FRAME}>
+          {children}
+        </AppLink>
+      );
+    case 'PROMOTION':
+      if (!banner.linkage) break;
+      return (
+        <AppLink to={activityDetailPath(banner.linkage)} className={FRAME}>
+          {children}
+        </AppLink>
+      );
+    case 'GAME':
+      if (!banner.linkage) break;
+      return <GameBannerLink nodeId={banner.linkage}>{children}</GameBannerLink>;
+    case 'NONE':
+      break;
   }
   return <div className={FRAME}>{children}</div>;
+}
+
+/** A game banner opens the game shell like any game tap; a visitor is sent to log in first. */
+function GameBannerLink({ nodeId, children }: { nodeId: string; children: ReactNode }) {
+  const gate = useMemberGate();
+  const navigate = useNavigate();
+  const path = playGamePath(nodeId);
+  return (
+    <a
+      href={path}
+      className={FRAME}
+      onClick={(event) => {
+        event.preventDefault();
+        gate(() => navigate(path));
+      }}
+    >
+      {children}
+    </a>
+  );
 }

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_PATHS } from '../../../packages/contract/src/paths';
+import { keepScreenshot } from './fixtures';
+
+/** Log in as the seeded content editor of Lucky Nova through the operator API. */
+async function editorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(ADMIN_PATHS.session, {
+    data: { username: 'novaeditor', password: 'Operator-2026!' },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { value: { token: string } }).value.token;
+}
+
+test.describe('notices', () => {
+  test('notice bar → notice page → detail with its HTML', async ({ page }, testInfo) => {
+    // The bar's titles scroll; with reduced motion they hold still, so a tap lands where it aims.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/m/home');
+    const bar = page.getByRole('region', { name: 'Announcements' });
+    const first = bar.getByRole('link', { name: /^Open announcement: / }).first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAccessibleName(/Scheduled maintenance/);
+    await bar.scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'notices-bar');
+
+    const second = bar.getByRole('link', { name: /^Open announcement: / }).nth(1);
+    const secondTitle = (await second.getAttribute('aria-label'))?.replace('Open announcement: ', '') ?? '';
+    await second.click();
+    await expect(page).toHaveURL(/\/m\/notice\?index=1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
+    const items = page.getByRole('main').getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    // The tapped notice is marked out; each shows a YYYY-MM-DD date and a plain-text preview.
+    const highlighted = page.getByRole('main').locator('a[aria-current="true"]');
+    await expect(highlighted).toContainText(secondTitle);
+    await expect(items.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(items.first()).toContainText('To keep Lucky Nova fast and secure');
+    await keepScreenshot(page, testInfo, 'notices-page');
+
+    await items.nth(2).getByRole('link').click();
+    await expect(page).toHaveURL(/\/m\/noticeDetail\?id=\d+$/);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { name: 'More ways to deposit: e-wallets and QRIS' })).toBeVisible();
+    // The full HTML: a table of deposit methods.
+    await expect(article.getByRole('table')).toBeVisible();
+    await expect(article.getByRole('cell', { name: 'QRIS' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'notices-detail');
+
+    // An id that is not a published notice says so, with a way back.
+    await page.goto('/m/noticeDetail?id=999999');
+    await expect(page.getByText('This announcement is no longer available.')).toBeVisible();
+    await page.getByRole('link', { name: 'All announcements' }).click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  test('a notice the operator publishes shows in the bar, its HTML safe', async ({ page, request }) => {
+    const token = await editorToken(request);
+    const title = `Server upgrade ${Date.now().toString(36)}`;
+    const created = await request.post(ADMIN_PATHS.announcements, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        type: 'PL',
+        language: 'en',
+        title,
+        content: '<h2>Faster lobby</h2><p>New servers are in. <a href="https://status.example.com">Status page</a></p>',
+        startDate: new Date(Date.now() - 60_000).toISOString(),
+        sort: 0,
+      },
+    });
+    expect(created.status()).toBe(200);
+    const id = ((await created.json()) as { value: { id: number } }).value.id;
+    // Hostile HTML never gets stored.
+    const hostile = await request.post(ADMIN_PATHS.announcements, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        type: 'PL',
+        language: 'en',
+        title: 'x',
+        content: '<img src=x onerror=alert(1)>',
+        startDate: new Date().toISOString(),
+      },
+    });
+    expect(hostile.status()).toBe(400);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/m/home');
+    const link = page
+      .getByRole('region', { name: 'Announcements' })
+      .getByRole('link', { name: `Open announcement: ${title}` });
+    await expect(link).toBeAttached();
+    await page.goto(`/m/noticeDetail?id=${id}`);
+    const article = page.getByRole('article');
+    await expect(article.getByRole('heading', { name: 'Faster lobby' })).toBeVisible();
+    const external = article.getByRole('link', { name: 'Status page' });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const removed = await request.delete(`${ADMIN_PATHS.announcements}/${id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(removed.status()).toBe(200);
+  });
+});
+
+test.describe('home pop-up carousel', () => {
+  // A fresh visitor: nothing ticked "do not show again today".
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('shows the pop-up announcements with previous and next, opens the details, closes once per visit', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog', { name: 'Announcements' });
+    await expect(popup).toBeVisible();
+    const carousel = popup.getByRole('region', { name: 'Announcements' });
+    const dots = carousel.getByRole('group', { name: 'Choose a slide' }).getByRole('button');
+    await expect(dots).toHaveCount(3);
+    await expect(popup.getByRole('heading', { name: /100% first deposit bonus/ })).toBeVisible();
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await keepScreenshot(page, testInfo, 'notices-popup');
+
+    await popup.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(popup.getByRole('heading', { name: 'Live Casino cashback, every day' })).toBeInViewport();
+    await popup.getByRole('button', { name: 'Previous announcement' }).click();
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    // It loops: previous from the first goes to the last.
+    await popup.getByRole('button', { name: 'Previous announcement' }).click();
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+
+    // Focus stays inside the pop-up.
+    for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
+    expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+
+    await popup.getByRole('button', { name: /^More: Mahjong Ways Festival/ }).click();
+    const details = page.getByRole('dialog', { name: 'Announcement details' });
+    await expect(details).toBeVisible();
+    const open = details.getByRole('button', { expanded: true });
+    await expect(open).toContainText('Mahjong Ways Festival');
+    await expect(open.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+    await expect(details.getByText('The top 500 players share the prize pool')).toBeVisible();
+    await details.getByRole('button', { name: /Welcome to Lucky Nova/ }).click();
+    await expect(details.getByRole('button', { expanded: true })).toContainText('Welcome to Lucky Nova');
+    await expect(details.getByRole('link', { name: 'See all promotions' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'notices-popup-details');
+
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Once per visit: back on home it stays closed.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('"do not show again today" keeps it away in a new visit', async ({ page, context }) => {
+    await page.goto('/m/home');
+    const popup = page.getByRole('dialog', { name: 'Announcements' });
+    await popup.getByRole('checkbox', { name: 'Do not show again today' }).check();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(popup).toBeHidden();
+    const next = await context.newPage();
+    await next.goto('/m/home');
+    await expect(next.getByRole('region', { name: 'Hot games' })).toBeVisible();
+    await next.waitForTimeout(1500);
+    await expect(next.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Announcement } from '@lobby/contract';
+import { AppLink } from '../../../ui/app-link';
+import { MegaphoneIcon } from '../../../ui/icons';
+import { noticeAt } from '../../../lib/routes';
+import { playerNotices, useNoticesFeed } from '../api/notices-feed';
+
+/** Marquee speed: pixels per second, so a long list takes longer instead of racing. */
+const SPEED_PX_S = 42;
+export const NOTICE_BAR_HEIGHT = 'h-10';
+
+/**
+ * The notice bar on home: player notice titles scrolling right to left; a tap opens the notice page
+ * at that notice. 'No announcement' when there is none. The scroll pauses under a finger, the mouse or
+ * keyboard focus, and does not move at all for players who asked for reduced motion.
+ */
+export function NoticeBar() {
+  const { t } = useTranslation();
+  const feed = useNoticesFeed();
+  const notices = playerNotices(feed.data);
+  return (
+    <section
+      aria-label={t('notice.bar')}
+      className={`flex ${NOTICE_BAR_HEIGHT} items-center gap-2 overflow-hidden rounded-xl bg-gradient-to-r from-ink-800 to-ink-850 pr-1 pl-2.5 ring-1 ring-white/5`}
+    >
+      <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gold-400/15 text-gold-300">
+        <MegaphoneIcon size={16} />
+      </span>
+      {feed.isPending ? (
+        <span className="h-3 flex-1 animate-breathe rounded-full bg-white/5" />
+      ) : notices.length === 0 ? (
+        <p className="min-w-0 flex-1 truncate text-sm text-muted">{t('notice.empty')}</p>
+      ) : (
+        <Marquee notices={notices} />
+      )}
+    </section>
+  );
+}
+
+function Marquee({ notices }: { notices: Announcement[] }) {
+  const { t } = useTranslation();
+  const trackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const track = trackRef.current;
+    if (!track || typeof track.animate !== 'function') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // The track holds the list twice: sliding by one copy's width loops without a jump.
+    const distance = track.scrollWidth / 2;
+    const animation = track.animate([{ transform: 'translateX(0)' }, { transform: `translateX(-${distance}px)` }], {
+      duration: (distance / SPEED_PX_S) * 1000,
+      iterations: Infinity,
+    });
+    const pause = () => animation.pause();
+    const play = () => {
+      if (!track.contains(document.activeElement)) animation.play();
+    };
+    const events: [string, () => void][] = [
+      ['pointerenter', pause],
+      ['pointerleave', play],
+      ['focusin', pause],
+      ['focusout', play],
+    ];
+    for (const [name, handler] of events) track.addEventListener(name, handler);
+    return () => {
+      for (const [name, handler] of events) track.removeEventListener(name, handler);
+      animation.cancel();
+    };
+  }, [notices]);
+
+  const items = (copy: number) =>
+    notices.map((notice, index) => (
+      <li key={`${copy}-${notice.id}`} className="shrink-0">
+        <AppLink
+          to={noticeAt(index)}
+          tabIndex={copy === 0 ? undefined : -1}
+          aria-label={t('notice.barOpen', { title: notice.title })}
+          className="flex items-center gap-2 rounded-md px-1 py-1 text-sm text-text/90 transition hover:text-gold-200 focus-visible:text-gold-200"
+        >
+          {notice.read ? null : <span className="size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden="true" />}
+          <span className="whitespace-nowrap">{notice.title}</span>
+        </AppLink>
+      </li>
+    ));
+
+  return (
+    <div className="relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(90deg,transparent,#000_6%,#000_94%,transparent)]">
+      <div ref={trackRef} className="flex w-max will-change-transform">
+        <ul className="flex shrink-0 gap-10 pr-10">{items(0)}</ul>
+        {/* The second copy only closes the loop: hidden from assistive technology. */}
+        <ul className="flex shrink-0 gap-10 pr-10" aria-hidden="true">
+          {items(1)}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { NoticeDetail } from '../features/notices/components/notice-detail';
+import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { PageHeader } from '../ui/page-header';
+
+/** /m/noticeDetail?id=: one notice with its full HTML. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? '';
+  const title = t('notice.detailTitle');
+  useDocumentTitle(title);
+  return (
+    <>
+      <PageHeader title={title} />
+      <main className="px-3 pt-4 pb-12">
+        <NoticeDetail key={id} id={id} />
+      </main>
+    </>
+  );
+}
