@@ -38,4 +38,4 @@ void i18nReady.then(() => {
 });
 
 // Off the first load: the worker is registered from its own small chunk, once the page is idle.
-void import('./lib/service-worker').then((module) => module.registerServiceWorker());
+void import('./sw/register').then((module) => module.registerServiceWorker());

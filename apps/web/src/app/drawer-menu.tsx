@@ -14,7 +14,7 @@ import {
 import { useSite } from '../features/site/api/site';
 import { isInstalledApp } from '../lib/display-mode';
 import { AppLink } from '../ui/app-link';
-import { FacebookIcon, TelegramIcon } from '../ui/social-icons';
+import { FacebookIcon, TelegramIcon } from '../features/social/components/social-icons';
 import { useCustomerService } from './customer-service';
 import { ChevronRightIcon, GiftIcon, HeadsetIcon, MegaphoneIcon, PercentIcon, ShareIcon } from '../ui/icons';
 import { visibleDrawerItems, type DrawerItemKey } from './drawer-items';

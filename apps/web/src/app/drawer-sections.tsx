@@ -8,7 +8,7 @@ import { useLanguage } from '../lib/use-language';
 import { AppLink } from '../ui/app-link';
 import { CategoryIcon } from '../ui/category-icon';
 import { CheckIcon, ChevronRightIcon } from '../ui/icons';
-import { FLAGS } from '../ui/flag-icons';
+import { FLAGS } from './flag-icons';
 import { ErrorState } from '../ui/status-views';
 import { Skeleton } from '../ui/skeleton';
 

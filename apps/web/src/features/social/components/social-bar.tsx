@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_NETWORKS, type Site } from '@lobby/contract';
-import { SOCIAL_COLOURS, SOCIAL_ICONS } from '../../../ui/social-icons';
+import { SOCIAL_COLOURS, SOCIAL_ICONS } from './social-icons';
 
 /** The social contact bar: Facebook, WhatsApp, Telegram and Viber, only those the site configures. */
 export function SocialBar({ social }: { social: Site['social'] }) {

@@ -1,5 +1,5 @@
 import type { SocialNetwork } from '@lobby/contract';
-import { icon } from './icons';
+import { icon } from '../../../ui/icons';
 
 /** Brand marks of the contact networks (filled glyphs in the brand's shape, coloured by the caller). */
 export const FacebookIcon = icon(
