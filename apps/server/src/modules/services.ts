@@ -68,18 +68,19 @@ export function createServices(db: Db, options: ServiceOptions) {
     ttlMs: options.cacheTtlMs,
     gameExists: createMemberGamesRepository(db).gameExists,
   });
+  const promotionsRepository = createPromotionsRepository(db);
+  const promotions = createPromotionsService(promotionsRepository);
   const announcementsRepository = createAnnouncementsRepository(db);
   const announcements = createAnnouncementsService({
     repository: announcementsRepository,
     banners,
     ttlMs: options.cacheTtlMs,
+    promotions: promotions.listForFeed,
   });
   const site = createSiteService(createSiteRepository(db), options.cacheTtlMs);
   const accounts = createAccountServices(db, options);
   const memberGames = createMemberGamesService(createMemberGamesRepository(db), games);
   const wallet = createWalletService(createWalletRepository(db));
-  const promotionsRepository = createPromotionsRepository(db);
-  const promotions = createPromotionsService(promotionsRepository);
   const play = createPlayService({ repository: createPlayRepository(db), recordRecent: memberGames.recordRecent });
   accounts.sessions.onForget((memberId) => play.forgetMember(memberId));
   return {

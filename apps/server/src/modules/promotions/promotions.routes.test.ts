@@ -125,6 +125,17 @@ describe.each(DRIVERS)('promotions on %s', (driver) => {
     expect(there.body.value.title).toBe('Reef only');
   });
 
+  it("feeds the announcements' PR list with the published promotions", async () => {
+    const feed = await getJson<Ok<{ promotion: { id: string; title: string; imageUrl: string }[] }>>(
+      t.app,
+      `${API_PATHS.announcements}?types=PR&language=id`,
+    );
+    expect(feed.status).toBe(200);
+    const titles = feed.body.value.promotion.map((p) => p.title);
+    expect(titles).toContain('Bonus Sambutan 100%');
+    expect(feed.body.value.promotion[0]?.imageUrl).toMatch(/^\/media\/promotions\//);
+  });
+
   it('answers a detail in the language asked for through the linked translation', async () => {
     const welcome = (await list('?language=en')).find((p) => p.title === '100% Welcome Bonus');
     const detail = await getJson<Ok<Promotion>>(t.app, `${API_PATHS.promotions}/${welcome?.id}?language=id`);

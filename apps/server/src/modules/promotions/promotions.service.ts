@@ -1,4 +1,4 @@
-import { MAIN_IMAGE_SEQUENCE, type Promotion, type PromotionCategory } from '@lobby/contract';
+import { MAIN_IMAGE_SEQUENCE, type FeedPromotion, type Promotion, type PromotionCategory } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { groupIdOf, type CategoryRow, type PromotionRow, type PromotionsRepository } from './promotions.repository';
 
@@ -69,6 +69,15 @@ export function createPromotionsService(repository: PromotionsRepository, clock:
     /** The published promotions in a language at `now`, in display order (the announcements feed's type PR). */
     async listPublished(merchantCode: string, language: string, now: Date = clock()): Promise<Promotion[]> {
       return (await repository.published(merchantCode, language, now)).map((row) => toPromotion(row));
+    },
+
+    /** The announcements feed's PR list: the published promotions in its short form. */
+    async listForFeed(merchantCode: string, language: string): Promise<FeedPromotion[]> {
+      return (await repository.published(merchantCode, language, clock())).map((row) => {
+        const promotion = toPromotion(row);
+        const { id, title, startDate, endDate } = promotion;
+        return { id: String(id), title, imageUrl: mainImageUrl(promotion), startDate, endDate };
+      });
     },
 
     async list(

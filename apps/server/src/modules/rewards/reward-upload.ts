@@ -1,5 +1,4 @@
-import type {
-  REWARD_IMAGE_TYPES} from '@lobby/contract';
+import type { REWARD_IMAGE_TYPES } from '@lobby/contract';
 import {
   REWARD_IMAGE_MAX_BYTES,
   REWARD_IMAGES_MAX,

@@ -291,6 +291,12 @@ describe.each(DRIVERS)('reward applications on %s', (driver) => {
     expect(ledger).toHaveLength(1);
     expect(ledger[0]).toMatchObject({ kind: 'reward', amountMinor: 1500 });
 
+    const admin = (await operatorSession(t.app, 'admin')).token;
+    const audit = await adminCall<Ok<{ action: string; targetId: string }[]>>(t.app, admin, 'GET', ADMIN_PATHS.audit);
+    expect(audit.body.value.filter((e) => e.targetId === String(id)).map((e) => e.action)).toContain(
+      'rewardApplication.approve',
+    );
+
     const seen = await getJson<Ok<RewardApplicationsPage>>(t.app, API_PATHS.rewardApplications, {
       authorization: `Bearer ${member.token}`,
     });
