@@ -91,6 +91,18 @@ describe.each(DRIVERS)('announcements feed and read state on %s', (driver) => {
     expect(banners.playerNotices).toEqual([]);
   });
 
+  it('fills the promotions (PR) from the published promotions', async () => {
+    const promotions = await feed('types=PR&language=en');
+    expect(promotions.promotion.length).toBeGreaterThan(0);
+    for (const promotion of promotions.promotion) {
+      expect(promotion.id).toMatch(/^\d+$/);
+      expect(promotion.title).not.toBe('');
+    }
+    expect(promotions.playerNotices).toEqual([]);
+    expect(promotions.banners).toEqual([]);
+    expect((await feed('types=PL&language=en')).promotion).toEqual([]);
+  });
+
   it('sorts by sort, then newest first', async () => {
     const { playerNotices } = await feed('types=PL&language=en');
     const keys = playerNotices.map((notice) => notice.startDate);
