@@ -7,12 +7,15 @@ import { dismissHomePopups, popupAfterAnnouncements } from './home-popups';
 // each run starts on a fresh database (playwright.config), and the test accepts whichever daily salary
 // offer still waits, so a retry finds the other one.
 test.describe('agent contracts and VIP progress', () => {
+  // Each test logs in and walks several screens and pop-ups (the announcements first): room for a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('an agent follows the daily salary pop-up to the contract page and accepts it', async ({ page }, testInfo) => {
     await logIn(page, 'agent01', 'Agent1234');
     await expect(page).toHaveURL(/\/m\/home/);
     const popup = await popupAfterAnnouncements(page, 'Daily salary contract');
     await expect(popup.getByText(/daily salary contract offers? waiting for your answer/)).toBeVisible();
-    await expect(popup.getByRole('list', { name: 'Product types' })).toContainText('Slots');
+    await expect(popup.getByRole('list', { name: 'Product types' })).toContainText(/Slots|Live casino/);
     await keepScreenshot(page, testInfo, 'agent-contract-popup');
 
     await popup.getByRole('button', { name: 'Go' }).click();
