@@ -1,11 +1,12 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../ui/app-link';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../lib/routes';
+import { useIsMember } from '../lib/session';
 import { useMemberGate } from '../lib/use-member-gate';
 import { usePopupParam } from '../lib/use-popup-param';
 import { HeadsetIcon, MailIcon, MenuIcon, SearchIcon } from '../ui/icons';
-import { badgeText, useUnreadTotal } from './unread-badge';
 import { Brand } from './brand';
 import { useCustomerService } from './customer-service';
 import { useShellStore } from './ui-store';
@@ -15,6 +16,9 @@ export const SEARCH_POPUP = 'search';
 const iconButton =
   'grid size-10 place-items-center rounded-full text-muted transition hover:bg-white/5 hover:text-text active:bg-white/10';
 
+/** The unread badge and its counting calls load apart from the first screen, for members only. */
+const UnreadBadge = lazy(() => import('./unread-badge'));
+
 /**
  * The message icon: a member goes to the inbox (/m/message), a visitor to the login. Its badge counts
  * unread announcements, chat and inbox messages.
@@ -23,23 +27,15 @@ function MessagesButton() {
   const { t } = useTranslation();
   const gate = useMemberGate();
   const navigate = useNavigate();
-  const badge = badgeText(useUnreadTotal());
+  const isMember = useIsMember();
   return (
-    <button
-      type="button"
-      className={`relative ${iconButton}`}
-      aria-label={badge ? t('header.messagesUnread', { badge }) : t('header.messages')}
-      onClick={() => gate(() => navigate(ROUTES.message))}
-    >
-      <MailIcon />
-      {badge ? (
-        <span
-          aria-hidden="true"
-          data-testid="unread-badge"
-          className="absolute top-1 right-0.5 min-w-[18px] rounded-full border-2 border-ink-950 bg-rose-500 px-1 text-center text-[10px] leading-[14px] font-bold text-white"
-        >
-          {badge}
-        </span>
+    <button type="button" className={`relative ${iconButton}`} onClick={() => gate(() => navigate(ROUTES.message))}>
+      <MailIcon aria-hidden="true" />
+      <span className="sr-only">{t('header.messages')}</span>
+      {isMember ? (
+        <Suspense fallback={null}>
+          <UnreadBadge />
+        </Suspense>
       ) : null}
     </button>
   );

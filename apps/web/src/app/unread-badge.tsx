@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import {
   API_PATHS,
   GUEST_MEMBER_TYPE,
@@ -77,4 +78,23 @@ export function useUnreadTotal(): number {
   });
   if (!counted) return 0;
   return (announcements.data ?? 0) + (inbox.data ?? 0) + (chat.data ?? 0);
+}
+
+/** The header's badge: the total in a red pill, and the same for screen readers after the button's name. */
+export default function UnreadBadge() {
+  const { t } = useTranslation();
+  const badge = badgeText(useUnreadTotal());
+  if (!badge) return null;
+  return (
+    <>
+      <span className="sr-only">{t('header.messagesUnread', { badge })}</span>
+      <span
+        aria-hidden="true"
+        data-testid="unread-badge"
+        className="absolute top-1 right-0.5 min-w-[18px] rounded-full border-2 border-ink-950 bg-rose-500 px-1 text-center text-[10px] leading-[14px] font-bold text-white"
+      >
+        {badge}
+      </span>
+    </>
+  );
 }

@@ -108,7 +108,7 @@ export const en = {
   'header.search': 'Open search',
   'header.service': 'Customer service',
   'header.messages': 'Messages',
-  'header.messagesUnread': 'Messages, {{badge}} unread',
+  'header.messagesUnread': '({{badge}} unread)',
   'nav.back': 'Back',
   'popup.close': 'Close',
   'footer.label': 'Account',

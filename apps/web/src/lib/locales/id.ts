@@ -9,7 +9,7 @@ export const id: Messages = {
   'header.search': 'Buka pencarian',
   'header.service': 'Layanan pelanggan',
   'header.messages': 'Pesan',
-  'header.messagesUnread': 'Pesan, {{badge}} belum dibaca',
+  'header.messagesUnread': '({{badge}} belum dibaca)',
   'nav.back': 'Kembali',
   'popup.close': 'Tutup',
   'footer.label': 'Akun',
