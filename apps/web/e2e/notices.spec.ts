@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PATHS } from '../../../packages/contract/src/paths';
+import { PLAYERS, logIn } from './accounts';
 import { keepScreenshot } from './fixtures';
 
 /** Log in as the seeded content editor of Lucky Nova through the operator API. */
@@ -102,6 +103,25 @@ test.describe('notices', () => {
   });
 });
 
+test.describe('notices for a member', () => {
+  test('opening a notice marks it read', async ({ page }) => {
+    await logIn(page, PLAYERS.records.username, PLAYERS.records.password);
+    await page.goto('/m/notice');
+    const item = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Play responsibly' });
+    await expect(item.getByRole('img', { name: 'Unread' })).toBeVisible();
+    await item.getByRole('link').click();
+    await expect(page.getByRole('article').getByRole('heading', { name: /Play responsibly/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/notice$/);
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    // The server has it too: a fresh load still shows it read.
+    await page.reload();
+    await expect(item.getByRole('heading')).toBeVisible();
+    await expect(item.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  });
+});
+
 test.describe('home pop-up carousel', () => {
   // A fresh visitor: nothing ticked "do not show again today".
   test.use({ storageState: { cookies: [], origins: [] } });
@@ -109,6 +129,8 @@ test.describe('home pop-up carousel', () => {
   test('shows the pop-up announcements with previous and next, opens the details, closes once per visit', async ({
     page,
   }, testInfo) => {
+    // Many steps through two pop-ups and a reload: room for a busy machine.
+    test.setTimeout(60_000);
     await page.goto('/m/home');
     const popup = page.getByRole('dialog', { name: 'Announcements' });
     await expect(popup).toBeVisible();
