@@ -1,5 +1,8 @@
+import { WHITE_LABEL_FLAGS } from '@lobby/contract';
 import { useSite } from '../features/site/api/site';
+import { launchChat, serviceEntryAction } from '../lib/customer-service';
 import { loadAccountMessages } from '../lib/i18n';
+import { useSession } from '../lib/session';
 import { showToast } from '../lib/toast';
 
 /**
@@ -8,12 +11,24 @@ import { showToast } from '../lib/toast';
  * blocker stops it.
  */
 export function useCustomerService() {
-  const entry = useSite().data?.customerService[0];
+  const site = useSite().data;
+  const entry = site?.customerService[0];
+  const session = useSession();
+  const realMember = session !== null && !session.trial;
+  const chatEnabled = site?.flags[WHITE_LABEL_FLAGS.chat] === true;
   return {
     entry,
     open(): void {
       if (!entry) {
         void loadAccountMessages().then(() => showToast('service.none'));
+        return;
+      }
+      // A live-chat entry opens the site's chat for a signed-in member (the launch names them and the way
+      // back); this tab goes there, so no popup blocker is involved. Anyone else gets the plain link.
+      if (serviceEntryAction(entry, { realMember, chatEnabled }) === 'chat') {
+        launchChat().catch(() => {
+          void loadAccountMessages().then(() => showToast('chat.unavailable', { tone: 'error' }));
+        });
         return;
       }
       window.open(entry.path, '_blank', 'noopener,noreferrer');
