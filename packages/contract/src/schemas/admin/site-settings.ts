@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MODULE_IDS, WHITE_LABEL_FLAGS } from '../../constants/accounts';
 import { isCountryCode } from '../../constants/countries';
-import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../../constants/engagement';
+import {
+  CUSTOMER_SERVICE_TYPES,
+  LINK_RESOURCE_TYPES,
+  SOCIAL_NETWORKS,
+  TEMPLATE_KEYS,
+} from '../../constants/engagement';
 import { languageSchema } from '../common';
 
 /** Bounds of the site settings an operator writes. */
