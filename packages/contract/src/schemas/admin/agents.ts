@@ -20,10 +20,12 @@ const rankName = z.string().trim().min(1).max(RANK_NAME_MAX);
 /** A rank as the operator writes it: a name in every language, thresholds that are never negative. */
 export const adminRankSchema = z.object({
   labelId: z.number().int().min(1).max(1_000),
-  names: z.object(Object.fromEntries(LANGUAGES.map((language) => [language, rankName])) as Record<
-    (typeof LANGUAGES)[number],
-    typeof rankName
-  >),
+  names: z.object(
+    Object.fromEntries(LANGUAGES.map((language) => [language, rankName])) as Record<
+      (typeof LANGUAGES)[number],
+      typeof rankName
+    >,
+  ),
   turnoverMinor: z.number().int().min(0).max(RANK_TURNOVER_MINOR_MAX),
   deposits: z.number().int().min(0).max(100_000),
   accountDays: z.number().int().min(0).max(36_500),
