@@ -61,3 +61,28 @@ describe('SafeHtml', () => {
     expect(container.querySelector('td')?.textContent).toBe('1');
   });
 });
+
+describe('SafeHtml in the app', () => {
+  it('follows links to its own pages without reloading the site; other links stay plain links', async () => {
+    const { createMemoryRouter, RouterProvider, useLocation } = await import('react-router');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    function Where() {
+      return <p>at {useLocation().pathname}</p>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/m/notice',
+          element: <SafeHtml html={'<a href="/m/activity">promos</a> <a href="https://example.com/x">away</a>'} />,
+        },
+        { path: '*', element: <Where /> },
+      ],
+      { initialEntries: ['/m/notice'] },
+    );
+    const { container, findByText } = render(<RouterProvider router={router} />);
+    const away = container.querySelector('a[href^="https"]');
+    expect(away?.getAttribute('target')).toBe('_blank');
+    await userEvent.setup().click(container.querySelector('a[href="/m/activity"]')!);
+    expect(await findByText('at /m/activity')).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
+import { useInRouterContext, useNavigate } from 'react-router';
 import DOMPurify from 'dompurify';
 
 /**
@@ -96,7 +97,45 @@ interface SafeHtmlProps {
 }
 
 /** The only way server HTML reaches the page. */
-export function SafeHtml({ html, className = '' }: SafeHtmlProps) {
+export function SafeHtml(props: SafeHtmlProps) {
+  // Inside the app, links to its own pages move within it instead of loading the site again.
+  return useInRouterContext() ? <RoutedHtml {...props} /> : <PlainHtml {...props} />;
+}
+
+function PlainHtml({ html, className = '', onClick }: SafeHtmlProps & { onClick?: (event: MouseEvent) => void }) {
   const clean = useMemo(() => purify(html), [html]);
-  return <div className={`${PROSE} ${className}`} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={`${PROSE} ${className}`} onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** An in-site link's path (/m/...), or null for anything that should behave as a plain link. */
+export function inSitePath(event: MouseEvent): string | null {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return null;
+  }
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = link?.getAttribute('href') ?? '';
+  if (!link || link.hasAttribute('target') || !href.startsWith('/m/')) return null;
+  return href;
+}
+
+function RoutedHtml(props: SafeHtmlProps) {
+  const navigate = useNavigate();
+  return (
+    <PlainHtml
+      {...props}
+      onClick={(event) => {
+        const path = inSitePath(event);
+        if (path === null) return;
+        event.preventDefault();
+        navigate(path);
+      }}
+    />
+  );
 }

@@ -40,8 +40,11 @@ export function AnnouncementPopups() {
     if (myTurn && nothing) finish('announcements');
   }, [myTurn, nothing, finish]);
   useEffect(() => {
-    if (showing) rememberShown();
-  }, [showing]);
+    if (!showing) return;
+    rememberShown();
+    // Left by a link inside the pop-up (home unmounts): it counts as closed, so the next pop-up gets its turn.
+    return () => finish('announcements');
+  }, [showing, finish]);
 
   const close = (hideToday: boolean) => {
     if (hideToday) hideForToday();
