@@ -15,7 +15,7 @@ function renderHome(path = '/m/home', homeStatus = 200) {
     '/api/v1/home': () =>
       homeStatus === 200
         ? makeHomeData()
-        : new Response(JSON.stringify({ success: false, code: 'system.maintenance', message: 'm' }), {
+        : new Response(JSON.stringify({ success: false, code: 'system.error', message: 'm' }), {
             status: homeStatus,
           }),
     '/api/v1/site': () => makeSite(),
@@ -86,9 +86,10 @@ describe('home', () => {
 
   it('says when home cannot be loaded and retries', async () => {
     const user = userEvent.setup();
-    renderHome('/m/home', 503);
+    // (503 system.maintenance is the maintenance page instead: app/site-status-boundary.)
+    renderHome('/m/home', 500);
     const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
-    expect(within(alert).getByText('We are doing some maintenance. Please come back shortly.')).toBeTruthy();
+    expect(within(alert).getByText('Something went wrong on our side.')).toBeTruthy();
     stubApi({ '/api/v1/home': () => makeHomeData(), '/api/v1/winners': () => [] });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Hot games' })).toBeTruthy());
