@@ -11,7 +11,8 @@ export const sitePathInput = z
   .string()
   .trim()
   .max(300)
-  .regex(/^\/m\/[A-Za-z0-9/_.\-?=&%]*$/, 'A path of this site under /m/');
+  // Query strings of this site carry commas (provider lists) and the like; no blanks, quotes or markup.
+  .regex(/^\/m\/[^\s"'<>\\]*$/, 'A path of this site under /m/');
 
 export const chatLaunchQuerySchema = z.object({
   language: chatLanguageInput.optional(),

@@ -40,7 +40,7 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
   it('builds the chat address from the site settings', async () => {
     const { status, body } = await getJson<Ok<ChatLaunch>>(
       t.app,
-      `${API_PATHS.chatLaunch}?language=zh-TW&backUrl=${encodeURIComponent('/m/home?x=1')}`,
+      `${API_PATHS.chatLaunch}?language=zh-TW&backUrl=${encodeURIComponent('/m/slot-games?vassalage=PG,JL')}`,
       { ...auth(member), host: 'luckynova.test' },
     );
     expect(status).toBe(200);
@@ -49,7 +49,7 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       b2c: '1',
       language: 'CN',
-      backUrl: 'http://luckynova.test/m/home?x=1',
+      backUrl: 'http://luckynova.test/m/slot-games?vassalage=PG,JL',
       headerColor: '#7c3aed',
       title: 'Lucky Nova support',
       template: 'v2',
@@ -90,6 +90,14 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     );
     expect(foreign.status).toBe(400);
     expect(foreign.body.field).toBe('backUrl');
+    for (const backUrl of ['//evil.example.com/m/home', '/m/home"><script>', '/api/v1/wallet']) {
+      const refused = await getJson<Failure>(
+        t.app,
+        `${API_PATHS.chatLaunch}?backUrl=${encodeURIComponent(backUrl)}`,
+        auth(member),
+      );
+      expect(refused.status, backUrl).toBe(400);
+    }
   });
 
   it('counts what the chat service reports; trial sessions read 0', async () => {
