@@ -1,4 +1,11 @@
-import { Navigate, createBrowserRouter, redirect, useLocation, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  createBrowserRouter,
+  redirect,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { POPUP_ROUTES } from '../lib/account-popups';
 import { loadAccountMessages } from '../lib/i18n';
 import type { CoreMessageKey } from '../lib/locales/en';
@@ -62,6 +69,9 @@ const CONTRACT_PATHS = [ROUTES.salaryContract, ROUTES.dividendContract, ROUTES.h
 const notice = () => Promise.all([import('../routes/notice'), loadAccountMessages()]).then(([module]) => module);
 const noticeDetail = () =>
   Promise.all([import('../routes/notice-detail'), loadAccountMessages()]).then(([module]) => module);
+/** The notice pages' data call starts with their code instead of after it and its messages. */
+const noticeData = ({ request }: LoaderFunctionArgs) =>
+  import('../routes/notice-data').then((module) => module.prefetchNotices(new URL(request.url)));
 /** Promotions, their detail, the reward application and the reward centre: with the account messages, where theirs live. */
 const withAccountMessages = (load: () => Promise<object>) => () =>
   Promise.all([load(), loadAccountMessages()]).then(([module]) => module);
@@ -92,8 +102,8 @@ const innerRoutes: RouteObject[] = [
   { path: 'help', lazy: help },
   { path: 'helpDetail', lazy: help },
   { path: 'download', lazy: download },
-  { path: 'notice', lazy: notice },
-  { path: 'noticeDetail', lazy: noticeDetail },
+  { path: 'notice', lazy: notice, loader: noticeData },
+  { path: 'noticeDetail', lazy: noticeDetail, loader: noticeData },
   { path: 'message', lazy: message, loader: memberOnly },
   { path: 'member/benefits', lazy: vipBenefits },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),
