@@ -13,7 +13,10 @@ export interface AnnouncementSeed {
 
 /** Realistic content of the demo sites: notices, pop-ups and hot items in English and Indonesian. */
 export function announcementSeeds(brand: string, currency: string): AnnouncementSeed[] {
-  const money = (amount: string) => `${currency} ${amount}`;
+  // Amounts read as in each site's money: a rupiah site deals in thousands.
+  const scale = currency === 'IDR' ? 1000 : 1;
+  const money = (amount: number, locale: 'en' | 'id') =>
+    `${currency} ${(amount * scale).toLocaleString(locale === 'id' ? 'id-ID' : 'en-US')}`;
   return [
     {
       type: 'PL',
@@ -62,18 +65,18 @@ export function announcementSeeds(brand: string, currency: string): Announcement
           title: 'More ways to deposit: e-wallets and QRIS',
           content: `<p>You can now top up with more methods. Deposits are credited within minutes.</p>
 <table><thead><tr><th>Method</th><th>Minimum</th><th>Credited</th></tr></thead>
-<tbody><tr><td>Bank transfer</td><td>${money('50')}</td><td>3–5 minutes</td></tr>
-<tr><td>E-wallet (OVO, DANA, GoPay)</td><td>${money('20')}</td><td>1–2 minutes</td></tr>
-<tr><td>QRIS</td><td>${money('10')}</td><td>Instant</td></tr></tbody></table>
+<tbody><tr><td>Bank transfer</td><td>${money(50, 'en')}</td><td>3–5 minutes</td></tr>
+<tr><td>E-wallet (OVO, DANA, GoPay)</td><td>${money(20, 'en')}</td><td>1–2 minutes</td></tr>
+<tr><td>QRIS</td><td>${money(10, 'en')}</td><td>Instant</td></tr></tbody></table>
 <p>Always use the account details shown on the deposit page: they can change.</p>`,
         },
         id: {
           title: 'Lebih banyak cara deposit: e-wallet dan QRIS',
           content: `<p>Kini Anda dapat mengisi saldo dengan lebih banyak metode. Deposit masuk dalam hitungan menit.</p>
 <table><thead><tr><th>Metode</th><th>Minimum</th><th>Masuk</th></tr></thead>
-<tbody><tr><td>Transfer bank</td><td>${money('50')}</td><td>3–5 menit</td></tr>
-<tr><td>E-wallet (OVO, DANA, GoPay)</td><td>${money('20')}</td><td>1–2 menit</td></tr>
-<tr><td>QRIS</td><td>${money('10')}</td><td>Instan</td></tr></tbody></table>
+<tbody><tr><td>Transfer bank</td><td>${money(50, 'id')}</td><td>3–5 menit</td></tr>
+<tr><td>E-wallet (OVO, DANA, GoPay)</td><td>${money(20, 'id')}</td><td>1–2 menit</td></tr>
+<tr><td>QRIS</td><td>${money(10, 'id')}</td><td>Instan</td></tr></tbody></table>
 <p>Selalu gunakan detail rekening yang tertera di halaman deposit: detail tersebut dapat berubah.</p>`,
         },
       },
@@ -122,14 +125,14 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       text: {
         en: {
           title: `Welcome to ${brand}: 100% first deposit bonus`,
-          content: `<p>Make your first deposit today and we double it, up to <strong>${money('5,000')}</strong>.</p>
-<ul><li>Minimum deposit ${money('50')}</li><li>10× turnover on slots</li></ul>
+          content: `<p>Make your first deposit today and we double it, up to <strong>${money(5_000, 'en')}</strong>.</p>
+<ul><li>Minimum deposit ${money(50, 'en')}</li><li>10× turnover on slots</li></ul>
 <p><a href="/m/activity">See all promotions</a></p>`,
         },
         id: {
           title: `Selamat datang di ${brand}: bonus deposit pertama 100%`,
-          content: `<p>Lakukan deposit pertama hari ini dan kami gandakan, hingga <strong>${money('5,000')}</strong>.</p>
-<ul><li>Deposit minimum ${money('50')}</li><li>Turnover 10× di slot</li></ul>
+          content: `<p>Lakukan deposit pertama hari ini dan kami gandakan, hingga <strong>${money(5_000, 'id')}</strong>.</p>
+<ul><li>Deposit minimum ${money(50, 'id')}</li><li>Turnover 10× di slot</li></ul>
 <p><a href="/m/activity">Lihat semua promosi</a></p>`,
         },
       },
