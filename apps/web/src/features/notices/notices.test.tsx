@@ -78,6 +78,17 @@ describe('notice page', () => {
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/m/noticeDetail?id=1');
     expect(scrolled.mock.contexts[0]).toBe(items[1]);
     expect(document.activeElement).toBe(within(items[1]!).getByRole('link'));
+    // A visitor keeps no read state: no unread marks.
+    expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0);
+  });
+
+  it('marks the unread notices for a member', async () => {
+    signIn();
+    stubApi({ [API_PATHS.announcements]: () => feed({ playerNotices: [notice(1, { read: true }), notice(2)] }) });
+    renderAt(<NoticeList highlight={null} />, '/m/notice');
+    const items = await screen.findAllByRole('listitem');
+    expect(within(items[0]!).queryByRole('img', { name: 'Unread' })).toBeNull();
+    expect(within(items[1]!).getByRole('img', { name: 'Unread' })).toBeTruthy();
   });
 });
 

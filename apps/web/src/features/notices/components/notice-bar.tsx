@@ -5,6 +5,8 @@ import { AppLink } from '../../../ui/app-link';
 import { MegaphoneIcon } from '../../../ui/icons';
 import { noticeAt } from '../../../lib/routes';
 import { playerNotices, useNoticesFeed } from '../api/notices-feed';
+import { canMarkRead } from '../hooks/use-mark-read';
+import { useSession } from '../../../lib/session';
 
 /** Marquee speed: pixels per second, so a long list takes longer instead of racing. */
 const SPEED_PX_S = 42;
@@ -40,6 +42,8 @@ export function NoticeBar() {
 
 function Marquee({ notices }: { notices: Announcement[] }) {
   const { t } = useTranslation();
+  // Only a real member keeps read state: nobody else sees unread marks.
+  const tracksRead = canMarkRead(useSession());
   const trackRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -78,7 +82,9 @@ function Marquee({ notices }: { notices: Announcement[] }) {
           aria-label={t('notice.barOpen', { title: notice.title })}
           className="flex items-center gap-2 rounded-md px-1 py-1 text-sm text-text/90 transition hover:text-gold-200 focus-visible:text-gold-200"
         >
-          {notice.read ? null : <span className="size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden="true" />}
+          {!tracksRead || notice.read ? null : (
+            <span className="size-1.5 shrink-0 rounded-full bg-rose-500" aria-hidden="true" />
+          )}
           <span className="whitespace-nowrap">{notice.title}</span>
         </AppLink>
       </li>

@@ -8,7 +8,8 @@ import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { playerNotices, useNoticesFeed } from '../api/notices-feed';
 import { listDate } from '../dates';
-import { useMarkRead } from '../hooks/use-mark-read';
+import { canMarkRead, useMarkRead } from '../hooks/use-mark-read';
+import { useSession } from '../../../lib/session';
 
 /**
  * The notice page: every published player notice with its title, start date and a plain-text
@@ -18,6 +19,8 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
   const { t } = useTranslation();
   const feed = useNoticesFeed();
   const markRead = useMarkRead();
+  // Only a real member keeps read state: nobody else sees unread marks.
+  const tracksRead = canMarkRead(useSession());
   const listRef = useRef<HTMLOListElement>(null);
   const notices = playerNotices(feed.data);
   const ready = feed.isSuccess;
@@ -47,7 +50,13 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
   return (
     <ol ref={listRef} className="space-y-3">
       {notices.map((notice, index) => (
-        <NoticeItem key={notice.id} notice={notice} highlighted={index === highlight} onOpen={() => markRead(notice)} />
+        <NoticeItem
+          key={notice.id}
+          notice={notice}
+          unread={tracksRead && !notice.read}
+          highlighted={index === highlight}
+          onOpen={() => markRead(notice)}
+        />
       ))}
     </ol>
   );
@@ -55,10 +64,12 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
 
 function NoticeItem({
   notice,
+  unread,
   highlighted,
   onOpen,
 }: {
   notice: Announcement;
+  unread: boolean;
   highlighted: boolean;
   onOpen: () => void;
 }) {
@@ -76,13 +87,13 @@ function NoticeItem({
       >
         <div className="min-w-0 flex-1">
           <div className="flex items-start gap-2">
-            {notice.read ? null : (
+            {unread ? (
               <span
                 className="mt-1.5 size-2 shrink-0 rounded-full bg-rose-500"
                 aria-label={t('notice.unread')}
                 role="img"
               />
-            )}
+            ) : null}
             <h2 className="line-clamp-2 font-semibold text-text group-hover:text-gold-200">{notice.title}</h2>
           </div>
           <time dateTime={notice.startDate} className="mt-1 block text-xs font-medium text-gold-300/90 tabular-nums">
