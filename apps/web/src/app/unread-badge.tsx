@@ -6,6 +6,7 @@ import {
   UNREAD_BADGE_MAX,
   UNREAD_COUNT_THROTTLE_MS,
   WHITE_LABEL_FLAGS,
+  type Language,
   type UnReadCountValue,
 } from '@lobby/contract';
 import { fetchChatUnread } from '../features/chat/api/chat-unread';
@@ -13,6 +14,7 @@ import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
 import { useSite } from '../features/site/api/site';
 import { apiGet } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { useLanguage } from '../lib/use-language';
 import { UNREAD_KEYS } from '../lib/unread';
 
 /** How often the badge asks again while the page stays open (focus and navigation also refresh it). */
@@ -36,9 +38,18 @@ function throttled(load: (signal?: AbortSignal) => Promise<number>): () => Promi
   };
 }
 
-const announcementsUnread = throttled(() =>
-  apiGet<UnReadCountValue>(API_PATHS.announcementsUnread).then((value) => value.unReadCount),
-);
+/** Notices are per language: the count is of the notices the member reads, in the language on screen. */
+const announcementsUnreadBy = new Map<Language, () => Promise<number>>();
+function announcementsUnread(language: Language): Promise<number> {
+  let load = announcementsUnreadBy.get(language);
+  if (!load) {
+    load = throttled(() =>
+      apiGet<UnReadCountValue>(API_PATHS.announcementsUnread, { language }).then((value) => value.unReadCount),
+    );
+    announcementsUnreadBy.set(language, load);
+  }
+  return load();
+}
 const inboxUnread = throttled(fetchInboxUnread);
 const chatUnread = throttled(fetchChatUnread);
 
@@ -58,10 +69,11 @@ export function useUnreadTotal(): number {
   const counted = session !== null && session.type !== GUEST_MEMBER_TYPE && !session.trial;
   const common = { staleTime: UNREAD_COUNT_THROTTLE_MS, refetchInterval: UNREAD_REFRESH_MS } as const;
   const token = session?.token ?? '';
+  const language = useLanguage();
   const announcements = useQuery({
     ...common,
-    queryKey: [...UNREAD_KEYS.announcements, token],
-    queryFn: announcementsUnread,
+    queryKey: [...UNREAD_KEYS.announcements, token, language],
+    queryFn: () => announcementsUnread(language),
     enabled: counted,
   });
   const inbox = useQuery({
