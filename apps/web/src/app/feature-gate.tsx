@@ -1,6 +1,5 @@
-import { WHITE_LABEL_FLAGS, type ModuleId, type Site } from '@lobby/contract';
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { ModuleId, Site } from '@lobby/contract';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSite } from '../features/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';
 import type { CoreMessageKey } from '../lib/locales/en';
@@ -38,52 +37,4 @@ export function FeatureGate({ requirement, children }: { requirement: FeatureReq
     );
   }
   return <>{children}</>;
-}
-
-type LazyModule = { Component?: ComponentType | null } & Record<string, unknown>;
-
-/** The same route, its page behind a FeatureGate (a lazy module's Component, or an element). */
-export function gateRoute(route: RouteObject, requirement: FeatureRequirement): RouteObject {
-  const { lazy: load, element } = route;
-  if (typeof load === 'function') {
-    return {
-      ...route,
-      lazy: async () => {
-        const module = (await load()) as LazyModule;
-        const Page = module.Component;
-        if (!Page) return module;
-        return {
-          ...module,
-          Component: () => (
-            <FeatureGate requirement={requirement}>
-              <Page />
-            </FeatureGate>
-          ),
-        };
-      },
-    } as RouteObject;
-  }
-  if (element) return { ...route, element: <FeatureGate requirement={requirement}>{element}</FeatureGate> };
-  return route;
-}
-
-/**
- * Routes behind a white-label flag or a module permission (spec §6): the menus hide their entries, and
- * a route reached anyway (a bookmark, a shortcut) shows 'contact customer service' instead.
- */
-export const ROUTE_FEATURES: Readonly<Record<string, FeatureRequirement>> = {
-  gameRecord: { flag: WHITE_LABEL_FLAGS.bettingRecord, titleKey: 'title.bettingRecord' },
-  'transaction/record': { flag: WHITE_LABEL_FLAGS.accountRecord, titleKey: 'title.accountRecord' },
-  profitandloss: { flag: WHITE_LABEL_FLAGS.profitAndLoss, titleKey: 'title.profitAndLoss' },
-  rewardCenter: { flag: WHITE_LABEL_FLAGS.rewardCenter, module: 'REWCEN3', titleKey: 'title.rewardCenter' },
-  'member/manualRebate': { flag: WHITE_LABEL_FLAGS.manualRebate, titleKey: 'title.rebate' },
-  securityCenter: { flag: WHITE_LABEL_FLAGS.securityCenter, titleKey: 'title.securityCenter' },
-  feedback: { module: 'FEEDBACK3', titleKey: 'title.feedback' },
-  message: { module: 'INBOX3', titleKey: 'header.messages' },
-};
-
-/** A route with its feature gate when ROUTE_FEATURES names its path; any other route as it is. */
-export function withFeatureGate(route: RouteObject): RouteObject {
-  const requirement = route.path === undefined ? undefined : ROUTE_FEATURES[route.path];
-  return requirement ? gateRoute(route, requirement) : route;
 }

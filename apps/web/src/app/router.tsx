@@ -12,7 +12,7 @@ import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { useSessionStore } from '../lib/session';
 import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
-import { withFeatureGate } from './feature-gate';
+import { withFeatureGate } from './route-features';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
 import { ROUTE_ALIASES } from './route-aliases';
 import { RouteError } from './route-error';
