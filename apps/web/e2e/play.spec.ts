@@ -53,7 +53,11 @@ test.describe('playing an in-house game, as a member', () => {
       hasTouch: true,
     });
     // The person reads English (the site's default there is Indonesian).
-    await context.addInitScript(() => window.localStorage.setItem('lobby.language', 'en'));
+    await context.addInitScript(() => {
+      window.localStorage.setItem('lobby.language', 'en');
+      // As every other spec starts (playwright.config.ts): no announcement pop-up over home.
+      window.localStorage.setItem('lobby.noticePopupHiddenUntil', '2999-12-31T00:00:00.000Z');
+    });
     const page = await context.newPage();
     await page.goto('/m/login');
     await page.getByRole('button', { name: /free play/i }).click();
