@@ -2,8 +2,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AgentContractKind, AgentContractStatus, ContractProductType, ContractTierView } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { agentContracts, members } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -90,27 +90,32 @@ export function createAgentContractsRepository(db: Db) {
      * versioned in the same transaction.
      */
     offer(actor: Actor, values: OfferValues): Promise<ContractRow | 'decided'> {
-      return db.transaction(async (tx) => {
-        const { username, ...fields } = values;
-        const [row] = await tx
-          .insert(agentContracts)
-          .values({ ...fields, merchantCode: actor.merchantCode, status: 'offered' })
-          .onConflictDoUpdate({
-            target: [agentContracts.memberId, agentContracts.kind, agentContracts.productType],
-            set: { tiers: fields.tiers, status: 'offered', offeredAt: sql`now()`, decidedAt: null },
-            setWhere: ne(agentContracts.status, 'accepted'),
-          })
-          .returning();
-        if (!row) return 'decided';
-        await recordAudit(tx, actor, {
-          action: 'agentContract.offer',
-          targetType: 'agentContract',
-          targetId: row.id,
-          detail: { username, kind: row.kind, productType: row.productType, tiers: row.tiers },
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+      const { username, ...fields } = values;
+      return auditedWrite(
+        db,
+        actor,
+        async (tx): Promise<ContractRow | 'decided'> => {
+          const [row] = await tx
+            .insert(agentContracts)
+            .values({ ...fields, merchantCode: actor.merchantCode, status: 'offered' })
+            .onConflictDoUpdate({
+              target: [agentContracts.memberId, agentContracts.kind, agentContracts.productType],
+              set: { tiers: fields.tiers, status: 'offered', offeredAt: sql`now()`, decidedAt: null },
+              setWhere: ne(agentContracts.status, 'accepted'),
+            })
+            .returning();
+          return row ?? 'decided';
+        },
+        (row) =>
+          row === 'decided'
+            ? undefined
+            : {
+                action: 'agentContract.offer',
+                targetType: 'agentContract',
+                targetId: row.id,
+                detail: { username, kind: row.kind, productType: row.productType, tiers: row.tiers },
+              },
+      );
     },
 
     /** The operator's list, with each agent's username. */

@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'dr
 import type { StoredAnnouncementType } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { announcementReads, announcements } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementValues = Omit<
@@ -86,60 +86,70 @@ export function createAnnouncementsRepository(db: Db) {
 
     /** Create, with its audit row and the content version move, in one transaction. */
     create(actor: Actor, values: AnnouncementValues): Promise<AnnouncementRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(announcements)
-          .values({ ...values, merchantCode: actor.merchantCode })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
-        await recordAudit(tx, actor, {
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx
+            .insert(announcements)
+            .values({ ...values, merchantCode: actor.merchantCode })
+            .returning();
+          if (!row) throw new Error('insert returned nothing');
+          return row;
+        },
+        (row) => ({
           action: 'announcement.create',
           targetType: 'announcement',
           targetId: row.id,
           detail: auditDetail(row),
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+        }),
+      );
     },
 
     /** Replace; undefined when the id is not this merchant's. */
     update(actor: Actor, id: number, values: AnnouncementValues): Promise<AnnouncementRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(announcements)
-          .set({ ...values, updatedAt: new Date() })
-          .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
-          .returning();
-        if (!row) return undefined;
-        await recordAudit(tx, actor, {
-          action: 'announcement.update',
-          targetType: 'announcement',
-          targetId: row.id,
-          detail: auditDetail(row),
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) =>
+          (
+            await tx
+              .update(announcements)
+              .set({ ...values, updatedAt: new Date() })
+              .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
+              .returning()
+          )[0],
+        (row) =>
+          row && {
+            action: 'announcement.update',
+            targetType: 'announcement',
+            targetId: row.id,
+            detail: auditDetail(row),
+          },
+      );
     },
 
     /** Delete (its read marks go with it); false when the id is not this merchant's. */
-    remove(actor: Actor, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(announcements)
-          .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
-          .returning({ id: announcements.id, type: announcements.type, title: announcements.title });
-        if (!row) return false;
-        await recordAudit(tx, actor, {
-          action: 'announcement.delete',
-          targetType: 'announcement',
-          targetId: row.id,
-          detail: { type: row.type, title: row.title },
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return true;
-      });
+    async remove(actor: Actor, id: number): Promise<boolean> {
+      const removed = await auditedWrite(
+        db,
+        actor,
+        async (tx) =>
+          (
+            await tx
+              .delete(announcements)
+              .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
+              .returning({ id: announcements.id, type: announcements.type, title: announcements.title })
+          )[0],
+        (row) =>
+          row && {
+            action: 'announcement.delete',
+            targetType: 'announcement',
+            targetId: row.id,
+            detail: { type: row.type, title: row.title },
+          },
+      );
+      return removed !== undefined;
     },
 
     /** Whether the merchant has any announcement yet (the seed adds its own only to an empty site). */

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'merchantCode'>;
@@ -44,60 +44,59 @@ export function createBannersRepository(db: Db) {
 
     /** Create, with its audit row and the content version move, in one transaction. */
     create(actor: Actor, values: BannerValues): Promise<BannerRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(banners)
-          .values({ ...values, merchantCode: actor.merchantCode })
-          .returning();
-        if (!row) throw new Error('insert returned nothing');
-        await recordAudit(tx, actor, {
-          action: 'banner.create',
-          targetType: 'banner',
-          targetId: row.id,
-          detail: auditDetail(row),
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx
+            .insert(banners)
+            .values({ ...values, merchantCode: actor.merchantCode })
+            .returning();
+          if (!row) throw new Error('insert returned nothing');
+          return row;
+        },
+        (row) => ({ action: 'banner.create', targetType: 'banner', targetId: row.id, detail: auditDetail(row) }),
+      );
     },
 
     /** Replace; undefined when the id is not this merchant's. */
     update(actor: Actor, id: number, values: BannerValues): Promise<BannerRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(banners)
-          .set(values)
-          .where(and(eq(banners.merchantCode, actor.merchantCode), eq(banners.id, id)))
-          .returning();
-        if (!row) return undefined;
-        await recordAudit(tx, actor, {
-          action: 'banner.update',
-          targetType: 'banner',
-          targetId: row.id,
-          detail: auditDetail(row),
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) =>
+          (
+            await tx
+              .update(banners)
+              .set(values)
+              .where(and(eq(banners.merchantCode, actor.merchantCode), eq(banners.id, id)))
+              .returning()
+          )[0],
+        (row) => row && { action: 'banner.update', targetType: 'banner', targetId: row.id, detail: auditDetail(row) },
+      );
     },
 
     /** False when the id is not this merchant's. */
-    remove(actor: Actor, id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(banners)
-          .where(and(eq(banners.merchantCode, actor.merchantCode), eq(banners.id, id)))
-          .returning();
-        if (!row) return false;
-        await recordAudit(tx, actor, {
-          action: 'banner.delete',
-          targetType: 'banner',
-          targetId: row.id,
-          detail: { groupName: row.groupName, title: row.title },
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return true;
-      });
+    async remove(actor: Actor, id: number): Promise<boolean> {
+      const removed = await auditedWrite(
+        db,
+        actor,
+        async (tx) =>
+          (
+            await tx
+              .delete(banners)
+              .where(and(eq(banners.merchantCode, actor.merchantCode), eq(banners.id, id)))
+              .returning()
+          )[0],
+        (row) =>
+          row && {
+            action: 'banner.delete',
+            targetType: 'banner',
+            targetId: row.id,
+            detail: { groupName: row.groupName, title: row.title },
+          },
+      );
+      return removed !== undefined;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpItems } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export type HelpRow = typeof helpItems.$inferSelect;
 export type HelpInsert = Omit<typeof helpItems.$inferInsert, 'id' | 'merchantCode'>;
@@ -36,55 +36,61 @@ export function createHelpRepository(db: Db) {
      * language: 'parent.invalid' otherwise, and nothing is written.
      */
     async create(actor: Actor, values: HelpInsert): Promise<HelpRow | 'parent.invalid'> {
-      return db.transaction(async (tx) => {
-        if (values.parentId != null) {
-          const [parent] = await tx.select().from(helpItems).where(ofMerchant(actor.merchantCode, values.parentId));
-          if (!parent || parent.parentId !== null || parent.language !== values.language) return 'parent.invalid';
-        }
-        const [row] = await tx
-          .insert(helpItems)
-          .values({ ...values, merchantCode: actor.merchantCode })
-          .returning();
-        if (!row) throw new Error('help item insert returned nothing');
-        await recordAudit(tx, actor, {
-          action: 'help.create',
-          targetType: 'help',
-          targetId: row.id,
-          detail: { language: row.language, parentId: row.parentId, tag: row.tag, title: row.title },
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+      return auditedWrite(
+        db,
+        actor,
+        async (tx): Promise<HelpRow | 'parent.invalid'> => {
+          if (values.parentId != null) {
+            const [parent] = await tx.select().from(helpItems).where(ofMerchant(actor.merchantCode, values.parentId));
+            if (!parent || parent.parentId !== null || parent.language !== values.language) return 'parent.invalid';
+          }
+          const [row] = await tx
+            .insert(helpItems)
+            .values({ ...values, merchantCode: actor.merchantCode })
+            .returning();
+          if (!row) throw new Error('help item insert returned nothing');
+          return row;
+        },
+        (row) =>
+          row === 'parent.invalid'
+            ? undefined
+            : {
+                action: 'help.create',
+                targetType: 'help',
+                targetId: row.id,
+                detail: { language: row.language, parentId: row.parentId, tag: row.tag, title: row.title },
+              },
+      );
     },
     async update(actor: Actor, id: number, changes: HelpChanges): Promise<HelpRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(helpItems).set(changes).where(ofMerchant(actor.merchantCode, id)).returning();
-        if (!row) return undefined;
-        await recordAudit(tx, actor, {
-          action: 'help.update',
-          targetType: 'help',
-          targetId: id,
-          detail: { fields: Object.keys(changes) },
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row;
-      });
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) =>
+          (await tx.update(helpItems).set(changes).where(ofMerchant(actor.merchantCode, id)).returning())[0],
+        (row) =>
+          row && { action: 'help.update', targetType: 'help', targetId: id, detail: { fields: Object.keys(changes) } },
+      );
     },
     /** Remove an item and its sub-sections; the ids removed (empty when it was not there). */
     async remove(actor: Actor, id: number): Promise<number[]> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .delete(helpItems)
-          .where(
-            and(eq(helpItems.merchantCode, actor.merchantCode), or(eq(helpItems.id, id), eq(helpItems.parentId, id))),
-          )
-          .returning({ id: helpItems.id });
-        if (rows.length === 0) return [];
-        const removed = rows.map((row) => row.id);
-        await recordAudit(tx, actor, { action: 'help.delete', targetType: 'help', targetId: id, detail: { removed } });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return removed;
-      });
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) => {
+          const rows = await tx
+            .delete(helpItems)
+            .where(
+              and(eq(helpItems.merchantCode, actor.merchantCode), or(eq(helpItems.id, id), eq(helpItems.parentId, id))),
+            )
+            .returning({ id: helpItems.id });
+          return rows.map((row) => row.id);
+        },
+        (removed) =>
+          removed.length === 0
+            ? undefined
+            : { action: 'help.delete', targetType: 'help', targetId: id, detail: { removed } },
+      );
     },
   };
 }

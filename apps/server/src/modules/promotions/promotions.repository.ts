@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionCategories, promotionJoins, promotions, rewardApplications } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionInsert = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -17,20 +16,6 @@ export function publishedAt(now: Date) {
 /** The id every translation of a promotion shares: joins and claims count once per promotion. */
 export const groupIdOf = (row: Pick<PromotionRow, 'id' | 'linkedPromotionId'>): number =>
   row.linkedPromotionId ?? row.id;
-
-/** One admin write: the change, its audit row and the content version move together or not at all. */
-async function audited<T>(db: Db, actor: Actor, change: (tx: DbOrTx) => Promise<T>, entry: AuditOf<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const result = await change(tx);
-    const audit = entry(result);
-    if (audit) {
-      await recordAudit(tx, actor, audit);
-      await bumpContentVersion(tx, actor.merchantCode);
-    }
-    return result;
-  });
-}
-type AuditOf<T> = (result: T) => Parameters<typeof recordAudit>[2] | undefined;
 
 export function createPromotionsRepository(db: Db) {
   return {
@@ -119,7 +104,7 @@ export function createPromotionsRepository(db: Db) {
     },
 
     create(actor: Actor, values: PromotionInsert): Promise<PromotionRow> {
-      return audited(
+      return auditedWrite(
         db,
         actor,
         async (tx) => {
@@ -137,7 +122,7 @@ export function createPromotionsRepository(db: Db) {
     },
 
     update(actor: Actor, id: number, values: PromotionInsert): Promise<PromotionRow | undefined> {
-      return audited(
+      return auditedWrite(
         db,
         actor,
         async (tx) => {
@@ -163,7 +148,7 @@ export function createPromotionsRepository(db: Db) {
      * pointing at it). Translations linked to it are unlinked rather than lost.
      */
     remove(actor: Actor, id: number, now: Date): Promise<'deleted' | 'ended' | undefined> {
-      return audited(
+      return auditedWrite(
         db,
         actor,
         async (tx) => {
@@ -198,7 +183,7 @@ export function createPromotionsRepository(db: Db) {
     },
 
     createCategory(actor: Actor, values: { names: Record<string, string>; sort: number }): Promise<CategoryRow> {
-      return audited(
+      return auditedWrite(
         db,
         actor,
         async (tx) => {
@@ -223,7 +208,7 @@ export function createPromotionsRepository(db: Db) {
       id: number,
       values: { names: Record<string, string>; sort: number },
     ): Promise<CategoryRow | undefined> {
-      return audited(
+      return auditedWrite(
         db,
         actor,
         async (tx) => {
@@ -246,7 +231,7 @@ export function createPromotionsRepository(db: Db) {
 
     /** Delete a category and take it out of every promotion's list. */
     removeCategory(actor: Actor, id: number): Promise<boolean> {
-      return audited(
+      return auditedWrite(
         db,
         actor,
         async (tx) => {

@@ -3,8 +3,8 @@ import type { AdminRank } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { RANKS_REPLACE_ACTION } from '../../db/seed/ranks';
 import { ledgerEntries, members, playerRanks, rounds } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export type RankRow = typeof playerRanks.$inferSelect;
 
@@ -68,27 +68,30 @@ export function createRanksRepository(db: Db) {
 
     /** Replace the whole ladder, with its audit entry and a content-version bump, in one transaction. */
     replaceLadder(actor: Actor, ranks: readonly AdminRank[]): Promise<RankRow[]> {
-      return db.transaction(async (tx) => {
-        // Two replacements at once would each delete only the rows they saw, then collide on insert:
-        // one at a time per merchant.
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player_ranks:${actor.merchantCode}`}))`);
-        await tx.delete(playerRanks).where(eq(playerRanks.merchantCode, actor.merchantCode));
-        const rows =
-          ranks.length === 0
-            ? []
-            : await tx
-                .insert(playerRanks)
-                .values(ranks.map((rank) => ({ ...rank, merchantCode: actor.merchantCode })))
-                .returning();
-        await recordAudit(tx, actor, {
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) => {
+          // Two replacements at once would each delete only the rows they saw, then collide on insert:
+          // one at a time per merchant.
+          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player_ranks:${actor.merchantCode}`}))`);
+          await tx.delete(playerRanks).where(eq(playerRanks.merchantCode, actor.merchantCode));
+          const rows =
+            ranks.length === 0
+              ? []
+              : await tx
+                  .insert(playerRanks)
+                  .values(ranks.map((rank) => ({ ...rank, merchantCode: actor.merchantCode })))
+                  .returning();
+          return rows.sort((a, b) => a.labelId - b.labelId);
+        },
+        () => ({
           action: RANKS_REPLACE_ACTION,
           targetType: 'playerRanks',
           targetId: actor.merchantCode,
           detail: { labelIds: ranks.map((rank) => rank.labelId) },
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return rows.sort((a, b) => a.labelId - b.labelId);
-      });
+        }),
+      );
     },
   };
 }

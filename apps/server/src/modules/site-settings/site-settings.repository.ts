@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, type MerchantSettings } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
-import { bumpContentVersion } from '../operators/content-version';
+import type { Actor } from '../operators/audit.repository';
+import { auditedWrite } from '../operators/audited-write';
 
 export function createSiteSettingsRepository(db: Db) {
   return {
@@ -21,22 +21,25 @@ export function createSiteSettingsRepository(db: Db) {
      * version bump in the same transaction.
      */
     async replaceKeys(actor: Actor, section: string, patch: Partial<MerchantSettings>): Promise<MerchantSettings> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(merchants)
-          .set({ settings: sql`${merchants.settings} || ${JSON.stringify(patch)}::jsonb` })
-          .where(eq(merchants.code, actor.merchantCode))
-          .returning({ settings: merchants.settings });
-        if (!row) throw new Error(`merchant ${actor.merchantCode} is missing`);
-        await recordAudit(tx, actor, {
+      return auditedWrite(
+        db,
+        actor,
+        async (tx) => {
+          const [row] = await tx
+            .update(merchants)
+            .set({ settings: sql`${merchants.settings} || ${JSON.stringify(patch)}::jsonb` })
+            .where(eq(merchants.code, actor.merchantCode))
+            .returning({ settings: merchants.settings });
+          if (!row) throw new Error(`merchant ${actor.merchantCode} is missing`);
+          return row.settings;
+        },
+        () => ({
           action: `site.${section}.update`,
           targetType: 'site',
           targetId: actor.merchantCode,
           detail: patch as Record<string, unknown>,
-        });
-        await bumpContentVersion(tx, actor.merchantCode);
-        return row.settings;
-      });
+        }),
+      );
     },
   };
 }
