@@ -8,6 +8,7 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { plainText, sanitizeContent } from '../../lib/sanitize-html';
+import { textPreview } from '../../lib/text-preview';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../operators/audit.repository';
 import type { Merchant } from '../site/merchant-directory';
@@ -18,16 +19,6 @@ const INBOX_MODULE: ModuleId = 'INBOX3';
 /** The inbox is the site's INBOX3 module: off means the inbox calls are refused. */
 function requireInbox(merchant: Merchant): void {
   if (merchant.settings.modules?.[INBOX_MODULE] !== true) throw new ApiError('permission.denied');
-}
-
-/** Block ends become spaces first, so paragraphs and list items do not run into each other. */
-const BLOCK_END = /<\/(p|li|div|h[1-6]|blockquote|td|th)>|<br\s*\/?>/gi;
-
-function preview(html: string): string {
-  const text = plainText(html.replace(BLOCK_END, ' '))
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-  return text.length > INBOX_PREVIEW_MAX ? `${text.slice(0, INBOX_PREVIEW_MAX - 1).trimEnd()}…` : text;
 }
 
 const item = (row: InboxRow) => ({
@@ -47,7 +38,7 @@ export function createInboxService(repository: InboxRepository) {
         repository.counts(merchant.code, member.memberId),
       ]);
       return {
-        list: rows.map((row) => ({ ...item(row), preview: preview(row.content) })),
+        list: rows.map((row) => ({ ...item(row), preview: textPreview(row.content, INBOX_PREVIEW_MAX) })),
         pageNum: pageNo,
         totalPages: Math.ceil(counts.total / pageSize),
         totalCount: counts.total,
