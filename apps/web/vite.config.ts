@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,9 +19,11 @@ const proxy = {
   '/games': { target: apiTarget, changeOrigin: true },
 };
 
-/** The app's own shared code, except what only popups, carousels or other languages need. */
+/** The app's own shared code (lib, ui and the contract), except what brings a library of its own. */
 function isSharedModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
+  // Other languages load on demand, each in its own chunk; popups, carousels and HTML content
+  // bring their own libraries, which stay with the screens that use them.
   if (
     /\/src\/lib\/locales\/(?!en\.)|\/src\/ui\/(dialog\.|carousel|search-field\.|page-header\.|safe-html\.)|\/src\/lib\/use-search-input\./.test(
       path,
@@ -38,13 +41,14 @@ function isSharedModule(id: string): boolean {
   // Zod schemas stay with the lazy screens that parse with them: in the shared chunk they would pull
   // zod into every first load.
   if (/\/contract\/src\/schemas\//.test(path)) return false;
-  return /\/src\/(lib|ui)\/|\/packages\/contract\//.test(path);
+  // The header's brand and shell store are the entry's, but the drawer and status screens share them.
+  return /\/src\/(lib|ui)\/|\/src\/app\/(brand|ui-store)\.|\/packages\/contract\//.test(path);
 }
 
 const HOME_MODULES =
-  /\/src\/(routes\/home\.|features\/(home|banners|winners|site)\/|features\/play\/(launch-rules|hooks\/use-launch-game)\.|features\/games\/(filters\.|api\/(?!add-favourite|remove-favourite|favourite-ids|recent-games)|hooks\/card-theme|components\/(game-card|game-grid|hot-games-block|vendor-games-block|providers-block|vendor-logo-grid|vendor-icon)\.))/;
+  /\/src\/(routes\/home\.|features\/(home|banners|site)\/|features\/winners\/api\/|features\/play\/(launch-rules|hooks\/use-launch-game)\.|features\/games\/(game-title\.|hooks\/card-theme\.|components\/(game-card|game-grid|hot-games-block)\.))/;
 
-/** Modules of the home screen's first view (its lazy parts, such as category lists, stay apart). */
+/** Modules of the home screen's first view (its lazy parts, such as category lists and what is below the first screen, stay apart). */
 function isHomeModule(id: string): boolean {
   const path = id.replaceAll('\\', '/');
   return HOME_MODULES.test(path) && !path.includes('/referral-dialog.');
@@ -159,8 +163,26 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router 7's package exports always resolve to its development build (dev warnings and
+ * all, remix-run/react-router#14102, meant to be temporary); the production build it ships beside
+ * it is what a production bundle should hold.
+ */
+const productionAliases = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
+  },
+  // react-i18next still supports React 17 through this shim; React 19 has the hook itself.
+  {
+    find: /^use-sync-external-store\/shim$/,
+    replacement: fileURLToPath(new URL('src/lib/react-shim.ts', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   base: '/',
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
   plugins: [react(), tailwindcss(), homePreloads(), deferAppStart(), precompress()],
@@ -168,6 +190,9 @@ export default defineConfig({
   preview: { proxy },
   build: {
     target: 'es2022',
+    // The boot script starts the app and preloads its modules itself (deferAppStart), so the
+    // index has no modulepreload links for a polyfill to find.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The service worker is an entry of its own, at the root so its scope can be /m/.
       input: { index: 'index.html', boot: 'src/boot.ts', sw: 'src/sw/sw.ts' },
@@ -183,7 +208,16 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,
               priority: 2,
             },
-            { name: 'shared', test: isSharedModule, priority: 1, includeDependenciesRecursively: false },
+            // The app's shared code the first page runs ('$initial': reached by static imports from
+            // the entry), and apart from it what only lazy screens share.
+            {
+              name: 'shared',
+              test: isSharedModule,
+              tags: ['$initial'],
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'common', test: isSharedModule, priority: 0, includeDependenciesRecursively: false },
             // Home's own modules and the game tiles it shows: one request instead of half a dozen.
             { name: 'home', test: isHomeModule, priority: 1, includeDependenciesRecursively: false },
           ],
@@ -198,4 +232,4 @@ export default defineConfig({
     testTimeout: 20_000,
     unstubGlobals: true,
   },
-});
+}));

@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
-import { currentLanguage, i18nReady } from './lib/i18n';
+import { appPainted } from './lib/app-painted';
+import { currentLanguage, i18nReady, loadErrorMessages } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { homeOptions } from './features/home/api/home';
@@ -36,6 +37,9 @@ void i18nReady.then(() => {
     );
   });
 });
+
+// The failure messages are not on the first screen: they follow it, before anyone needs them.
+void appPainted.then(() => loadErrorMessages()).catch(() => undefined);
 
 // Off the first load: the worker is registered from its own small chunk, once the page is idle.
 void import('./sw/register').then((module) => module.registerServiceWorker());

@@ -16,6 +16,7 @@ import { withFeatureGate } from './route-features';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
 import { ROUTE_ALIASES } from './route-aliases';
 import { RouteError } from './route-error';
+import { Component as HomeComponent, loader as homeLoader } from '../routes/home';
 
 /** Redirect to a canonical path, keeping the query string. */
 function AliasRedirect({ to }: { to: string }) {
@@ -50,7 +51,12 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['mall/mallHome', 'title.mall'],
 ];
 
-const home = () => import('../routes/home');
+/**
+ * Home is the landing page and the header needs its site data on every page anyway: it is part
+ * of the first load, not a lazy chunk (which also lets the build tell the first load's shared
+ * code from the lazy screens', see vite.config.ts).
+ */
+const home: Pick<RouteObject, 'Component' | 'loader'> = { Component: HomeComponent, loader: homeLoader };
 /** Betting record, account record, profit and loss: one chunk, with the account messages. */
 const records = () => Promise.all([import('../routes/records'), loadAccountMessages()]).then(([module]) => module);
 const RECORDS_PATHS = ['gameRecord', 'transaction/record', 'profitandloss'];
@@ -83,9 +89,9 @@ const PROMOTION_ROUTES: RouteObject[] = [
 ];
 
 const lobbyRoutes: RouteObject[] = [
-  { path: 'home', lazy: home },
+  { path: 'home', ...home },
   // The account popups' own routes show their popup over home.
-  ...Object.keys(POPUP_ROUTES).map((path) => ({ path: path.replace('/m/', ''), lazy: home })),
+  ...Object.keys(POPUP_ROUTES).map((path) => ({ path: path.replace('/m/', ''), ...home })),
   ...Object.keys(GAME_CENTER_PAGES).map((path) => ({ path, lazy: gameCenter })),
   { path: 'gameCenter', lazy: gameCenter },
   ...Object.keys(SPORTS_LIKE_PAGES).map((path) => ({ path, lazy: sportsLike })),

@@ -9,6 +9,7 @@ import {
   type PublicKey,
 } from '@lobby/contract';
 import { encryptPayload } from './encryption';
+import { loadErrorMessages } from './i18n';
 import { endSession, sessionToken } from './session';
 import { noteRefusal } from './site-status-store';
 
@@ -56,8 +57,19 @@ export function unwrap<T>(body: unknown, status: number): T {
   throw new ApiError(code, body.message, status, body.field, body.value);
 }
 
-/** Send with the session token; a session the server no longer knows is forgotten here. */
+/** Send with the session token; a failure is thrown as an ApiError whose message is ready to show. */
 async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
+  try {
+    return await fetchEnvelope<T>(url, init);
+  } catch (error) {
+    // Whoever catches a failure shows its message: have the messages there first (a lazy bundle).
+    if (error instanceof ApiError) await loadErrorMessages().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** One call; a session the server no longer knows is forgotten here. */
+async function fetchEnvelope<T>(url: string, init: RequestInit): Promise<T> {
   const token = sessionToken();
   const headers = new Headers(init.headers);
   if (token) headers.set('Authorization', `Bearer ${token}`);

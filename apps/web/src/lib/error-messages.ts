@@ -1,9 +1,9 @@
 import { isErrorCode } from '@lobby/contract';
 import { ApiError } from './api-client';
-import type { CoreMessageKey } from './locales/en';
+import type { ErrorMessageKey } from './locales/errors-en';
 
 /** The message key a failure is shown with: `errors.<code>` for every contract code. */
-export function errorMessageKey(error: unknown): CoreMessageKey {
+export function errorMessageKey(error: unknown): ErrorMessageKey {
   if (error instanceof ApiError) {
     if (error.code === 'network') return 'errors.network';
     if (isErrorCode(error.code)) return `errors.${error.code}`;

@@ -2,7 +2,6 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
 import { isLanguage, startLanguage } from './language';
-import type { AccountMessages } from './locales/accounts-en';
 import { en, type Messages } from './locales/en';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -22,24 +21,52 @@ async function ensureLoaded(language: Language): Promise<void> {
   loaded.add(language);
 }
 
-/** The account screens' messages (popups, drawer, member menus) load with the first of those screens. */
-const accountLoaders: Record<Language, () => Promise<AccountMessages>> = {
-  en: () => import('./locales/accounts-en').then((module) => module.accountsEn),
-  id: () => import('./locales/accounts-id').then((module) => module.accountsId),
-};
-const accountsLoaded = new Set<Language>();
-let accountsWanted = false;
+/**
+ * Message bundles that are not on the first screen: the account screens' (popups, drawer, member
+ * menus) and the failure messages. Each loads on first need, for the current language and English,
+ * the fallback, and follows a language switch from then on.
+ */
+const bundles = {
+  accounts: {
+    en: () => import('./locales/accounts-en').then((module) => module.accountsEn),
+    id: () => import('./locales/accounts-id').then((module) => module.accountsId),
+  },
+  errors: {
+    en: () => import('./locales/errors-en').then((module) => module.errorsEn),
+    id: () => import('./locales/errors-id').then((module) => module.errorsId),
+  },
+} satisfies Record<string, Record<Language, () => Promise<Record<string, string>>>>;
+type Bundle = keyof typeof bundles;
 
-async function ensureAccountMessages(language: Language): Promise<void> {
-  if (accountsLoaded.has(language)) return;
-  i18next.addResourceBundle(language, 'translation', await accountLoaders[language](), true, true);
-  accountsLoaded.add(language);
+const bundlesLoaded = new Map<string, Promise<void>>();
+const bundlesWanted = new Set<Bundle>();
+
+function ensureBundle(bundle: Bundle, language: Language): Promise<void> {
+  const id = `${bundle}:${language}`;
+  let pending = bundlesLoaded.get(id);
+  if (!pending) {
+    pending = bundles[bundle][language]().then((messages) => {
+      i18next.addResourceBundle(language, 'translation', messages, true, true);
+    });
+    pending.catch(() => bundlesLoaded.delete(id));
+    bundlesLoaded.set(id, pending);
+  }
+  return pending;
 }
 
-/** Load the account messages for the current language (and English, the fallback). */
+async function loadBundle(bundle: Bundle): Promise<void> {
+  bundlesWanted.add(bundle);
+  await Promise.all([ensureBundle(bundle, DEFAULT_LANGUAGE), ensureBundle(bundle, currentLanguage())]);
+}
+
+/** The failure messages, for the current language (and English, the fallback). */
+export function loadErrorMessages(): Promise<void> {
+  return loadBundle('errors');
+}
+
+/** The account screens' messages, and the failure messages their forms show. */
 export async function loadAccountMessages(): Promise<void> {
-  accountsWanted = true;
-  await Promise.all([ensureAccountMessages(DEFAULT_LANGUAGE), ensureAccountMessages(currentLanguage())]);
+  await Promise.all([loadBundle('accounts'), loadErrorMessages()]);
 }
 
 const language = startLanguage();
@@ -62,7 +89,7 @@ export function currentLanguage(): Language {
 /** Switch language (loading its messages first), remember the choice, and tag the document. */
 export async function setLanguage(next: Language, remember = true): Promise<void> {
   await ensureLoaded(next);
-  if (accountsWanted) await ensureAccountMessages(next);
+  await Promise.all([...bundlesWanted].map((bundle) => ensureBundle(bundle, next)));
   if (remember) storage.set(STORAGE_KEYS.language, next);
   if (typeof document !== 'undefined') document.documentElement.lang = next;
   await i18next.changeLanguage(next);

@@ -41,7 +41,8 @@ describe('home', () => {
     const hot = await screen.findByRole('region', { name: 'Hot games' });
     expect(within(hot).getAllByRole('button', { name: /^Play / })).toHaveLength(HOME_HOT_GAMES);
     for (const code of ['JL', 'PG', 'PP', 'JDB']) {
-      const block = screen.getByRole('region', { name: `${code} Studio` });
+      // Below the first screen: its own chunk, so it comes a moment after the hot games.
+      const block = await screen.findByRole('region', { name: `${code} Studio` });
       expect(
         within(block)
           .getByRole('link', { name: `More games from ${code} Studio` })

@@ -1,25 +1,15 @@
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  HOME_CATEGORY,
-  HOME_HOT_GAMES,
-  HOME_PROVIDER_LOGOS,
-  HOME_RNG_VENDOR_BLOCKS,
-  buildCategoryMenu,
-  type HomeData,
-} from '@lobby/contract';
+import { HOME_CATEGORY, HOME_HOT_GAMES, buildCategoryMenu, type HomeData } from '@lobby/contract';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
 import { HotGamesBlock } from '../features/games/components/hot-games-block';
-import { ProvidersBlock } from '../features/games/components/providers-block';
-import { VendorGamesBlock } from '../features/games/components/vendor-games-block';
 import { homeOptions, useHome } from '../features/home/api/home';
 import { CategoryMenu } from '../features/home/components/category-menu';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { ShortcutGrid } from '../features/home/components/shortcut-grid';
 import { useRenewSessionOnMount } from '../features/home/api/renew-session';
 import { siteOptions, useSite } from '../features/site/api/site';
-import { WinnersBoard } from '../features/winners/components/winners-board';
 import { winnersOptions } from '../features/winners/api/winners';
 import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -49,6 +39,9 @@ const SiteFooter = lazy(() =>
 const HomePromotions = lazy(() =>
   import('../features/promotions/components/home-promotions').then((module) => ({ default: module.HomePromotions })),
 );
+
+/** Winners, the providers' rows and logos: below the first screen, so a chunk that follows it. */
+const HomeBelowFold = lazy(() => import('./home-below-fold').then((module) => ({ default: module.HomeBelowFold })));
 
 /** The member's favourites row (members only, so visitors never load it). */
 const FavouritesRow = lazy(() =>
@@ -139,11 +132,9 @@ function HomeContent({ data }: { data: HomeData }) {
               <FavouritesRow />
             </Suspense>
           ) : null}
-          <WinnersBoard />
-          {data.vendorBlocks.slice(0, HOME_RNG_VENDOR_BLOCKS).map((block) => (
-            <VendorGamesBlock key={block.vendor.vassalage} vendor={block.vendor} games={block.games} />
-          ))}
-          <ProvidersBlock vendors={data.providers.slice(0, HOME_PROVIDER_LOGOS)} />
+          <Suspense fallback={<GameGridSkeleton />}>
+            <HomeBelowFold data={data} />
+          </Suspense>
         </>
       ) : (
         <Suspense fallback={<GameGridSkeleton />}>

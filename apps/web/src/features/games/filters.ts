@@ -13,6 +13,7 @@ import {
   type VendorGameTypes,
 } from '@lobby/contract';
 import type { GameListParams } from './api/games';
+import { gameTitle } from './game-title';
 
 /** The shareable state of a game list, kept in the URL. */
 export interface GameFilters {
@@ -72,11 +73,6 @@ export function toGameListParams(preset: GameFilterPreset, filters: GameFilters,
 function presetVendors(preset: GameFilterPreset): string | undefined {
   const count = preset.vendors.length;
   return count > 0 && count <= MAX_VASSALAGE_LIST ? preset.vendors.join(',') : undefined;
-}
-
-/** A game's shown name: gameName, else nodeName. */
-export function gameTitle(game: Pick<Game, 'gameName' | 'nodeName'>): string {
-  return game.gameName || game.nodeName;
 }
 
 /** The hot tab filters the preloaded hot list locally by the list's type, vendors, classification and name. */

@@ -6,7 +6,7 @@ import { useMemberGate } from '../../../lib/use-member-gate';
 import { HeartButton } from '../../../ui/heart-button';
 import { LazyImage } from '../../../ui/lazy-image';
 import { useLaunchGame } from '../../play/hooks/use-launch-game';
-import { gameTitle } from '../filters';
+import { gameTitle } from '../game-title';
 import { pickCardTheme } from '../hooks/card-theme';
 
 const MemberHeart = lazy(() => import('./member-heart').then((module) => ({ default: module.MemberHeart })));

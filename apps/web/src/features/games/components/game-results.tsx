@@ -1,6 +1,6 @@
 import { matchesName } from '@lobby/contract';
 import { useGamesInfinite, type GameListParams } from '../api/games';
-import { gameTitle } from '../filters';
+import { gameTitle } from '../game-title';
 import { InfiniteGames, type InfiniteGamesProps } from './infinite-games';
 
 interface GameResultsProps extends InfiniteGamesProps {

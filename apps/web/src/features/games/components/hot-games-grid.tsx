@@ -6,7 +6,7 @@ import { SearchField } from '../../../ui/search-field';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useHotGames } from '../api/hot-games';
-import { gameTitle } from '../filters';
+import { gameTitle } from '../game-title';
 import { GameGrid } from './game-grid';
 
 /** The hot-game grid: local name search and a load-more button, a page of 12 at a time. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE, matchesName, type Game, type GameType } from '@lobby/contract';
 import { useFavouritesInfinite } from '../api/favourites';
 import { useRecentGamesInfinite } from '../api/recent-games';
-import { gameTitle } from '../filters';
+import { gameTitle } from '../game-title';
 import { InfiniteGames } from './infinite-games';
 
 export type MemberDataType = 'fav' | 'recent';

@@ -6,7 +6,7 @@ import { SearchField } from '../../../ui/search-field';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useHotGames } from '../api/hot-games';
-import { gameTitle } from '../filters';
+import { gameTitle } from '../game-title';
 import { GameGrid } from './game-grid';
 import { GameResults } from './game-results';
 

@@ -1,0 +1,6 @@
+import type { Game } from '@lobby/contract';
+
+/** A game's shown name: gameName, else nodeName. */
+export function gameTitle(game: Pick<Game, 'gameName' | 'nodeName'>): string {
+  return game.gameName || game.nodeName;
+}
