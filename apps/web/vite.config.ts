@@ -45,43 +45,21 @@ function isSharedModule(id: string): boolean {
   return /\/src\/(lib|ui)\/|\/src\/app\/(brand|ui-store)\.|\/packages\/contract\//.test(path);
 }
 
-const HOME_MODULES =
-  /\/src\/(routes\/home\.|features\/(home|banners|site)\/|features\/winners\/api\/|features\/play\/(launch-rules|hooks\/use-launch-game)\.|features\/games\/(game-title\.|hooks\/card-theme\.|components\/(game-card|game-grid|hot-games-block)\.))/;
-
-/** Modules of the home screen's first view (its lazy parts, such as category lists and what is below the first screen, stay apart). */
-function isHomeModule(id: string): boolean {
-  const path = id.replaceAll('\\', '/');
-  return HOME_MODULES.test(path) && !path.includes('/referral-dialog.');
-}
-
 /**
- * Home is the landing page: let the browser fetch its route module and its first data in
- * parallel with the entry script instead of one after the other.
+ * Start the boot script first, and home's first data with it: home is the landing page, and its
+ * data need not wait for the app bundle.
  */
-function homePreloads(): Plugin {
+function bootAndHomeData(): Plugin {
   return {
-    name: 'lobby-home-preloads',
+    name: 'lobby-boot-and-home-data',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle;
-        if (!bundle) return html;
-        const home = Object.values(bundle).find(
-          (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith('/src/routes/home.tsx')),
+      handler(_html, context) {
+        const boot = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'boot',
         );
-        if (!home || home.type !== 'chunk') throw new Error('home route chunk not found');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = bundle[fileName];
-          if (files.has(fileName) || chunk?.type !== 'chunk' || chunk.isEntry) return;
-          files.add(fileName);
-          chunk.imports.forEach(visit);
-        };
-        visit(home.fileName);
-        const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === 'boot');
         if (!boot || boot.type !== 'chunk') throw new Error('boot chunk not found');
-        const modules = [...files].filter((file) => !html.includes(`/${file}"`));
         const data = [API_PATHS.site, `${API_PATHS.home}?language=${DEFAULT_LANGUAGE}`];
         return [
           // First in the head and async: it runs as soon as it arrives, before the app bundle.
@@ -90,11 +68,6 @@ function homePreloads(): Plugin {
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
             injectTo: 'head-prepend' as const,
           },
-          ...modules.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          })),
           ...data.map((href) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
@@ -185,7 +158,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), tailwindcss(), homePreloads(), deferAppStart(), precompress()],
+  plugins: [react(), tailwindcss(), bootAndHomeData(), deferAppStart(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -218,8 +191,6 @@ export default defineConfig(({ command }) => ({
               includeDependenciesRecursively: false,
             },
             { name: 'common', test: isSharedModule, priority: 0, includeDependenciesRecursively: false },
-            // Home's own modules and the game tiles it shows: one request instead of half a dozen.
-            { name: 'home', test: isHomeModule, priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
