@@ -11,7 +11,8 @@ describe('textPreview', () => {
         MAX,
       ),
     ).toBe('Make your deposit. Minimum USD 50 · 10× turnover More');
-    expect(textPreview('<h2>Title</h2><p>Body &amp; more</p>', MAX)).toBe('Title Body & more');
+    expect(textPreview('<h2>Title</h2><p>Body &amp; more</p>', MAX)).toBe('Title. Body & more');
+    expect(textPreview('<h3>Ready?</h3><p>Go</p><h4>Terms:</h4><p>Fair</p>', MAX)).toBe('Ready? Go Terms: Fair');
   });
 
   it('is cut on a word with an ellipsis, within the limit', () => {

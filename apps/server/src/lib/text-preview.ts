@@ -20,6 +20,8 @@ export function decodeEntities(text: string): string {
 export function textPreview(html: string, max: number): string {
   // Blocks and list items keep a gap between their words once the tags are gone ("USD 50 · 10×", not "USD 5010×").
   const spaced = html
+    // A heading runs into the text after it: end it like a sentence ("Welcome. Make a deposit").
+    .replace(/([^\s.:!?…>])(\s*<\/h[1-6]>)/gi, '$1.$2')
     .replace(/<li[\s>]/gi, ' · $&')
     .replace(/<\/(p|div|h[1-6]|li|tr|td|th|blockquote|ul|ol|table)>|<br\s*\/?>/gi, '$& ');
   const text = decodeEntities(plainText(spaced))

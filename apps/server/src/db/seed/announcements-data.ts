@@ -125,13 +125,13 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       text: {
         en: {
           title: `Welcome to ${brand}: 100% first deposit bonus`,
-          content: `<p>Make your first deposit today and we double it, up to <strong>${money(5_000, 'en')}</strong>.</p>
+          content: `<p>Make your first deposit today and we double it, up to <strong>${money(500, 'en')}</strong>.</p>
 <ul><li>Minimum deposit ${money(50, 'en')}</li><li>10× turnover on slots</li></ul>
 <p><a href="/m/activity">See all promotions</a></p>`,
         },
         id: {
           title: `Selamat datang di ${brand}: bonus deposit pertama 100%`,
-          content: `<p>Lakukan deposit pertama hari ini dan kami gandakan, hingga <strong>${money(5_000, 'id')}</strong>.</p>
+          content: `<p>Lakukan deposit pertama hari ini dan kami gandakan, hingga <strong>${money(500, 'id')}</strong>.</p>
 <ul><li>Deposit minimum ${money(50, 'id')}</li><li>Turnover 10× di slot</li></ul>
 <p><a href="/m/activity">Lihat semua promosi</a></p>`,
         },

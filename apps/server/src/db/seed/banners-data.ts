@@ -25,7 +25,7 @@ function drafts(brand: string): Draft[] {
     {
       groupName: 'm_home',
       title: `Welcome to ${brand}`,
-      subtitle: '100% first deposit bonus up to 5,000',
+      subtitle: 'Double your first deposit: a 100% bonus',
       cta: 'Claim now',
       linkage: '/m/activity',
       url: '',
