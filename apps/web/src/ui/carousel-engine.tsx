@@ -3,6 +3,43 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaApi } from './carousel-types';
 
+/** Enough of the carousel on screen for its movement to be seen. */
+const IN_VIEW = 0.5;
+
+interface Player {
+  play: () => void;
+  stop: () => void;
+}
+
+/**
+ * Autoplay runs only while the carousel is on screen: one scrolled away (or below the first
+ * screen) moves no slides and costs no frames. Returns the cleanup.
+ */
+export function playWhileInView(viewport: Element, autoplay: Player): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    autoplay.play();
+    return () => autoplay.stop();
+  }
+  const observer = new IntersectionObserver(
+    (records) => {
+      const record = records.at(-1);
+      if (record?.isIntersecting && record.intersectionRatio >= IN_VIEW) autoplay.play();
+      else autoplay.stop();
+    },
+    { threshold: [0, IN_VIEW] },
+  );
+  observer.observe(viewport);
+  return () => {
+    observer.disconnect();
+    autoplay.stop();
+  };
+}
+
+/** A visitor who asked the system for less motion gets no autoplay (the slides still swipe). */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
 export interface CarouselEngineProps {
   /** The viewport the carousel markup already rendered. */
   viewport: HTMLElement;
@@ -17,7 +54,10 @@ export interface CarouselEngineProps {
  */
 export default function CarouselEngine({ viewport, loop, autoplayMs, onReady }: CarouselEngineProps) {
   const plugins = useMemo(
-    () => (autoplayMs ? [Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : []),
+    () =>
+      autoplayMs && !prefersReducedMotion()
+        ? [Autoplay({ delay: autoplayMs, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true })]
+        : [],
     [autoplayMs],
   );
   const [attach, api] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' }, plugins);
@@ -25,6 +65,10 @@ export default function CarouselEngine({ viewport, loop, autoplayMs, onReady }: 
     attach(viewport);
     return () => attach(null);
   }, [attach, viewport]);
+  useEffect(() => {
+    const autoplay = api?.plugins().autoplay;
+    return autoplay ? playWhileInView(viewport, autoplay) : undefined;
+  }, [api, viewport]);
   useEffect(() => {
     onReady(api);
     return () => onReady(undefined);
