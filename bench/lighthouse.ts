@@ -20,6 +20,8 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** Lighthouse's own CPU speed reading of this machine during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 function runOnce(root: string, url: string, outDir: string): PageFigures {
@@ -44,6 +46,7 @@ function runOnce(root: string, url: string, outDir: string): PageFigures {
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     fcpMs: Math.round(audit('first-contentful-paint')),
+    benchmarkIndex: Math.round(report.environment.benchmarkIndex),
   };
 }
 
