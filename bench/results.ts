@@ -89,7 +89,7 @@ export function writeResults(path: string, f: BenchFigures) {
     '',
     `## Pages, Lighthouse mobile (the median run of ${LIGHTHOUSE_RUNS} by TBT)`,
     '',
-    'Budgets: score ≥ 95, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.05. CPU index: Lighthouse\'s reading of the machine\'s speed during the run (its benchmarkIndex): a lower reading means a busier or slower machine, whose tasks run longer and block longer.',
+    "Budgets: score ≥ 95, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.05. CPU index: Lighthouse's reading of the machine's speed during the run (its benchmarkIndex): a lower reading means a busier or slower machine, whose tasks run longer and block longer.",
     '',
     '| page | score | LCP ms | TBT ms | CLS | FCP ms | CPU index | budget |',
     '|---|---|---|---|---|---|---|---|',
