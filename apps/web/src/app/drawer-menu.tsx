@@ -1,46 +1,19 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ChartIcon,
-  ChatIcon,
-  DepositIcon,
-  DiceIcon,
-  DownloadIcon,
-  HelpIcon,
-  ReceiptIcon,
-  ShieldCheckIcon,
-  WithdrawIcon,
-} from '../features/member/components/member-icons';
+import { MENU_ICONS, type MenuIcon } from '../features/member/components/menu-icons';
 import { useSite } from '../features/site/api/site';
 import { isInstalledApp } from '../lib/display-mode';
 import { AppLink } from '../ui/app-link';
 import { FacebookIcon, TelegramIcon } from '../features/social/components/social-icons';
-import { useCustomerService } from './customer-service';
-import { ChevronRightIcon, GiftIcon, HeadsetIcon, MegaphoneIcon, PercentIcon, ShareIcon } from '../ui/icons';
-import { visibleDrawerItems, type DrawerItemKey } from './drawer-items';
+import { useCustomerService } from '../features/site/hooks/use-customer-service';
+import { ChevronRightIcon } from '../ui/icons';
+import { DRAWER_ITEMS, visibleMenuItems, type MenuItemKey } from '../lib/member-menu';
 
 const ReferralDialog = lazy(() =>
   import('../features/home/components/referral-dialog').then((module) => ({ default: module.ReferralDialog })),
 );
 
-const ICONS: Record<DrawerItemKey, ReactNode> = {
-  deposit: <DepositIcon size={18} />,
-  withdraw: <WithdrawIcon size={18} />,
-  bettingRecord: <DiceIcon size={18} />,
-  accountRecord: <ReceiptIcon size={18} />,
-  profitAndLoss: <ChartIcon size={18} />,
-  rewardCenter: <GiftIcon size={18} />,
-  manualRebate: <PercentIcon size={18} />,
-  service: <HeadsetIcon size={18} />,
-  download: <DownloadIcon size={18} />,
-  share: <ShareIcon size={18} />,
-  feedback: <ChatIcon size={18} />,
-  securityCenter: <ShieldCheckIcon size={18} />,
-  help: <HelpIcon size={18} />,
-  promo: <MegaphoneIcon size={18} />,
-  telegram: <TelegramIcon size={18} />,
-  facebook: <FacebookIcon size={18} />,
-};
+const ICONS: Record<MenuItemKey, MenuIcon> = { ...MENU_ICONS, telegram: TelegramIcon, facebook: FacebookIcon };
 
 /** Labels: the menu's own, and the networks' names for the community links. */
 const LABELS = {
@@ -57,12 +30,12 @@ export function DrawerMenu() {
   const site = useSite().data;
   const service = useCustomerService();
   const [referralOpen, setReferralOpen] = useState(false);
-  const actions: Partial<Record<DrawerItemKey, () => void>> = {
+  const actions: Partial<Record<MenuItemKey, () => void>> = {
     service: () => service.open(),
     share: () => setReferralOpen(true),
   };
   const resources = site?.resources ?? [];
-  const items = visibleDrawerItems({
+  const items = visibleMenuItems(DRAWER_ITEMS, {
     flags: site?.flags ?? {},
     standalone: isInstalledApp(),
     resources: resources.map((resource) => resource.resourceType),
@@ -76,9 +49,12 @@ export function DrawerMenu() {
       <ul className="space-y-0.5">
         {items.map((item) => {
           const link = item.resource && resources.find((resource) => resource.resourceType === item.resource);
+          const Icon = ICONS[item.key];
           const body = (
             <>
-              <span className="text-gold-400">{ICONS[item.key]}</span>
+              <span className="text-gold-400">
+                <Icon size={18} />
+              </span>
               <span className="flex-1">
                 {item.key === 'telegram' || item.key === 'facebook' ? t(LABELS[item.key]) : t(`menu.${item.key}`)}
               </span>

@@ -113,6 +113,8 @@ const innerRoutes: RouteObject[] = [
   { path: 'message', lazy: message, loader: memberOnly },
   { path: 'member/benefits', lazy: vipBenefits },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),
+  // The member centre (avatar's target), before the placeholder of the other member/* pages.
+  { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')), loader: memberOnly },
   ...PLACEHOLDERS.map(([path, titleKey, member]) => ({
     path,
     lazy: comingSoon,

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   API_PATHS,
   GUEST_MEMBER_TYPE,
-  UNREAD_BADGE_MAX,
   UNREAD_COUNT_THROTTLE_MS,
   WHITE_LABEL_FLAGS,
   type Language,
@@ -15,7 +14,7 @@ import { useSite } from '../features/site/api/site';
 import { apiGet } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
-import { UNREAD_KEYS } from '../lib/unread';
+import { UNREAD_KEYS, badgeText } from '../lib/unread';
 
 /** How often the badge asks again while the page stays open (focus and navigation also refresh it). */
 const UNREAD_REFRESH_MS = 60_000;
@@ -52,12 +51,6 @@ function announcementsUnread(language: Language): Promise<number> {
 }
 const inboxUnread = throttled(fetchInboxUnread);
 const chatUnread = throttled(fetchChatUnread);
-
-/** The badge text: nothing at 0, '99+' above UNREAD_BADGE_MAX. */
-export function badgeText(total: number): string | null {
-  if (total <= 0) return null;
-  return total > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(total);
-}
 
 /**
  * Unread announcements + chat + inbox (spec §4). None for visitors and guest sessions (type 4, trial):

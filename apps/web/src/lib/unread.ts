@@ -1,3 +1,5 @@
+import { UNREAD_BADGE_MAX } from '@lobby/contract';
+
 /**
  * Query keys of the unread counts (announcements, inbox, chat). The header badge reads them; whatever
  * marks something read invalidates UNREAD_QUERY_KEY so the badge follows at once.
@@ -8,3 +10,9 @@ export const UNREAD_KEYS = {
   inbox: [...UNREAD_QUERY_KEY, 'inbox'],
   chat: [...UNREAD_QUERY_KEY, 'chat'],
 } as const;
+
+/** A badge's text: nothing at 0, '99+' above UNREAD_BADGE_MAX (spec §9). */
+export function badgeText(total: number): string | null {
+  if (total <= 0) return null;
+  return total > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : String(total);
+}

@@ -5,10 +5,11 @@ import { siteServicesEn } from './site-services-en';
 import { statusEn } from './status-en';
 import { agentsMessagesEn } from './agents-en';
 import { promotionsEn } from './promotions-en';
+import { memberCentreEn } from './member-centre-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
-/** The side menu's entries (app/drawer-items.ts lists them in order, with routes and flags). */
-export type DrawerEntry =
+/** The member's menu entries (lib/member-menu.ts lists them, with routes and gates). */
+export type MenuEntry =
   | 'deposit'
   | 'withdraw'
   | 'bettingRecord'
@@ -22,7 +23,9 @@ export type DrawerEntry =
   | 'feedback'
   | 'securityCenter'
   | 'help'
-  | 'promo';
+  | 'promo'
+  | 'inbox'
+  | 'agency';
 
 const fields = {
   'register.field.username': 'Username',
@@ -62,8 +65,10 @@ const menu = {
   'menu.securityCenter': 'Security centre',
   'menu.help': 'Help centre',
   'menu.promo': 'Promotions',
+  'menu.inbox': 'Inbox',
+  'menu.agency': 'Agency centre',
   'menu.serviceSoon': 'Customer service chat is coming soon.',
-} satisfies Keyed<'menu', DrawerEntry | 'title' | 'serviceSoon'>;
+} satisfies Keyed<'menu', MenuEntry | 'title' | 'serviceSoon'>;
 
 /** Messages of the account screens: popups, drawer and member menus (loaded with them). */
 export const accountsEn = {
@@ -224,6 +229,7 @@ export const accountsEn = {
   ...statusEn,
   ...agentsMessagesEn,
   ...promotionsEn,
+  ...memberCentreEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

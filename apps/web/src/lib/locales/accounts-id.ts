@@ -5,6 +5,7 @@ import { siteServicesId } from './site-services-id';
 import { statusId } from './status-id';
 import { agentsMessagesId } from './agents-id';
 import { promotionsId } from './promotions-id';
+import { memberCentreId } from './member-centre-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -191,6 +192,8 @@ export const accountsId: AccountMessages = {
   'menu.securityCenter': 'Pusat keamanan',
   'menu.help': 'Pusat bantuan',
   'menu.promo': 'Promosi',
+  'menu.inbox': 'Kotak masuk',
+  'menu.agency': 'Pusat agen',
   'menu.serviceSoon': 'Obrolan layanan pelanggan segera hadir.',
   ...recordsId,
   ...noticesId,
@@ -198,4 +201,5 @@ export const accountsId: AccountMessages = {
   ...statusId,
   ...agentsMessagesId,
   ...promotionsId,
+  ...memberCentreId,
 };

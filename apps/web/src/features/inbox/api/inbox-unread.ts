@@ -1,7 +1,25 @@
-import { API_PATHS, type UnReadCountValue } from '@lobby/contract';
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, UNREAD_COUNT_THROTTLE_MS, type UnReadCountValue } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { UNREAD_KEYS } from '../../../lib/unread';
 
 /** Unread inbox messages of the member (spec: inbox unread count, throttled by the caller). */
 export function fetchInboxUnread(signal?: AbortSignal): Promise<number> {
   return apiGet<UnReadCountValue>(API_PATHS.inboxUnread, undefined, signal).then((value) => value.unReadCount);
+}
+
+/**
+ * The inbox's unread count under the header badge's key, so the two share one call and reading a
+ * message (which invalidates the unread keys) updates both. The caller decides when it is asked:
+ * never for visitors, guest or trial sessions, or a site without the INBOX3 module.
+ */
+export function useInboxUnread(enabled: boolean) {
+  const token = useSession()?.token ?? '';
+  return useQuery({
+    queryKey: [...UNREAD_KEYS.inbox, token],
+    queryFn: ({ signal }) => fetchInboxUnread(signal),
+    staleTime: UNREAD_COUNT_THROTTLE_MS,
+    enabled: enabled && token !== '',
+  });
 }

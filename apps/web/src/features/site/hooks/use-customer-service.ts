@@ -1,9 +1,9 @@
 import { WHITE_LABEL_FLAGS } from '@lobby/contract';
-import { useSite } from '../features/site/api/site';
-import { launchChat, serviceEntryAction } from '../lib/customer-service';
-import { loadAccountMessages } from '../lib/i18n';
-import { useSession } from '../lib/session';
-import { showToast } from '../lib/toast';
+import { useSite } from '../api/site';
+import { launchChat, serviceEntryAction } from '../../../lib/customer-service';
+import { loadAccountMessages } from '../../../lib/i18n';
+import { useSession } from '../../../lib/session';
+import { showToast } from '../../../lib/toast';
 
 /**
  * Customer service: the first entry the site configures (spec: the drawer opens the first service

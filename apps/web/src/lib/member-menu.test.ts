@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WHITE_LABEL_FLAGS } from '@lobby/contract';
-import { visibleDrawerItems } from './drawer-items';
+import { DRAWER_ITEMS, MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from './member-menu';
+
+const visibleDrawerItems = (context: MenuContext) => visibleMenuItems(DRAWER_ITEMS, context);
 
 const keys = (flags: Record<string, boolean>, standalone = false, extra: { hasService?: boolean } = {}) =>
   visibleDrawerItems({ flags, standalone, ...extra }).map((item) => item.key);
@@ -64,5 +66,57 @@ describe('drawer entries', () => {
     const some = visibleDrawerItems({ flags: {}, standalone: false, resources: ['TELEGRAM'] }).map((item) => item.key);
     expect(some).toContain('telegram');
     expect(some).not.toContain('facebook');
+  });
+});
+
+describe('member centre entries', () => {
+  const all = [...MEMBER_CENTRE_GROUPS.records, ...MEMBER_CENTRE_GROUPS.benefits, ...MEMBER_CENTRE_GROUPS.support];
+  const centre = (context: Partial<MenuContext> = {}) =>
+    visibleMenuItems(all, {
+      flags: allOn,
+      modules: { INBOX3: true },
+      standalone: false,
+      hasService: true,
+      memberType: 0,
+      ...context,
+    }).map((item) => item.key);
+
+  it('lists records, benefits and support in order for a player on a site with everything on', () => {
+    expect(centre()).toEqual([
+      'bettingRecord',
+      'accountRecord',
+      'profitAndLoss',
+      'rewardCenter',
+      'manualRebate',
+      'inbox',
+      'securityCenter',
+      'help',
+      'service',
+      'download',
+    ]);
+  });
+
+  it.each([0, 4, 40])('has no agency centre for member type %i', (memberType) => {
+    expect(centre({ memberType })).not.toContain('agency');
+  });
+
+  it.each([1, 2, 41])('has the agency centre for member type %i', (memberType) => {
+    expect(centre({ memberType })).toContain('agency');
+  });
+
+  it('has no agency centre while the member type is unknown', () => {
+    expect(centre({ memberType: undefined })).not.toContain('agency');
+  });
+
+  it('shows the inbox only with the INBOX3 module', () => {
+    expect(centre({ modules: {} })).not.toContain('inbox');
+    expect(centre({ modules: { INBOX3: false } })).not.toContain('inbox');
+  });
+
+  it('follows the same flags as the drawer (reward centre, manual rebate) and hides app download in the app', () => {
+    const without = centre({ flags: { ...allOn, REWCEN3: false, MANPLAYREB3: false }, standalone: true });
+    expect(without).not.toContain('rewardCenter');
+    expect(without).not.toContain('manualRebate');
+    expect(without).not.toContain('download');
   });
 });
