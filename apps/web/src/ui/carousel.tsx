@@ -1,8 +1,12 @@
-import { Suspense, lazy, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaApi } from './carousel-types';
 import { useTranslation } from 'react-i18next';
+import { useInView } from '../lib/use-in-view';
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
+
+/** How near the screen a carousel gets its engine: attaching one measures the page. */
+const ENGINE_AHEAD = { rootMargin: '200px 0px' };
 
 interface CarouselProps {
   label: string;
@@ -33,6 +37,8 @@ export function Carousel({
 }: CarouselProps) {
   const { t } = useTranslation();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useInView(sectionRef, ENGINE_AHEAD);
   const [api, setApi] = useState<EmblaApi | undefined>();
   const [selected, setSelected] = useState(0);
   const onReady = useCallback((next: EmblaApi | undefined) => setApi(next), []);
@@ -62,7 +68,7 @@ export function Carousel({
       </div>
     ) : null;
   return (
-    <section aria-roledescription="carousel" aria-label={label} className={className}>
+    <section ref={sectionRef} aria-roledescription="carousel" aria-label={label} className={className}>
       <div ref={setViewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -79,7 +85,7 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {viewport && slides.length > 1 ? (
+      {viewport && near && slides.length > 1 ? (
         <Suspense fallback={null}>
           <CarouselEngine viewport={viewport} loop={loop} autoplayMs={autoplayMs} onReady={onReady} />
         </Suspense>
