@@ -9,6 +9,7 @@ export const DEMO = { username: 'demo', password: 'Demo1234', mobile: '812345678
 export const PLAYERS = {
   play: { username: 'player01', password: 'Play1234' },
   records: { username: 'player02', password: 'Play1234' },
+  memberCentre: { username: 'player03', password: 'Play1234', nickname: 'Lucky Member' },
 } as const;
 
 let serial = 0;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PATHS } from '@lobby/contract';
-import { DEMO, logIn } from './accounts';
+import { PLAYERS, logIn } from './accounts';
 import { keepScreenshot } from './fixtures';
 import { dismissHomePopups } from './home-popups';
 
@@ -45,21 +45,21 @@ test('the avatar opens the member centre: classic on Lucky Nova, the new version
   // The seed makes Lucky Nova classic (Golden Reef has the new member centre).
   expect(original.templates.mem_cen).toBe('0');
   try {
-    await logIn(page, DEMO.username, DEMO.password);
+    await logIn(page, PLAYERS.memberCentre.username, PLAYERS.memberCentre.password);
     await dismissHomePopups(page);
-    await page.getByRole('link', { name: 'Member centre of Lucky Demo' }).click();
+    await page.getByRole('link', { name: `Member centre of ${PLAYERS.memberCentre.nickname}` }).click();
     await expect(page).toHaveURL(/\/m\/member\/home$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
 
-    const card = page.getByRole('region', { name: 'Lucky Demo' });
-    await expect(card.getByText('Account: demo')).toBeVisible();
+    const card = page.getByRole('region', { name: PLAYERS.memberCentre.nickname });
+    await expect(card.getByText(`Account: ${PLAYERS.memberCentre.username}`)).toBeVisible();
     await expect(card.locator('output')).toHaveText('1,000.00');
     await expect(card.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
     await expect(card.getByRole('progressbar', { name: 'VIP progress' })).toBeVisible();
     const records = page.getByRole('navigation', { name: 'Records' });
     await expect(records.getByRole('link')).toHaveText(['Betting record', 'Account record', 'Profit and loss']);
     await expect(page.getByRole('navigation', { name: 'Rewards and benefits' })).toBeVisible();
-    // The demo player is no agent; the seeded inbox has unread messages for them.
+    // A player, no agent; the seeded inbox has a message for everyone on the site.
     await expect(page.getByRole('link', { name: 'Agency centre' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Inbox, \d+ unread$/ })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Quick access' })).toHaveCount(0);
@@ -73,7 +73,7 @@ test('the avatar opens the member centre: classic on Lucky Nova, the new version
     await expect(grid).toBeVisible();
     await expect(grid.getByRole('link')).toHaveCount(8);
     await expect(grid.getByRole('link', { name: 'Betting record' })).toHaveAttribute('href', '/m/gameRecord');
-    const hero = page.getByRole('region', { name: 'Lucky Demo' });
+    const hero = page.getByRole('region', { name: PLAYERS.memberCentre.nickname });
     await expect(hero.locator('output')).toHaveText('1,000.00');
     await expect(page.getByRole('navigation', { name: 'Records' })).toHaveCount(0);
     await expect(

@@ -50,6 +50,16 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       mobileNum: '',
       balanceMinor: 100_000,
     })),
+    // The member centre's browser test reads a named member's card (the demo player's password is changed by another).
+    {
+      username: 'player03',
+      password: 'Play1234',
+      type: 0,
+      nickname: 'Lucky Member',
+      email: '',
+      mobileNum: '',
+      balanceMinor: 100_000,
+    },
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
       username: 'closed01',
