@@ -16,6 +16,9 @@ export interface VisibilityOptions {
   rootMargin?: string;
 }
 
+/** Near the screen: within 200 px below (or above) it, so work starts just before it is seen. */
+export const NEAR_SCREEN: VisibilityOptions = { rootMargin: '200px 0px' };
+
 /** Call `onVisible` once, when at least `threshold` of the element is inside the (extended) viewport. */
 export function watchVisibility(element: Element, options: VisibilityOptions, onVisible: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {

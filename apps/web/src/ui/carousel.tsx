@@ -2,11 +2,9 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNod
 import type { EmblaApi } from './carousel-types';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../lib/use-in-view';
+import { NEAR_SCREEN } from '../lib/visibility';
 
 const CarouselEngine = lazy(() => import('./carousel-engine'));
-
-/** How near the screen a carousel gets its engine: attaching one measures the page. */
-const ENGINE_AHEAD = { rootMargin: '200px 0px' };
 
 interface CarouselProps {
   label: string;
@@ -38,7 +36,8 @@ export function Carousel({
   const { t } = useTranslation();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const near = useInView(sectionRef, ENGINE_AHEAD);
+  // The engine comes when the carousel nears the screen: attaching one measures the page.
+  const near = useInView(sectionRef, NEAR_SCREEN);
   const [api, setApi] = useState<EmblaApi | undefined>();
   const [selected, setSelected] = useState(0);
   const onReady = useCallback((next: EmblaApi | undefined) => setApi(next), []);

@@ -1,8 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useInView } from '../lib/use-in-view';
-
-/** How far below the screen a deferred section starts rendering. */
-const AHEAD = '200px 0px';
+import { NEAR_SCREEN } from '../lib/visibility';
 
 /**
  * Renders its children once the spot comes near the screen; until then a placeholder of the
@@ -10,7 +8,7 @@ const AHEAD = '200px 0px';
  */
 export function Deferred({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useInView(ref, { rootMargin: AHEAD });
+  const near = useInView(ref, NEAR_SCREEN);
   if (near) return <>{children}</>;
   return (
     <div ref={ref} aria-hidden="true">

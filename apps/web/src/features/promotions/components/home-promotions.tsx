@@ -2,11 +2,10 @@ import { HOME_PROMOTIONS } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, activityDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
-import { LazyImage } from '../../../ui/lazy-image';
 import { SectionHeader } from '../../../ui/section-header';
 import { GiftIcon } from '../../../ui/icons';
 import { usePromotions } from '../api/promotions';
-import { mainImage } from '../dates';
+import { PromotionImage } from './promotion-image';
 
 /** Height the tiles take, so the placeholder before this chunk arrives holds the same space. */
 export const HOME_PROMOTIONS_HEIGHT = 'min-h-[164px]';
@@ -33,14 +32,7 @@ export function HomePromotions() {
               to={activityDetailPath(String(promotion.id))}
               className="block overflow-hidden rounded-card border border-line bg-ink-800 shadow-card"
             >
-              <LazyImage
-                src={mainImage(promotion)}
-                alt=""
-                width={750}
-                height={300}
-                fallback={promotion.title}
-                className="aspect-[5/2] w-full"
-              />
+              <PromotionImage promotion={promotion} />
               <span className="block truncate px-2.5 py-2 text-xs font-semibold">{promotion.title}</span>
             </AppLink>
           </li>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { activityDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon } from '../../../ui/icons';
-import { LazyImage } from '../../../ui/lazy-image';
-import { mainImage } from '../dates';
+import { PromotionImage } from './promotion-image';
 
 /** A promotion in the list: main image, title and a 'more' label; the whole card opens the detail. */
 export function PromotionCard({ promotion, highlighted }: { promotion: Promotion; highlighted: boolean }) {
@@ -21,14 +20,7 @@ export function PromotionCard({ promotion, highlighted }: { promotion: Promotion
         aria-label={t('promo.openDetail', { title: promotion.title })}
         className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
       >
-        <LazyImage
-          src={mainImage(promotion)}
-          alt=""
-          width={750}
-          height={300}
-          fallback={promotion.title}
-          className="aspect-[5/2] w-full"
-        />
+        <PromotionImage promotion={promotion} />
         <div className="flex items-center gap-3 px-3.5 py-3">
           <h2 className="min-w-0 flex-1 truncate text-[15px] font-bold">{promotion.title}</h2>
           <span className="inline-flex shrink-0 items-center gap-0.5 rounded-full bg-gold-400/15 py-1 pr-1.5 pl-3 text-xs font-semibold text-gold-300">
