@@ -8,8 +8,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative imports: the config loader bundles these, while the workspace package is TypeScript.
 import { API_PATHS } from '../../packages/contract/src/paths.ts';
-import { DEFAULT_LANGUAGE } from '../../packages/contract/src/constants/languages.ts';
 import { APP_ASSETS_ID } from './src/lib/app-assets.ts';
+import { firstPaintStrings } from './src/lib/first-paint-strings.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -18,6 +18,13 @@ const proxy = {
   // The in-house games app (apps/games), served by the API from its build.
   '/games': { target: apiTarget, changeOrigin: true },
 };
+
+/** The boot script and the modules it imports. */
+function isBootModule(id: string): boolean {
+  return /\/src\/boot\.ts$|\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/src\/app\/route-aliases\.|\/contract\/src\/(paths|constants\/languages)\./.test(
+    id.replaceAll('\\', '/'),
+  );
+}
 
 /** The app's own shared code (lib, ui and the contract), except what brings a library of its own. */
 function isSharedModule(id: string): boolean {
@@ -30,14 +37,7 @@ function isSharedModule(id: string): boolean {
     )
   )
     return false;
-  // What the boot script needs stays out of the big shared chunk, so the boot script stays tiny.
-  if (
-    /\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/contract\/src\/(paths|constants\/languages)\./.test(
-      path,
-    )
-  ) {
-    return false;
-  }
+  if (isBootModule(id)) return false;
   // Zod schemas stay with the lazy screens that parse with them: in the shared chunk they would pull
   // zod into every first load.
   if (/\/contract\/src\/schemas\//.test(path)) return false;
@@ -45,13 +45,10 @@ function isSharedModule(id: string): boolean {
   return /\/src\/(lib|ui)\/|\/src\/app\/(brand|ui-store)\.|\/packages\/contract\//.test(path);
 }
 
-/**
- * Start the boot script first, and home's first data with it: home is the landing page, and its
- * data need not wait for the app bundle.
- */
-function bootAndHomeData(): Plugin {
+/** Start the boot script first: it runs as soon as it arrives, before the app bundle. */
+function bootScript(): Plugin {
   return {
-    name: 'lobby-boot-and-home-data',
+    name: 'lobby-boot-script',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
@@ -60,28 +57,47 @@ function bootAndHomeData(): Plugin {
           (output) => output.type === 'chunk' && output.name === 'boot',
         );
         if (!boot || boot.type !== 'chunk') throw new Error('boot chunk not found');
-        const data = [API_PATHS.site, `${API_PATHS.home}?language=${DEFAULT_LANGUAGE}`];
         return [
-          // First in the head and async: it runs as soon as it arrives, before the app bundle.
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
             injectTo: 'head-prepend' as const,
           },
-          ...data.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
-            injectTo: 'head-prepend' as const,
-          })),
         ];
       },
     },
   };
 }
 
+/** The words of the server's first paints, from the app's messages (see src/lib/first-paint-strings.ts). */
+function firstPaintStringsFile(): Plugin {
+  return {
+    name: 'lobby-first-paint-strings',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-paint/strings.json',
+        source: JSON.stringify(firstPaintStrings()),
+      });
+    },
+  };
+}
+
+/** The attributes of a tag, entities in values decoded (the build writes only &amp;). */
+function attributesOf(tag: string): Record<string, string> {
+  const pairs = [...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [
+    name,
+    value?.replaceAll('&amp;', '&'),
+  ]);
+  return Object.fromEntries(pairs);
+}
+
 /**
- * Replace the entry script and module preloads with a data block the boot script reads: the app
- * is started after the first paint, so the hero image does not share the network with the bundle.
+ * Replace the entry script, module preloads and the head's other links (manifest, icons) with a
+ * data block the boot script reads: they are added after the first paint, so the first screen's
+ * images and styles have the network to themselves. The site's data (every page needs it) is
+ * preloaded first among them.
  */
 function deferAppStart(): Plugin {
   return {
@@ -93,9 +109,15 @@ function deferAppStart(): Plugin {
         const entry = /<script type="module" crossorigin src="([^"]+\/index-[^"]+\.js)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('entry script not found');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        const links = [...html.matchAll(/<link rel="(?:manifest|icon|apple-touch-icon)"[^>]*>\s*/g)];
         let out = html.replace(entry[0], '');
-        for (const preload of preloads) out = out.replace(preload[0], '');
-        const assets = JSON.stringify({ entry: entry[1], preload: preloads.map((match) => match[1]) });
+        for (const tag of [...preloads, ...links]) out = out.replace(tag[0], '');
+        const siteData = { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: API_PATHS.site };
+        const assets = JSON.stringify({
+          entry: entry[1],
+          preload: preloads.map((match) => match[1]),
+          links: [siteData, ...links.map((match) => attributesOf(match[0]))],
+        });
         return out.replace(
           '</head>',
           `  <script type="application/json" id="${APP_ASSETS_ID}">${assets}</script>\n  </head>`,
@@ -158,7 +180,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), tailwindcss(), bootAndHomeData(), deferAppStart(), precompress()],
+  plugins: [react(), tailwindcss(), bootScript(), firstPaintStringsFile(), deferAppStart(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -176,6 +198,9 @@ export default defineConfig(({ command }) => ({
         // Few, cacheable chunks for the first load instead of a dozen tiny ones.
         codeSplitting: {
           groups: [
+            // The boot script and what it imports are one file: nothing else is fetched before
+            // the first paint. The app imports these modules from it.
+            { name: 'boot', test: isBootModule, priority: 3 },
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zustand|use-sync-external-store)[\\/]/,

@@ -12,6 +12,19 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** Hold the page's calls to `url` until the returned release is called: what shows meanwhile is testable. */
+export async function holdCalls(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Game cards are list items whose play button is named "Play <game>". */
 export function gameCards(page: Page) {
   return page.getByRole('button', { name: /^Play / });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN_PATHS } from '../../../packages/contract/src/paths';
 import { PLAYERS, logIn } from './accounts';
-import { keepScreenshot } from './fixtures';
+import { holdCalls, keepScreenshot } from './fixtures';
 
 /** Log in as the seeded content editor of Lucky Nova through the operator API. */
 async function editorToken(request: APIRequestContext): Promise<string> {
@@ -52,6 +52,24 @@ test.describe('notices', () => {
     await expect(page.getByText('This announcement is no longer available.')).toBeVisible();
     await page.getByRole('link', { name: 'All announcements' }).click();
     await expect(page).toHaveURL(/\/m\/notice$/);
+  });
+
+  test('opened directly, the notice page shows the server’s first paint until the app’s list takes over', async ({
+    page,
+  }, testInfo) => {
+    // Hold the app's call: what shows meanwhile is the server's first paint.
+    const release = await holdCalls(page, '**/api/v1/announcements?*');
+    await page.goto('/m/notice');
+    const firstPaint = page.locator('#first-paint');
+    await expect(firstPaint).toContainText('Announcements');
+    await expect(firstPaint).toContainText('Scheduled maintenance');
+    await expect(firstPaint.locator('time').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await keepScreenshot(page, testInfo, 'notices-first-paint');
+    release();
+    await expect(firstPaint).toHaveCount(0);
+    const first = page.getByRole('main').getByRole('listitem').first();
+    await expect(first.getByRole('link')).toContainText('Scheduled maintenance');
+    await expect(page).toHaveTitle(/^Announcements · Lucky Nova$/);
   });
 
   test('a notice the operator publishes shows in the bar, its HTML safe', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { PLAYERS, logIn } from './accounts';
-import { keepScreenshot } from './fixtures';
+import { holdCalls, keepScreenshot } from './fixtures';
 
 /** A real, small PNG: the bet slip a player would photograph for parlay insurance. */
 const BET_SLIP = fileURLToPath(new URL('./fixtures/bet-slip.png', import.meta.url));
@@ -54,6 +54,21 @@ test.describe('promotions and reward applications', () => {
     await expect(mine.getByText('Pending')).toBeVisible();
     await expect(mine.getByText('1 picture')).toBeVisible();
     await keepScreenshot(page, testInfo, 'promotions-reward-centre');
+  });
+
+  test('opened directly, the promotions page paints its first promotions before the app, then hands over', async ({
+    page,
+  }) => {
+    // Hold the app's call: what shows meanwhile is the server's first paint.
+    const release = await holdCalls(page, '**/api/v1/promotions?*');
+    await page.goto('/m/activity');
+    const firstPaint = page.locator('#first-paint');
+    await expect(firstPaint).toContainText('Promotions');
+    await expect(firstPaint).toContainText('100% Welcome Bonus');
+    await expect(firstPaint.locator('img').first()).toHaveJSProperty('complete', true);
+    release();
+    await expect(firstPaint).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /100% Welcome Bonus/ }).first()).toBeVisible();
   });
 
   test('a visitor is sent from the application page to the promotions list', async ({ page }) => {

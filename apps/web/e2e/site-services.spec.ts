@@ -38,6 +38,9 @@ test('language switched to Indonesian in the drawer sticks after a reload', asyn
   await expect(drawer.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
   await expect(drawer.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'false');
   // Back to English for the tests that follow in this browser.
+  // The server paints its first screens in the chosen language too.
+  const served = await page.request.get('/m/notice');
+  expect(await served.text()).toContain('<html lang="id"');
   await drawer.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

@@ -1,7 +1,8 @@
 /**
- * Runs before the app bundle (under a kilobyte): on the home page it starts the home data call,
- * which the app picks up from here, and it starts the app once the first paint is on screen.
- * The hero banner itself is in the server's first paint, preloaded from the HTML.
+ * Runs before the app bundle, one small file with what it imports (vite.config: the boot group): on
+ * the home page it starts the home data call, which the app picks up from here, and it starts the
+ * app once the first paint is on screen. The first screen itself (home's banner, the first
+ * promotions or notices) is the server's first paint.
  */
 import { ROUTES } from './lib/routes';
 import { aliasTarget } from './app/route-aliases';
@@ -21,10 +22,9 @@ if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
   response.catch(() => undefined);
 }
 
-// The app itself starts once the first paint (and its hero image, on home) is on screen.
+// The app itself starts once the server's first paint, images included, is on screen.
 const assets = readAppAssets(document);
 if (assets) {
-  void afterFirstPaint(window, document.querySelector<HTMLImageElement>(`#${FIRST_PAINT_ID} img`)).then(() =>
-    startApp(document, assets),
-  );
+  const images = [...document.querySelectorAll<HTMLImageElement>(`#${FIRST_PAINT_ID} img`)];
+  void afterFirstPaint(window, images).then(() => startApp(document, assets));
 }

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { appPainted } from './lib/app-painted';
-import { currentLanguage, i18nReady, loadErrorMessages } from './lib/i18n';
+import { whenIdle } from './lib/idle';
+import { currentLanguage, i18nReady, loadErrorMessages, rememberLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { homeOptions } from './features/home/api/home';
@@ -40,6 +41,7 @@ void i18nReady.then(() => {
 
 // The failure messages are not on the first screen: they follow it, before anyone needs them.
 void appPainted.then(() => loadErrorMessages()).catch(() => undefined);
+void appPainted.then(() => whenIdle(rememberLocale));
 
 // Off the first load: the worker is registered from its own small chunk, once the page is idle.
 void import('./sw/register').then((module) => module.registerServiceWorker());

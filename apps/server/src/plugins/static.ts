@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { INHOUSE_GAMES_PREFIX, MEDIA_PREFIX } from '@lobby/contract';
 import { failure } from '../lib/envelope';
 import type { Services } from '../modules/services';
-import { createHomePage } from './first-paint';
+import { createFirstPaint } from './first-paint';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Named media (vendor icons, merchant logos) may be redrawn by a later seed: long-lived, not immutable. */
@@ -101,7 +101,20 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     app.log.warn({ gamesDist: options.gamesDist }, 'in-house games app not built: /games/ answers 404');
   }
 
-  const homePage = hasWeb ? createHomePage(options.webDist, options.services) : null;
+  const firstPaint = hasWeb ? createFirstPaint(options.webDist, options.services) : null;
+
+  /** The app's page: with the server's first paint when the page has one, else the plain index.html. */
+  async function sendAppPage(path: string, request: FastifyRequest, reply: FastifyReply) {
+    const html = firstPaint
+      ? await firstPaint(path, request).catch((error: unknown) => {
+          request.log.warn({ err: error, path }, 'first paint failed: the plain app page is served');
+          return null;
+        })
+      : null;
+    if (html === null) return reply.sendFile('index.html');
+    // The first paint is in the visitor's language and time zone (cookie, else Accept-Language).
+    return reply.header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
+  }
 
   // The browser keeps the fragment (the ticket) across the redirect.
   app.get(INHOUSE_GAMES_PREFIX, { schema: { hide: true } }, (request, reply) => {
@@ -119,10 +132,7 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     switch (fallbackFor(request.method, path, acceptsHtml, hasWeb)) {
       case 'spa':
         reply.header('Cache-Control', NO_CACHE);
-        if (homePage && path === HOME) {
-          return homePage(request.hostname).then((html) => reply.type('text/html; charset=utf-8').send(html));
-        }
-        return reply.sendFile('index.html');
+        return sendAppPage(path, request, reply);
       case 'home':
         return redirectHome(request, reply);
       default:

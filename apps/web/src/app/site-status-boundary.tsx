@@ -1,20 +1,11 @@
 import { SYSTEM_STATUS } from '@lobby/contract';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { fetchSiteStatus } from '../features/status/api/site-status';
+import { whenIdle } from '../lib/idle';
 import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { setSiteStatus, useSiteStatusStore } from '../lib/site-status-store';
 
 const StatusScreen = lazy(() => Promise.all([import('./status-screen'), loadAccountMessages()]).then(([m]) => m));
-
-/** After the first paint, when the browser is idle: the status check must not compete with home's first screen. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(id);
-}
 
 /**
  * Shows the maintenance or region page instead of the app when the site's status is not normal: checked
@@ -22,6 +13,7 @@ function whenIdle(run: () => void): () => void {
  */
 export function SiteStatusBoundary({ children }: { children: ReactNode }) {
   const status = useSiteStatusStore((state) => state.status);
+  // After the first paint, when the browser is idle: the check must not compete with the first screen.
   useEffect(
     () =>
       whenIdle(() => {

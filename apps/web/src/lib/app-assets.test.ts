@@ -20,28 +20,42 @@ describe('app assets', () => {
   it('reads the entry and preloads the build listed, and nothing when absent or malformed', () => {
     expect(readAppAssets(document)).toBeUndefined();
     listAssets('{"entry":"/assets/index-1.js","preload":["/assets/vendor-1.js",3]}');
-    expect(readAppAssets(document)).toEqual({ entry: '/assets/index-1.js', preload: ['/assets/vendor-1.js'] });
+    expect(readAppAssets(document)).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/vendor-1.js'],
+      links: [],
+    });
+    document.head.innerHTML = '';
+    listAssets('{"entry":"/i.js","preload":[],"links":[{"rel":"manifest","href":"/m.json"},{"rel":4},null]}');
+    expect(readAppAssets(document)?.links).toEqual([{ rel: 'manifest', href: '/m.json' }]);
     document.head.innerHTML = '';
     listAssets('{"preload":[]}');
     expect(readAppAssets(document)).toBeUndefined();
   });
 
-  it('starts the app with module preloads and the entry script', () => {
-    startApp(document, { entry: '/assets/index-1.js', preload: ['/assets/vendor-1.js'] });
+  it('starts the app with the head links, module preloads and the entry script', () => {
+    const manifest = { rel: 'manifest', href: '/api/v1/site/manifest.webmanifest' };
+    const siteData = { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/v1/site' };
+    startApp(document, { entry: '/assets/index-1.js', preload: ['/assets/vendor-1.js'], links: [siteData, manifest] });
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(manifest.href);
+    const preloadData = document.head.querySelector('link[rel="preload"]');
+    expect(preloadData?.getAttribute('as')).toBe('fetch');
+    expect(preloadData?.getAttribute('crossorigin')).toBe('anonymous');
     const preload = document.head.querySelector('link[rel="modulepreload"]');
     expect(preload?.getAttribute('href')).toBe('/assets/vendor-1.js');
     const script = document.head.querySelector('script[type="module"]');
     expect(script?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 
-  it('waits for two frames and for the hero image, but not forever', async () => {
+  it('waits for two frames and for every image of the first paint, but not forever', async () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
     const pending = () => Object.defineProperty(document.createElement('img'), 'complete', { value: false });
     const hero = pending();
+    const second = pending();
     let done = false;
-    void afterFirstPaint(window, hero).then(() => {
+    void afterFirstPaint(window, [hero, second]).then(() => {
       done = true;
     });
     frames.shift()?.(0);
@@ -50,10 +64,13 @@ describe('app assets', () => {
     expect(done).toBe(false);
     hero.dispatchEvent(new Event('load'));
     await vi.advanceTimersByTimeAsync(0);
+    expect(done).toBe(false);
+    second.dispatchEvent(new Event('error'));
+    await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
 
     let gaveUp = false;
-    void afterFirstPaint(window, pending()).then(() => {
+    void afterFirstPaint(window, [pending()]).then(() => {
       gaveUp = true;
     });
     frames.shift()?.(0);

@@ -14,11 +14,23 @@ export const appPainted = new Promise<void>((resolve) => {
   };
 });
 
-/** Called after the first route has rendered: resolves on the frame after it was painted. */
+/** Longest a first paint waits for its page's content: a page that never says so still shows. */
+const FIRST_PAINT_HOLD_MAX_MS = 5000;
+const HAND_OVER_FADE_MS = 200;
+
+/**
+ * Called after the first route has rendered: resolves on the frame after it was painted. The
+ * app's own page is committed by now, so the static first paint goes in the same frame, unless
+ * it waits for its page's content (data-until="content") and the app is on that page.
+ */
 export function markAppPainted(): void {
   if (painted) return;
-  // The app's own page is committed by now: swap the static first paint for it in the same frame.
-  if (typeof document !== 'undefined') document.getElementById(FIRST_PAINT_ID)?.remove();
+  if (typeof document !== 'undefined') {
+    const firstPaint = document.getElementById(FIRST_PAINT_ID);
+    const waits = firstPaint?.dataset.until === 'content' && firstPaint.dataset.page === window.location.pathname;
+    if (waits) setTimeout(handOverFirstPaint, FIRST_PAINT_HOLD_MAX_MS);
+    else firstPaint?.remove();
+  }
   if (typeof requestAnimationFrame === 'undefined') {
     resolvePainted();
     return;
@@ -45,4 +57,34 @@ export function useAppPainted(): boolean {
     };
   }, [done]);
   return done;
+}
+
+/**
+ * The page's own content is on screen: the static first paint goes, fading out so an image of the
+ * page that is still decoding does not flash an empty frame.
+ */
+export function handOverFirstPaint(): void {
+  const firstPaint = typeof document === 'undefined' ? null : document.getElementById(FIRST_PAINT_ID);
+  if (!firstPaint) return;
+  firstPaint.removeAttribute('id');
+  const still =
+    typeof firstPaint.animate !== 'function' ||
+    (typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (still) {
+    firstPaint.remove();
+    return;
+  }
+  const fade = firstPaint.animate([{ opacity: 1 }, { opacity: 0 }], { duration: HAND_OVER_FADE_MS, fill: 'forwards' });
+  fade.finished.then(
+    () => firstPaint.remove(),
+    () => firstPaint.remove(),
+  );
+}
+
+/** A page the server paints first: hands over once its content has rendered, or when it goes. */
+export function useFirstPaintHandOver(ready: boolean): void {
+  useEffect(() => {
+    if (ready) handOverFirstPaint();
+  }, [ready]);
+  useEffect(() => handOverFirstPaint, []);
 }

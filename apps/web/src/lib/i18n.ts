@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
-import { isLanguage, startLanguage } from './language';
+import { isLanguage, startLanguage, writeLocaleCookies } from './language';
 import { en, type Messages } from './locales/en';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -91,8 +91,16 @@ export async function setLanguage(next: Language, remember = true): Promise<void
   await ensureLoaded(next);
   await Promise.all([...bundlesWanted].map((bundle) => ensureBundle(bundle, next)));
   if (remember) storage.set(STORAGE_KEYS.language, next);
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = next;
+    writeLocaleCookies(next);
+  }
   await i18next.changeLanguage(next);
+}
+
+/** Tell the server the language and UTC offset for its next first paint: not urgent, so once the page is up. */
+export function rememberLocale(): void {
+  if (typeof document !== 'undefined') writeLocaleCookies(currentLanguage());
 }
 
 /** Resolves once the visitor's language is ready to render. */

@@ -1,7 +1,8 @@
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@lobby/contract';
+import { whenIdle } from '../lib/idle';
 
 /** Longest wait for an idle moment before registering anyway. */
-const IDLE_TIMEOUT_MS = 10_000;
+const REGISTER_IDLE_TIMEOUT_MS = 10_000;
 
 /**
  * Register the service worker (it makes the site installable and gives an offline page) once the
@@ -15,10 +16,7 @@ export function registerServiceWorker(win: Window = window): void {
       // No worker (private mode, blocked): the site works as a plain web page.
     });
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in win) win.requestIdleCallback(register, { timeout: IDLE_TIMEOUT_MS });
-    else setTimeout(register, 2000);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => void whenIdle(register, REGISTER_IDLE_TIMEOUT_MS, win);
+  if (win.document.readyState === 'complete') registerWhenIdle();
+  else win.addEventListener('load', registerWhenIdle, { once: true });
 }

@@ -57,7 +57,8 @@ export async function renderJob(job: ArtJob, mediaDir: string): Promise<void> {
   const image = await imageOf(job);
   const data = job.file.endsWith('.webp')
     ? await image.webp({ quality: 80, effort: 0 }).toBuffer()
-    : await image.png({ compressionLevel: 8 }).toBuffer();
+    : // Palette PNG: icons and logos are flat art, a quarter of the bytes of true colour at no visible loss.
+      await image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 7 }).toBuffer();
   // Write then rename: a half-written file is never served.
   const temp = `${target}.${process.pid}.tmp`;
   await writeFile(temp, data);

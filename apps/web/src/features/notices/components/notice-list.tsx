@@ -10,6 +10,7 @@ import { playerNotices, useNoticesFeed } from '../api/notices-feed';
 import { listDate } from '../dates';
 import { canMarkRead, useMarkRead } from '../hooks/use-mark-read';
 import { useSession } from '../../../lib/session';
+import { useFirstPaintHandOver } from '../../../lib/app-painted';
 
 /**
  * The notice page: every published player notice with its title, start date and a plain-text
@@ -24,6 +25,7 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
   const listRef = useRef<HTMLOListElement>(null);
   const notices = playerNotices(feed.data);
   const ready = feed.isSuccess;
+  useFirstPaintHandOver(!feed.isPending);
 
   useEffect(() => {
     if (!ready || highlight === null) return;

@@ -8,6 +8,7 @@ import { PromotionCard } from './promotion-card';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { Skeleton } from '../../../ui/skeleton';
 import { GiftIcon } from '../../../ui/icons';
+import { useFirstPaintHandOver } from '../../../lib/app-painted';
 
 export const CATEGORY_PARAM = 'category';
 export const ID_PARAM = 'id';
@@ -33,6 +34,7 @@ export function PromotionsView() {
     (promotion) => selected === undefined || promotion.promoAnnouncementCategoryIds.includes(selected),
   );
   useScrollToPromotion(focusId, promotions.isSuccess);
+  useFirstPaintHandOver(!promotions.isPending);
 
   const choose = (id: number | undefined) => {
     const next = new URLSearchParams(params);

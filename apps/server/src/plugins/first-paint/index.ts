@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, SYSTEM_STATUS } from '@lobby/contract';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { Services } from '../../modules/services';
+import { FIRST_PAINT_PAGES, type FirstPaintStrings } from './pages';
+import { renderFirstPaint } from './render';
+import { visitorLocale } from './visitor-locale';
+
+const FOLDER = 'first-paint';
+const STRINGS = 'strings.json';
+const TTL_MS = 30_000;
+
+function readStrings(folder: string): Record<string, FirstPaintStrings> {
+  const path = join(folder, STRINGS);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, FirstPaintStrings>) : {};
+}
+
+/**
+ * The index.html of a page the server paints first (home, promotions, notices), for this merchant
+ * and visitor; null for any other page, when the build has no template for it, or while the site
+ * is closed to the visitor (the app shows the maintenance or region page instead).
+ */
+export function createFirstPaint(webDist: string, services: Services) {
+  const folder = join(webDist, FOLDER);
+  const pages = new TtlCache<string>(TTL_MS, { maxEntries: 500 });
+  return async function firstPaintPage(path: string, request: FastifyRequest): Promise<string | null> {
+    const page = FIRST_PAINT_PAGES[path];
+    if (!page) return null;
+    const files = [page.template, ...(page.layout ? [page.layout] : [])];
+    if (!files.every((file) => existsSync(join(folder, file)))) return null;
+    const merchant = await services.site.resolveMerchant(request.hostname, undefined);
+    if (services.siteStatus.blocking(merchant, request.ip) !== SYSTEM_STATUS.normal) return null;
+    const locale = visitorLocale(request.headers.cookie, request.headers['accept-language']);
+    const key = [merchant.code, path, locale.language, locale.utcOffset].join('|');
+    return pages.get(key, async () => {
+      // Read with the page, not at start: a new build is picked up like index.html itself.
+      const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+      const read = (file: string) => readFileSync(join(folder, file), 'utf8');
+      const content = read(page.template);
+      const strings = readStrings(folder);
+      const words = strings[locale.language] ?? strings[DEFAULT_LANGUAGE] ?? {};
+      const paint = await page.paint({ merchant, locale, strings: words, services });
+      return page.layout
+        ? renderFirstPaint(indexHtml, read(page.layout), paint, { content })
+        : renderFirstPaint(indexHtml, content, paint);
+    });
+  };
+}

@@ -1,0 +1,97 @@
+import { API_PATHS } from '@lobby/contract';
+import type { Services } from '../../modules/services';
+import type { Merchant } from '../../modules/site/merchant-directory';
+import { mainImageUrl } from '../../modules/promotions/promotions.service';
+import { localUrl, type FirstPaint } from './render';
+import { dateAtOffset, type VisitorLocale } from './visitor-locale';
+
+/** The web app's words a first paint shows (first-paint/strings.json of the build, one language). */
+export type FirstPaintStrings = Record<string, string>;
+
+export interface PageContext {
+  merchant: Merchant;
+  locale: VisitorLocale;
+  strings: FirstPaintStrings;
+  services: Services;
+}
+
+interface FirstPaintPage {
+  /** The template's file in the build's first-paint folder. */
+  template: string;
+  /** A layout the template goes into as its `content` partial (the inner pages' header). */
+  layout?: string;
+  paint(context: PageContext): Promise<FirstPaint>;
+}
+
+/** The layout of the inner pages: the app's page header (back arrow and title) over the content. */
+const INNER_PAGE = 'inner-page.html';
+
+const HOME = '/m/home';
+const ACTIVITY = '/m/activity';
+const NOTICE = '/m/notice';
+
+/** Promotion cards in the first paint: what a phone's first screen shows and a little more. */
+export const FIRST_PROMOTIONS = 3;
+/** Notices in the first paint. */
+export const FIRST_NOTICES = 6;
+
+/** The app's document title: the page's title and the site's name. */
+function documentTitle(pageTitle: string | undefined, siteName: string): string {
+  return [pageTitle, siteName].filter(Boolean).join(' · ');
+}
+
+async function homePaint({ merchant, locale, services }: PageContext): Promise<FirstPaint> {
+  const [banner] = await services.banners.byGroup(merchant.code, 'm_home', locale.language);
+  const bannerUrl = localUrl(banner?.imageUrl);
+  return {
+    title: merchant.name,
+    language: locale.language,
+    view: { siteName: merchant.name, bannerUrl },
+    heroUrl: bannerUrl,
+    // The boot script asks for home's data at once; the preload starts it with the page.
+    dataUrls: [`${API_PATHS.home}?language=${locale.language}`],
+  };
+}
+
+async function activityPaint({ merchant, locale, strings, services }: PageContext): Promise<FirstPaint> {
+  const defaultLanguage = services.site.site(merchant).defaultLanguage;
+  const [promotions, categories] = await Promise.all([
+    services.promotions.list(merchant.code, locale.language),
+    services.promotions.categories(merchant.code, locale.language, defaultLanguage),
+  ]);
+  const cards = promotions
+    .slice(0, FIRST_PROMOTIONS)
+    .map((promotion) => ({ title: promotion.title, imageUrl: localUrl(mainImageUrl(promotion)) }));
+  return {
+    title: documentTitle(strings.activityTitle, merchant.name),
+    language: locale.language,
+    view: { path: ACTIVITY, title: strings.activityTitle, t: strings, categories, promotions: cards },
+    heroUrl: cards[0]?.imageUrl,
+  };
+}
+
+async function noticePaint({ merchant, locale, strings, services }: PageContext): Promise<FirstPaint> {
+  const defaultLanguage = services.site.site(merchant).defaultLanguage;
+  const feed = await services.announcements.feed(
+    { merchantCode: merchant.code, defaultLanguage, memberId: null },
+    { types: ['PL'], language: locale.language },
+  );
+  const notices = feed.playerNotices.slice(0, FIRST_NOTICES).map((notice) => ({
+    title: notice.title,
+    startDate: notice.startDate,
+    date: dateAtOffset(notice.startDate, locale.utcOffset),
+    preview: notice.preview,
+  }));
+  return {
+    title: documentTitle(strings.noticeTitle, merchant.name),
+    language: locale.language,
+    view: { path: NOTICE, title: strings.noticeTitle, notices },
+  };
+}
+
+/** The pages the server paints first, by path: home, and the two pages issue 5 budgets. */
+export const FIRST_PAINT_PAGES: Readonly<Record<string, FirstPaintPage>> = {
+  [HOME]: { template: 'home.html', paint: homePaint },
+  [ACTIVITY]: { template: 'activity.html', layout: INNER_PAGE, paint: activityPaint },
+  [NOTICE]: { template: 'notice.html', layout: INNER_PAGE, paint: noticePaint },
+};

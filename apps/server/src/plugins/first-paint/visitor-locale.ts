@@ -1,0 +1,64 @@
+import { parseCookie } from 'cookie';
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_COOKIES, MAX_UTC_OFFSET_MINUTES, type Language } from '@lobby/contract';
+
+export interface VisitorLocale {
+  language: Language;
+  /** Minutes east of UTC. */
+  utcOffset: number;
+}
+
+const MINUTE_MS = 60_000;
+
+function asLanguage(value: string | undefined): Language | undefined {
+  const code = value?.trim().slice(0, 2).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : undefined;
+}
+
+/** Accept-Language tags by preference (q, then order), as the browser's navigator.languages lists them. */
+function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = Number(
+        params
+          .find((param) => param.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? '1',
+      );
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/** A UTC offset in minutes that exists on Earth, or undefined. */
+export function utcOffsetOf(value: string | undefined): number | undefined {
+  if (!value || !/^-?\d{1,3}$/.test(value)) return undefined;
+  const minutes = Number(value);
+  return Math.abs(minutes) <= MAX_UTC_OFFSET_MINUTES ? minutes : undefined;
+}
+
+/**
+ * The visitor's language and UTC offset as the web app will have them: the language the app last
+ * recorded in its cookie, else the browser's first supported language, else the default; the offset
+ * from the cookie, else UTC (a first visit's dates may then differ from the app's for a moment).
+ */
+export function visitorLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): VisitorLocale {
+  const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
+  const language =
+    asLanguage(cookies[LOCALE_COOKIES.language]) ??
+    acceptedLanguages(acceptLanguage).map(asLanguage).find(Boolean) ??
+    DEFAULT_LANGUAGE;
+  return { language, utcOffset: utcOffsetOf(cookies[LOCALE_COOKIES.utcOffset]) ?? 0 };
+}
+
+/** An instant's calendar date at a UTC offset as YYYY-MM-DD (the notice page's date). */
+export function dateAtOffset(iso: string, utcOffset: number): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  return new Date(time + utcOffset * MINUTE_MS).toISOString().slice(0, 10);
+}
