@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
 import { appPainted } from './lib/app-painted';
-import { whenIdle } from './lib/idle';
+import { whenIdle, yieldToMain } from './lib/scheduling';
 import { currentLanguage, i18nReady, loadErrorMessages, rememberLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
@@ -22,17 +22,21 @@ const path = window.location.pathname;
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
-void i18nReady.then(() => {
+void i18nReady.then(async () => {
   if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
     void queryClient.prefetchQuery(homeOptions(currentLanguage()));
     void queryClient.prefetchQuery(siteOptions());
   }
+  // Start-up in short tasks (the modules, the router, then the render), so a tap is never kept waiting.
+  await yieldToMain();
+  const router = createAppRouter();
+  await yieldToMain();
   // A transition lets React render the first page in slices instead of one long main-thread task.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
         <AppProviders>
-          <RouterProvider router={createAppRouter()} />
+          <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,
     );

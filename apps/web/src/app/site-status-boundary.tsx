@@ -1,7 +1,7 @@
 import { SYSTEM_STATUS } from '@lobby/contract';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { fetchSiteStatus } from '../features/status/api/site-status';
-import { whenIdle } from '../lib/idle';
+import { whenIdle } from '../lib/scheduling';
 import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { setSiteStatus, useSiteStatusStore } from '../lib/site-status-store';
 

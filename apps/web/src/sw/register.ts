@@ -1,5 +1,5 @@
 import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@lobby/contract';
-import { whenIdle } from '../lib/idle';
+import { whenIdle } from '../lib/scheduling';
 
 /** Longest wait for an idle moment before registering anyway. */
 const REGISTER_IDLE_TIMEOUT_MS = 10_000;

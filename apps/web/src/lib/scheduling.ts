@@ -14,3 +14,17 @@ export function whenIdle(run: () => void, timeoutMs = IDLE_TIMEOUT_MS, win: Wind
   const id = win.setTimeout(run, Math.min(NO_IDLE_CALLBACK_DELAY_MS, timeoutMs));
   return () => win.clearTimeout(id);
 }
+
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Let the browser handle input and paint before the next piece of start-up work: each piece is then
+ * a task of its own instead of one long one. scheduler.yield keeps this work ahead of other tasks.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
