@@ -161,5 +161,8 @@ describe.each(DRIVERS)('first paint of the server-painted pages on %s', (driver)
     }
     expect(firstPaintOf((await page('/m/activity')).body)).not.toBe('');
     expect((await page('/m/slot-games')).body).toBe(INDEX);
+    // A chosen category is not what the first paint shows ('All').
+    expect((await page('/m/activity?category=2')).body).toBe(INDEX);
+    expect(firstPaintOf((await page('/m/activity?id=2')).body)).not.toBe('');
   });
 });

@@ -28,6 +28,8 @@ export function createFirstPaint(webDist: string, services: Services) {
   return async function firstPaintPage(path: string, request: FastifyRequest): Promise<string | null> {
     const page = FIRST_PAINT_PAGES[path];
     if (!page) return null;
+    const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+    if (page.skipWith?.some((name) => query.has(name))) return null;
     const files = [page.template, ...(page.layout ? [page.layout] : [])];
     if (!files.every((file) => existsSync(join(folder, file)))) return null;
     const merchant = await services.site.resolveMerchant(request.hostname, undefined);

@@ -15,11 +15,13 @@ export interface PageContext {
   services: Services;
 }
 
-interface FirstPaintPage {
+export interface FirstPaintPage {
   /** The template's file in the build's first-paint folder. */
   template: string;
   /** A layout the template goes into as its `content` partial (the inner pages' header). */
   layout?: string;
+  /** Address parameters that change the first screen (a chosen tab): with one of them, no first paint. */
+  skipWith?: readonly string[];
   paint(context: PageContext): Promise<FirstPaint>;
 }
 
@@ -92,6 +94,7 @@ async function noticePaint({ merchant, locale, strings, services }: PageContext)
 /** The pages the server paints first, by path: home, and the two pages issue 5 budgets. */
 export const FIRST_PAINT_PAGES: Readonly<Record<string, FirstPaintPage>> = {
   [HOME]: { template: 'home.html', paint: homePaint },
-  [ACTIVITY]: { template: 'activity.html', layout: INNER_PAGE, paint: activityPaint },
+  // The first paint shows the 'All' tab: a chosen category would flash from all promotions to its own.
+  [ACTIVITY]: { template: 'activity.html', layout: INNER_PAGE, skipWith: ['category'], paint: activityPaint },
   [NOTICE]: { template: 'notice.html', layout: INNER_PAGE, paint: noticePaint },
 };
