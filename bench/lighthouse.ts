@@ -56,8 +56,22 @@ export const AUDITED_PAGES = ['/m/home', '/m/activity', '/m/notice'] as const;
 /** Lighthouse runs this many times; the run with the median TBT is reported (Lighthouse's own advice on variance). */
 export const LIGHTHOUSE_RUNS = 3;
 
+/** Lighthouse sometimes fails to record a load (NO_NAVSTART, "please run Lighthouse again"): a run gets this many tries. */
+const TRIES_PER_RUN = 3;
+
+function runWithRetries(root: string, url: string, outDir: string): PageFigures {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runOnce(root, url, outDir);
+    } catch (error) {
+      if (attempt >= TRIES_PER_RUN) throw error;
+      console.warn(`lighthouse failed on ${url} (try ${attempt} of ${TRIES_PER_RUN}), running it again`);
+    }
+  }
+}
+
 export function runLighthouse(root: string, url: string, outDir: string): PageFigures {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runOnce(root, url, outDir));
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runWithRetries(root, url, outDir));
   runs.sort((a, b) => a.tbtMs - b.tbtMs);
   return runs[Math.floor(runs.length / 2)] as PageFigures;
 }
