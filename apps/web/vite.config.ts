@@ -21,7 +21,7 @@ const proxy = {
 
 /** The boot script and the modules it imports. */
 function isBootModule(id: string): boolean {
-  return /\/src\/boot\.ts$|\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/src\/app\/route-aliases\.|\/contract\/src\/(paths|constants\/languages)\./.test(
+  return /\/src\/boot\.ts$|\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/src\/app\/route-aliases\.|\/contract\/src\/(paths|constants\/languages|rules\/languages)\./.test(
     id.replaceAll('\\', '/'),
   );
 }

@@ -30,6 +30,8 @@ export * from './rules/categories';
 export * from './rules/lists';
 export * from './rules/register-rules';
 export * from './rules/inhouse-rtp';
+export * from './rules/languages';
+export * from './rules/document-title';
 export * from './schemas/admin/operators';
 export * from './schemas/help';
 export * from './schemas/admin/help';

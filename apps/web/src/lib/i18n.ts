@@ -1,11 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
-import { isLanguage, startLanguage, writeLocaleCookies } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lobby/contract';
+import { startLanguage, writeLocaleCookies } from './language';
 import { en, type Messages } from './locales/en';
 import { STORAGE_KEYS, storage } from './storage';
-
-export { initialLanguage, isLanguage } from './language';
 
 /** English ships with the app (it is also the fallback); other languages load on demand. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {

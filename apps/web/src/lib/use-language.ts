@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@lobby/contract';
-import { isLanguage } from './i18n';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@lobby/contract';
 
 /** The current UI language; also sent with every lobby query and part of its cache key. */
 export function useLanguage(): Language {

@@ -24,20 +24,21 @@ function readStrings(folder: string): Record<string, FirstPaintStrings> {
  */
 export function createFirstPaint(webDist: string, services: Services) {
   const folder = join(webDist, FOLDER);
-  const pages = new TtlCache<string>(TTL_MS, { maxEntries: 500 });
+  // A page without its template in the build (null) is remembered too, so no request touches the disk.
+  const pages = new TtlCache<string | null>(TTL_MS, { maxEntries: 500 });
   return async function firstPaintPage(path: string, request: FastifyRequest): Promise<string | null> {
     const page = FIRST_PAINT_PAGES[path];
     if (!page) return null;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     if (page.skipWith?.some((name) => query.has(name))) return null;
-    const files = [page.template, ...(page.layout ? [page.layout] : [])];
-    if (!files.every((file) => existsSync(join(folder, file)))) return null;
     const merchant = await services.site.resolveMerchant(request.hostname, undefined);
     if (services.siteStatus.blocking(merchant, request.ip) !== SYSTEM_STATUS.normal) return null;
     const locale = visitorLocale(request.headers.cookie, request.headers['accept-language']);
     const key = [merchant.code, path, locale.language, locale.utcOffset].join('|');
     return pages.get(key, async () => {
       // Read with the page, not at start: a new build is picked up like index.html itself.
+      const files = [page.template, ...(page.layout ? [page.layout] : [])];
+      if (!files.every((file) => existsSync(join(folder, file)))) return null;
       const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
       const read = (file: string) => readFileSync(join(folder, file), 'utf8');
       const content = read(page.template);

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS, documentTitle } from '@lobby/contract';
 import type { Services } from '../../modules/services';
 import type { Merchant } from '../../modules/site/merchant-directory';
 import { mainImageUrl } from '../../modules/promotions/promotions.service';
@@ -36,11 +36,6 @@ const NOTICE = '/m/notice';
 export const FIRST_PROMOTIONS = 3;
 /** Notices in the first paint. */
 export const FIRST_NOTICES = 6;
-
-/** The app's document title: the page's title and the site's name. */
-function documentTitle(pageTitle: string | undefined, siteName: string): string {
-  return [pageTitle, siteName].filter(Boolean).join(' · ');
-}
 
 async function homePaint({ merchant, locale, services }: PageContext): Promise<FirstPaint> {
   const [banner] = await services.banners.byGroup(merchant.code, 'm_home', locale.language);

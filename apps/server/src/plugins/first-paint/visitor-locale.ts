@@ -1,5 +1,5 @@
 import { parseCookie } from 'cookie';
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_COOKIES, MAX_UTC_OFFSET_MINUTES, type Language } from '@lobby/contract';
+import { LOCALE_COOKIES, MAX_UTC_OFFSET_MINUTES, initialLanguage, type Language } from '@lobby/contract';
 
 export interface VisitorLocale {
   language: Language;
@@ -8,11 +8,6 @@ export interface VisitorLocale {
 }
 
 const MINUTE_MS = 60_000;
-
-function asLanguage(value: string | undefined): Language | undefined {
-  const code = value?.trim().slice(0, 2).toLowerCase();
-  return (LANGUAGES as readonly string[]).includes(code ?? '') ? (code as Language) : undefined;
-}
 
 /** Accept-Language tags by preference (q, then order), as the browser's navigator.languages lists them. */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -49,10 +44,7 @@ export function utcOffsetOf(value: string | undefined): number | undefined {
  */
 export function visitorLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): VisitorLocale {
   const cookies = cookieHeader ? parseCookie(cookieHeader) : {};
-  const language =
-    asLanguage(cookies[LOCALE_COOKIES.language]) ??
-    acceptedLanguages(acceptLanguage).map(asLanguage).find(Boolean) ??
-    DEFAULT_LANGUAGE;
+  const language = initialLanguage(cookies[LOCALE_COOKIES.language], acceptedLanguages(acceptLanguage));
   return { language, utcOffset: utcOffsetOf(cookies[LOCALE_COOKIES.utcOffset]) ?? 0 };
 }
 

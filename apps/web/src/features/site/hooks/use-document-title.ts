@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { documentTitle } from '@lobby/contract';
 import { useSite } from '../api/site';
 
 /** The tab title: the page's title and the site's name. */
 export function useDocumentTitle(title: string | undefined): void {
   const site = useSite().data?.name;
   useEffect(() => {
-    const parts = [title, site].filter(Boolean);
-    if (parts.length > 0) document.title = parts.join(' · ');
+    const joined = documentTitle(title, site);
+    if (joined) document.title = joined;
   }, [title, site]);
 }
