@@ -66,6 +66,12 @@ describe('site hosting', () => {
     expect(response.headers.location).toBe('/m/home');
   });
 
+  it('sends a browser asking for the default /favicon.ico to the site’s icon', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/favicon.svg');
+  });
+
   it('keeps the query string on the home redirect', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/?ref=abc' });
     expect(response.headers.location).toBe('/m/home?ref=abc');

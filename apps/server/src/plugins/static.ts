@@ -15,6 +15,9 @@ export const NO_CACHE = 'no-cache';
 
 const HOME = '/m/home';
 const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
+const FAVICON_DEFAULT = '/favicon.ico';
+/** The web build's icon (public/favicon.svg). */
+const FAVICON = '/favicon.svg';
 
 /** Cache-Control of a media file: content-addressed art never changes. */
 export function mediaCacheControl(path: string): string {
@@ -114,6 +117,12 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     if (html === null) return reply.sendFile('index.html');
     // The first paint is in the visitor's language and time zone (cookie, else Accept-Language).
     return reply.header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
+  }
+
+  // The page declares its icon only once the app starts (the boot script adds it after the first
+  // paint), so a browser may first ask for the default /favicon.ico: it gets the site's icon.
+  if (hasWeb) {
+    app.get(FAVICON_DEFAULT, { schema: { hide: true } }, (_request, reply) => reply.redirect(FAVICON, 301));
   }
 
   // The browser keeps the fragment (the ticket) across the redirect.
