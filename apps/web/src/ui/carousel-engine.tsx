@@ -2,9 +2,12 @@ import { useEffect, useMemo } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaApi } from './carousel-types';
+import { whenIdle } from '../lib/scheduling';
 
 /** Enough of the carousel on screen for its movement to be seen. */
 const IN_VIEW = 0.5;
+/** Longest the slides wait for an idle moment before they can be swiped. */
+const ATTACH_WITHIN_MS = 500;
 
 interface Player {
   play: () => void;
@@ -62,8 +65,13 @@ export default function CarouselEngine({ viewport, loop, autoplayMs, onReady }: 
   );
   const [attach, api] = useEmblaCarousel({ loop, align: 'start', containScroll: 'trimSnaps' }, plugins);
   useEffect(() => {
-    attach(viewport);
-    return () => attach(null);
+    // Attaching measures the slides: when the browser is idle, the page's layout is already done
+    // and the measuring is not added to the task that rendered the page.
+    const cancel = whenIdle(() => attach(viewport), ATTACH_WITHIN_MS);
+    return () => {
+      cancel();
+      attach(null);
+    };
   }, [attach, viewport]);
   useEffect(() => {
     const autoplay = api?.plugins().autoplay;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isScrollLocked } from '../lib/scroll-lock';
 import { Dialog } from './dialog';
@@ -31,8 +31,24 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open filters' }));
     const dialog = screen.getByRole('dialog', { name: 'Filter games' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(isScrollLocked()).toBe(true);
+  });
+
+  it('hides the app behind it from assistive technology until it closes', async () => {
+    const user = userEvent.setup();
+    const app = document.createElement('div');
+    app.id = 'root';
+    document.body.append(app);
+    render(<Harness />, { container: app });
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    expect(app.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Open filters' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(app.hasAttribute('aria-hidden')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Open filters' })).toBeTruthy();
+    app.remove();
   });
 
   it('keeps focus inside when tabbing past either end', async () => {
@@ -40,6 +56,7 @@ describe('Dialog', () => {
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open filters' }));
     const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 5; i++) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
@@ -55,6 +72,7 @@ describe('Dialog', () => {
     render(<Harness />);
     const opener = screen.getByRole('button', { name: 'Open filters' });
     await user.click(opener);
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);

@@ -162,7 +162,7 @@ describe('home pop-up carousel', () => {
     expect(within(dialog).getByRole('button', { name: 'Previous announcement' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Next announcement' })).toBeTruthy();
     expect(within(dialog).getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(2);
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(useHomeEntryPopups.getState().done.has('announcements')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -10,6 +10,8 @@ import { useSession } from '../../../lib/session';
 
 /** Marquee speed: pixels per second, so a long list takes longer instead of racing. */
 const SPEED_PX_S = 42;
+/** A percentage moves by the track's own width, so the keyframes need no measuring. */
+const MARQUEE_KEYFRAMES: Keyframe[] = [{ transform: 'translateX(0)' }, { transform: 'translateX(-50%)' }];
 export const NOTICE_BAR_HEIGHT = 'h-10';
 
 /**
@@ -48,17 +50,23 @@ function Marquee({ notices }: { notices: Announcement[] }) {
 
   useEffect(() => {
     const track = trackRef.current;
-    if (!track || typeof track.animate !== 'function') return;
+    if (!track || typeof track.animate !== 'function' || typeof ResizeObserver !== 'function') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // The track holds the list twice: sliding by one copy's width loops without a jump.
-    const distance = track.scrollWidth / 2;
-    const animation = track.animate([{ transform: 'translateX(0)' }, { transform: `translateX(-${distance}px)` }], {
-      duration: (distance / SPEED_PX_S) * 1000,
-      iterations: Infinity,
+    let animation: Animation | undefined;
+    // The width comes from the layout the browser does anyway: reading scrollWidth here forced a
+    // layout of the whole page while home was still settling.
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize[0]?.inlineSize ?? 0;
+      if (width === 0) return;
+      // The track holds the list twice: sliding by one copy (half its width) loops without a jump.
+      const duration = (width / 2 / SPEED_PX_S) * 1000;
+      if (animation) animation.effect?.updateTiming({ duration });
+      else animation = track.animate(MARQUEE_KEYFRAMES, { duration, iterations: Infinity });
     });
-    const pause = () => animation.pause();
+    observer.observe(track);
+    const pause = () => animation?.pause();
     const play = () => {
-      if (!track.contains(document.activeElement)) animation.play();
+      if (!track.contains(document.activeElement)) animation?.play();
     };
     const events: [string, () => void][] = [
       ['pointerenter', pause],
@@ -68,8 +76,9 @@ function Marquee({ notices }: { notices: Announcement[] }) {
     ];
     for (const [name, handler] of events) track.addEventListener(name, handler);
     return () => {
+      observer.disconnect();
       for (const [name, handler] of events) track.removeEventListener(name, handler);
-      animation.cancel();
+      animation?.cancel();
     };
   }, [notices]);
 
