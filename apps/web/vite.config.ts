@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative imports: the config loader bundles these, while the workspace package is TypeScript.
@@ -21,7 +21,7 @@ const proxy = {
 
 /** The boot script and the modules it imports. */
 function isBootModule(id: string): boolean {
-  return /\/src\/boot\.ts$|\/src\/lib\/(language|storage|boot-data|routes|app-assets)\.|\/src\/app\/route-aliases\.|\/contract\/src\/(paths|constants\/languages|rules\/languages)\./.test(
+  return /\/src\/boot\.ts$|\/src\/lib\/(language|storage|boot-data|routes|app-assets|scheduling)\.|\/src\/app\/route-aliases\.|\/contract\/src\/(paths|constants\/languages|rules\/languages)\./.test(
     id.replaceAll('\\', '/'),
   );
 }
@@ -94,6 +94,28 @@ function attributesOf(tag: string): Record<string, string> {
 }
 
 /**
+ * The preloaded chunks ordered so that each comes after the chunks it imports: the boot script
+ * runs them in this order, one per task, and each then runs only its own code.
+ */
+function dependenciesFirst(hrefs: string[], bundle: Rolldown.OutputBundle | undefined): string[] {
+  const chunkOf = (href: string) => {
+    const output = bundle?.[href.replace(/^\//, '')];
+    return output?.type === 'chunk' ? output : undefined;
+  };
+  const ordered: string[] = [];
+  // Chunks can import each other: one being visited is not visited again.
+  const seen = new Set<string>();
+  const visit = (href: string) => {
+    if (seen.has(href) || !hrefs.includes(href)) return;
+    seen.add(href);
+    for (const imported of chunkOf(href)?.imports ?? []) visit(`/${imported}`);
+    ordered.push(href);
+  };
+  hrefs.forEach(visit);
+  return ordered;
+}
+
+/**
  * Replace the entry script, module preloads and the head's other links (manifest, icons) with a
  * data block the boot script reads: they are added after the first paint, so the first screen's
  * images and styles have the network to themselves. The site's data (every page needs it) is
@@ -105,7 +127,7 @@ function deferAppStart(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entry = /<script type="module" crossorigin src="([^"]+\/index-[^"]+\.js)"><\/script>\s*/.exec(html);
         if (!entry?.[1]) throw new Error('entry script not found');
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
@@ -115,7 +137,10 @@ function deferAppStart(): Plugin {
         const siteData = { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: API_PATHS.site };
         const assets = JSON.stringify({
           entry: entry[1],
-          preload: preloads.map((match) => match[1]),
+          preload: dependenciesFirst(
+            preloads.map((match) => match[1] as string),
+            context.bundle,
+          ),
           links: [siteData, ...links.map((match) => attributesOf(match[0]))],
         });
         return out.replace(

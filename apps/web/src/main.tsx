@@ -23,6 +23,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root');
 
 void i18nReady.then(async () => {
+  // The entry's modules have just run: the data calls start in a task of their own.
+  await yieldToMain();
   if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
     void queryClient.prefetchQuery(homeOptions(currentLanguage()));
     void queryClient.prefetchQuery(siteOptions());

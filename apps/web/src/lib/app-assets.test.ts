@@ -33,18 +33,43 @@ describe('app assets', () => {
     expect(readAppAssets(document)).toBeUndefined();
   });
 
-  it('starts the app with the head links, module preloads and the entry script', () => {
+  it('starts the app with the head links and module preloads, then runs its chunks one task each, the entry last', async () => {
     const manifest = { rel: 'manifest', href: '/api/v1/site/manifest.webmanifest' };
     const siteData = { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: '/api/v1/site' };
-    startApp(document, { entry: '/assets/index-1.js', preload: ['/assets/vendor-1.js'], links: [siteData, manifest] });
+    const ran: string[] = [];
+    let tasks = 0;
+    const counting = setInterval(() => (tasks += 1), 0);
+    const run = (href: string) => {
+      ran.push(`${href}@${tasks}`);
+      return href.includes('broken') ? Promise.reject(new Error('offline')) : Promise.resolve();
+    };
+    await startApp(
+      document,
+      {
+        entry: '/assets/index-1.js',
+        preload: ['/assets/vendor-1.js', '/assets/broken-1.js'],
+        links: [siteData, manifest],
+      },
+      run,
+    );
+    clearInterval(counting);
     expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(manifest.href);
     const preloadData = document.head.querySelector('link[rel="preload"]');
     expect(preloadData?.getAttribute('as')).toBe('fetch');
     expect(preloadData?.getAttribute('crossorigin')).toBe('anonymous');
-    const preload = document.head.querySelector('link[rel="modulepreload"]');
-    expect(preload?.getAttribute('href')).toBe('/assets/vendor-1.js');
-    const script = document.head.querySelector('script[type="module"]');
-    expect(script?.getAttribute('src')).toBe('/assets/index-1.js');
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/vendor-1.js', '/assets/broken-1.js']);
+    // In order, the entry last even after a chunk failed, and each in a later task than the one before.
+    expect(ran.map((entry) => entry.split('@')[0])).toEqual([
+      '/assets/vendor-1.js',
+      '/assets/broken-1.js',
+      '/assets/index-1.js',
+    ]);
+    const taskOf = ran.map((entry) => Number(entry.split('@')[1]));
+    expect(taskOf[1]).toBeGreaterThan(taskOf[0]!);
+    expect(taskOf[2]).toBeGreaterThan(taskOf[1]!);
   });
 
   it('waits for two frames and for every image of the first paint, but not forever', async () => {

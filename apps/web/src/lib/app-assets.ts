@@ -1,3 +1,5 @@
+import { yieldToMain } from './scheduling';
+
 /**
  * The built page lists the app's entry, its module preloads and the head's other links (the site's
  * data, manifest, icons) as data (`#app-assets`) instead of tags, so that nothing but the first
@@ -32,8 +34,17 @@ export function readAppAssets(doc: Document): AppAssets | undefined {
   };
 }
 
-/** Add the head's links, the module preloads and the entry script. */
-export function startApp(doc: Document, assets: AppAssets): void {
+/** Runs a module of the app by its address (a seam for tests). */
+export type RunModule = (href: string) => Promise<unknown>;
+
+const runModule: RunModule = (href) => import(/* @vite-ignore */ href);
+
+/**
+ * Add the head's links and the module preloads, then run the app's chunks one per task, the
+ * libraries first (the list is in dependency order) and the entry last. Started by one script tag,
+ * the whole module graph ran in a single task of about 60 ms, a quarter of a second at a phone's speed.
+ */
+export async function startApp(doc: Document, assets: AppAssets, run: RunModule = runModule): Promise<void> {
   for (const attributes of assets.links) {
     const link = doc.createElement('link');
     for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
@@ -46,11 +57,12 @@ export function startApp(doc: Document, assets: AppAssets): void {
     link.href = href;
     doc.head.appendChild(link);
   }
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = assets.entry;
-  doc.head.appendChild(script);
+  for (const href of assets.preload) {
+    // A chunk that fails here is fetched again by the entry, whose failure is the one reported.
+    await run(href).catch(() => undefined);
+    await yieldToMain();
+  }
+  await run(assets.entry);
 }
 
 /** Longest the app waits for the first paint's images. */
