@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaApi } from './carousel-types';
@@ -67,7 +67,7 @@ export default function CarouselEngine({ viewport, loop, autoplayMs, onReady }: 
   useEffect(() => {
     // Attaching measures the slides: when the browser is idle, the page's layout is already done
     // and the measuring is not added to the task that rendered the page.
-    const cancel = whenIdle(() => attach(viewport), ATTACH_WITHIN_MS);
+    const cancel = whenIdle(() => startTransition(() => attach(viewport)), ATTACH_WITHIN_MS);
     return () => {
       cancel();
       attach(null);

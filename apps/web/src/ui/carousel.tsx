@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaApi } from './carousel-types';
 import { useTranslation } from 'react-i18next';
 import { useInView } from '../lib/use-in-view';
@@ -40,7 +40,10 @@ export function Carousel({
   const near = useInView(sectionRef, NEAR_SCREEN);
   const [api, setApi] = useState<EmblaApi | undefined>();
   const [selected, setSelected] = useState(0);
-  const onReady = useCallback((next: EmblaApi | undefined) => setApi(next), []);
+  // Both arrive while React commits (a ref, an effect): as transitions, the re-render they cause is
+  // sliced and kept out of the commit's task instead of rendered synchronously inside it.
+  const attachViewport = useCallback((node: HTMLDivElement | null) => startTransition(() => setViewport(node)), []);
+  const onReady = useCallback((next: EmblaApi | undefined) => startTransition(() => setApi(next)), []);
 
   useEffect(() => {
     if (!api) return;
@@ -68,7 +71,7 @@ export function Carousel({
     ) : null;
   return (
     <section ref={sectionRef} aria-roledescription="carousel" aria-label={label} className={className}>
-      <div ref={setViewport} className="overflow-hidden">
+      <div ref={attachViewport} className="overflow-hidden">
         <div className="flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

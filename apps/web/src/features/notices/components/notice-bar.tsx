@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@lobby/contract';
 import { AppLink } from '../../../ui/app-link';
@@ -22,7 +22,10 @@ export const NOTICE_BAR_HEIGHT = 'h-10';
 export function NoticeBar() {
   const { t } = useTranslation();
   const feed = useNoticesFeed();
-  const notices = playerNotices(feed.data);
+  // A query's result comes through useSyncExternalStore, which React renders synchronously: deferred,
+  // the marquee that arrives with it renders in a transition, in slices.
+  const data = useDeferredValue(feed.data);
+  const notices = playerNotices(data);
   return (
     <section
       aria-label={t('notice.bar')}
@@ -31,7 +34,7 @@ export function NoticeBar() {
       <span className="grid size-7 shrink-0 place-items-center rounded-full bg-gold-400/15 text-gold-300">
         <MegaphoneIcon size={16} />
       </span>
-      {feed.isPending ? (
+      {data === undefined && !feed.isError ? (
         <span className="h-3 flex-1 animate-breathe rounded-full bg-white/5" />
       ) : notices.length === 0 ? (
         <p className="min-w-0 flex-1 truncate text-sm text-muted">{t('notice.empty')}</p>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { HOME_PROMOTIONS } from '@lobby/contract';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, activityDetailPath } from '../../../lib/routes';
@@ -14,9 +15,11 @@ export const HOME_PROMOTIONS_HEIGHT = 'min-h-[164px]';
 export function HomePromotions() {
   const { t } = useTranslation();
   const promotions = usePromotions();
-  const tiles = (promotions.data ?? []).slice(0, HOME_PROMOTIONS);
+  // Rendered synchronously when it arrives (a query result): deferred, the tiles render in a transition.
+  const data = useDeferredValue(promotions.data);
+  const tiles = (data ?? []).slice(0, HOME_PROMOTIONS);
   // Nothing published (or the call failed): the area is left out rather than shown empty.
-  if (promotions.isSuccess && tiles.length === 0) return null;
+  if (promotions.isError || (data !== undefined && tiles.length === 0)) return null;
   return (
     <section aria-labelledby="home-promotions" className={HOME_PROMOTIONS_HEIGHT}>
       <SectionHeader

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
@@ -13,15 +14,17 @@ import { useWinners } from '../api/winners';
 export function WinnersBoard() {
   const { t } = useTranslation();
   const winners = useWinners();
+  // Rendered synchronously when it arrives (a query result): deferred, the slides render in a transition.
+  const data = useDeferredValue(winners.data);
   return (
     <section aria-labelledby="home-winners">
       <SectionHeader id="home-winners" title={t('home.winners')} icon={<TrophyIcon className="text-gold-400" />} />
-      {winners.isPending ? (
-        <Skeleton className="h-[76px]" />
-      ) : winners.isError ? (
+      {winners.isError ? (
         <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
+      ) : data === undefined ? (
+        <Skeleton className="h-[76px]" />
       ) : (
-        <WinnerSlides winners={winners.data} />
+        <WinnerSlides winners={data} />
       )}
     </section>
   );
