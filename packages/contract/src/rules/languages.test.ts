@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { documentTitle } from './document-title';
 import { initialLanguage, isLanguage } from './languages';
 
 describe('initial language', () => {
@@ -14,13 +13,5 @@ describe('initial language', () => {
     expect(isLanguage('en')).toBe(true);
     expect(isLanguage('EN')).toBe(false);
     expect(isLanguage(3)).toBe(false);
-  });
-});
-
-describe('document title', () => {
-  it('joins the page’s title and the site’s name, leaving out what is missing', () => {
-    expect(documentTitle('Promotions', 'Lucky Nova')).toBe('Promotions · Lucky Nova');
-    expect(documentTitle(undefined, 'Lucky Nova')).toBe('Lucky Nova');
-    expect(documentTitle('', undefined)).toBe('');
   });
 });
