@@ -24,6 +24,26 @@ function Harness() {
   );
 }
 
+function Nested() {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open filters
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Filter games">
+        <button type="button" onClick={() => setConfirming(true)}>
+          Reset
+        </button>
+        <Dialog open={confirming} onClose={() => setConfirming(false)} title="Reset filters?">
+          <button type="button">Yes</button>
+        </Dialog>
+      </Dialog>
+    </>
+  );
+}
+
 describe('Dialog', () => {
   it('is a modal dialog named by its title, with focus moved inside and the page scroll locked', async () => {
     const user = userEvent.setup();
@@ -77,6 +97,28 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(isScrollLocked()).toBe(false);
+  });
+
+  it('answers Escape even while focus is not inside yet', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes only the innermost of two open popups on Escape', async () => {
+    const user = userEvent.setup();
+    render(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    const confirm = screen.getByRole('dialog', { name: 'Reset filters?' });
+    await waitFor(() => expect(confirm.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Reset filters?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Filter games' })).toBeTruthy();
   });
 
   it('closes with its close button', async () => {

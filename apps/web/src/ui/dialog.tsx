@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { POPUP_TRANSITION_MS } from '@lobby/contract';
@@ -52,6 +52,51 @@ function hideApp(): () => void {
   };
 }
 
+/** Open popups, innermost last: only the innermost one answers the keyboard. */
+const openPanels: HTMLElement[] = [];
+
+/**
+ * Escape closes and Tab stays inside, wherever focus is: listening on the document rather than
+ * the panel means a key pressed before focus has moved in still reaches the popup.
+ * Returns the undo.
+ */
+function answerKeys(panel: HTMLElement, close: () => void): () => void {
+  openPanels.push(panel);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (openPanels[openPanels.length - 1] !== panel || event.defaultPrevented) return;
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (event.key === 'Tab') {
+      keepTabInside(panel, event);
+    }
+  };
+  document.addEventListener('keydown', onKeyDown);
+  return () => {
+    document.removeEventListener('keydown', onKeyDown);
+    openPanels.splice(openPanels.indexOf(panel), 1);
+  };
+}
+
+function keepTabInside(panel: HTMLElement, event: KeyboardEvent) {
+  const items = focusables(panel);
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  const outside = !panel.contains(active);
+  if (event.shiftKey && (active === first || outside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || outside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal popup: named by its title, focus moves inside and stays there, Escape closes,
  * and focus returns to where it was on close.
@@ -81,53 +126,30 @@ function DialogPanel({
   }, [onClose]);
 
   useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
     const restoreApp = hideApp();
+    const stopKeys = answerKeys(panel, () => onCloseRef.current());
     // Focus moves in on the next frame: focusing at once makes the browser style and lay out the
     // new popup inside this task, on top of rendering it, instead of in the frame that paints it.
     const frame = requestAnimationFrame(() => {
-      const panel = panelRef.current;
-      if (!panel) return;
       const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(panel)[0] ?? panel;
       first.focus({ preventScroll: true });
     });
     return () => {
       cancelAnimationFrame(frame);
+      stopKeys();
       restoreApp();
       unlock();
       if (previous && previous.isConnected) previous.focus({ preventScroll: true });
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    // A dialog opened from this one (a confirmation) handles its own keys.
-    if (event.key !== 'Tab' || !panelRef.current?.contains(event.target as Node)) return;
-    const items = focusables(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !panelRef.current.contains(active))) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !panelRef.current.contains(active))) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   const duration = { animationDuration: `${POPUP_TRANSITION_MS}ms` };
   return (
-    <div className="fixed inset-0 z-50" onKeyDown={onKeyDown}>
+    <div className="fixed inset-0 z-50">
       <div
         className="absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-[2px]"
         style={duration}
