@@ -150,8 +150,10 @@ function DialogPanel({
   const duration = { animationDuration: `${POPUP_TRANSITION_MS}ms` };
   return (
     <div className="fixed inset-0 z-50">
+      {/* A plain dim, no backdrop blur: a blur is redrawn every frame anything behind it moves (the
+          banner, the notice bar), which on a phone without spare GPU costs the page its smoothness. */}
       <div
-        className="absolute inset-0 animate-fade-in bg-ink-950/75 backdrop-blur-[2px]"
+        className="absolute inset-0 animate-fade-in bg-ink-950/80"
         style={duration}
         onClick={() => onCloseRef.current()}
         aria-hidden="true"
