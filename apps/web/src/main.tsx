@@ -33,6 +33,8 @@ void i18nReady.then(async () => {
   await yieldToMain();
   const router = createAppRouter();
   await yieldToMain();
+  router.initialize();
+  await yieldToMain();
   // A transition lets React render the first page in slices instead of one long main-thread task.
   startTransition(() => {
     createRoot(root).render(
