@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 
 const artifacts = fileURLToPath(new URL('../../../.tmp/e2e-artifacts/', import.meta.url));
 
@@ -23,6 +23,21 @@ export async function holdCalls(page: Page, url: string): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Scroll down a screen at a time, as a person would, until `target` is on the page: home's
+ * sections below its first screen render as they come near.
+ */
+export async function scrollDownTo(page: Page, target: Locator) {
+  await expect
+    .poll(async () => {
+      if ((await target.count()) > 0) return true;
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+      return false;
+    })
+    .toBe(true);
+  await target.first().scrollIntoViewIfNeeded();
 }
 
 /** Game cards are list items whose play button is named "Play <game>". */

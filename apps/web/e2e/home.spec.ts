@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectEveryCardFrom, gameCards, keepScreenshot } from './fixtures';
+import { expectEveryCardFrom, gameCards, keepScreenshot, scrollDownTo } from './fixtures';
 
 test.describe('home, as a visitor', () => {
   test('shows banners, hot games and the winners board', async ({ page }, testInfo) => {
@@ -7,9 +7,8 @@ test.describe('home, as a visitor', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     const hot = page.getByRole('region', { name: 'Hot games' });
     await expect(hot.getByRole('button', { name: /^Play / })).toHaveCount(9);
-    // The board sits below the first screen and renders as it comes near: scroll to it, as a person would.
     const winners = page.getByRole('region', { name: 'Big winners' });
-    await winners.scrollIntoViewIfNeeded();
+    await scrollDownTo(page, winners);
     const entries = winners.getByRole('button', { name: /won/ });
     await expect(entries.first()).toBeVisible();
     // Masked names and two decimals.
@@ -43,6 +42,7 @@ test.describe('home, as a visitor', () => {
   test('a provider logo opens the slot list for that provider', async ({ page }) => {
     await page.goto('/m/home');
     const providers = page.getByRole('region', { name: 'Providers' });
+    await scrollDownTo(page, providers);
     const first = providers.getByRole('link', { name: / games$/ }).first();
     const label = (await first.getAttribute('aria-label')) ?? '';
     const providerName = label.replace(/ games$/, '');

@@ -39,7 +39,8 @@ describe('home', () => {
     stubEverythingVisible();
     renderHome();
     const hot = await screen.findByRole('region', { name: 'Hot games' });
-    expect(within(hot).getAllByRole('button', { name: /^Play / })).toHaveLength(HOME_HOT_GAMES);
+    // The grid follows the first screen, in a render of its own.
+    expect(await within(hot).findAllByRole('button', { name: /^Play / })).toHaveLength(HOME_HOT_GAMES);
     for (const code of ['JL', 'PG', 'PP', 'JDB']) {
       // Below the first screen: its own chunk, so it comes a moment after the hot games.
       const block = await screen.findByRole('region', { name: `${code} Studio` });

@@ -132,9 +132,11 @@ function HomeContent({ data }: { data: HomeData }) {
               <FavouritesRow />
             </Suspense>
           ) : null}
-          <Suspense fallback={<GameGridSkeleton />}>
-            <HomeBelowFold data={data} />
-          </Suspense>
+          <Deferred placeholder={<GameGridSkeleton />}>
+            <Suspense fallback={<GameGridSkeleton />}>
+              <HomeBelowFold data={data} />
+            </Suspense>
+          </Deferred>
         </>
       ) : (
         <Suspense fallback={<GameGridSkeleton />}>

@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@lobby/contract';
 import { ROUTES } from '../../../lib/routes';
 import { FireIcon } from '../../../ui/icons';
+import { Deferred } from '../../../ui/deferred';
 import { SectionHeader } from '../../../ui/section-header';
+import { GameGridSkeleton } from '../../../ui/skeleton';
 import { GameGrid } from './game-grid';
 
 /** Home: the first hot games in a 3-column grid with a view-all link. */
@@ -16,7 +18,10 @@ export function HotGamesBlock({ games }: { games: readonly Game[] }) {
         icon={<FireIcon className="text-rose-500" />}
         link={{ to: ROUTES.hotGames, label: t('home.viewAll') }}
       />
-      <GameGrid games={games} label={t('home.hotGames')} />
+      {/* Just below the first screen's fold: it follows the first screen, in a render of its own. */}
+      <Deferred placeholder={<GameGridSkeleton count={games.length} />}>
+        <GameGrid games={games} label={t('home.hotGames')} />
+      </Deferred>
     </section>
   );
 }
