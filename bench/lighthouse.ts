@@ -54,7 +54,7 @@ function runOnce(root: string, url: string, outDir: string): PageFigures {
 export const AUDITED_PAGES = ['/m/home', '/m/activity', '/m/notice'] as const;
 
 /** Lighthouse runs this many times; the run with the median TBT is reported (Lighthouse's own advice on variance). */
-export const LIGHTHOUSE_RUNS = 3;
+export const LIGHTHOUSE_RUNS = 5;
 
 /** Lighthouse sometimes fails to record a load (NO_NAVSTART, "please run Lighthouse again"): a run gets this many tries. */
 const TRIES_PER_RUN = 3;
