@@ -4,14 +4,11 @@ import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lob
 import { useAppPainted } from '../../../lib/app-painted';
 import { useLaunchGame } from '../../play/hooks/use-launch-game';
 import { Carousel } from '../../../ui/carousel';
-import { Deferred } from '../../../ui/deferred';
 import { TrophyIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';
 import { useWinners } from '../api/winners';
-
-const WINNERS_PLACEHOLDER = <Skeleton className="h-[76px]" />;
 
 /** Recent winners, two per slide; autoplays in a loop only with more than one slide. */
 export function WinnersBoard() {
@@ -25,11 +22,9 @@ export function WinnersBoard() {
       {winners.isError ? (
         <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
       ) : data === undefined ? (
-        WINNERS_PLACEHOLDER
+        <Skeleton className="h-[76px]" />
       ) : (
-        <Deferred placeholder={WINNERS_PLACEHOLDER}>
-          <WinnerSlides winners={data} />
-        </Deferred>
+        <WinnerSlides winners={data} />
       )}
     </section>
   );
