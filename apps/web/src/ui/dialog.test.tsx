@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isScrollLocked } from '../lib/scroll-lock';
@@ -97,6 +97,18 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
     expect(isScrollLocked()).toBe(false);
+  });
+
+  it('leaves focus where a quick tap put it inside the popup before its first frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole('button', { name: 'Open filters' }));
+    const field = screen.getByLabelText('Game name');
+    field.focus();
+    for (const frame of frames.splice(0)) frame(0);
+    expect(document.activeElement).toBe(field);
   });
 
   it('answers Escape even while focus is not inside yet', async () => {

@@ -135,6 +135,8 @@ function DialogPanel({
     // Focus moves in on the next frame: focusing at once makes the browser style and lay out the
     // new popup inside this task, on top of rendering it, instead of in the frame that paints it.
     const frame = requestAnimationFrame(() => {
+      // Someone already quicker (a tap or a key into the popup) keeps the focus they chose.
+      if (panel.contains(document.activeElement)) return;
       const first = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(panel)[0] ?? panel;
       first.focus({ preventScroll: true });
     });
