@@ -1,5 +1,5 @@
 import type { BannerGroup, GameType } from '@lobby/contract';
-import { createHash } from 'node:crypto';
+import { bannerArtFile } from './art/encoding';
 
 export interface BannerArtSpec {
   file: string;
@@ -218,7 +218,6 @@ function drafts(brand: string): Draft[] {
 export function bannerSeeds(brand: string): BannerSeed[] {
   return drafts(brand).map(({ subtitle, cta, hue, motif, ...banner }) => {
     const spec = { title: banner.title, subtitle, cta, hue, motif };
-    const digest = createHash('sha1').update(JSON.stringify(spec)).digest('hex').slice(0, 20);
-    return { ...banner, art: { ...spec, file: `banners/${digest}.webp` } };
+    return { ...banner, art: { ...spec, file: bannerArtFile('banners', spec) } };
   });
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { PRIZE_MODES, VOLATILITIES, type GameType } from '@lobby/contract';
 import type { games } from '../schema/index';
+import { contentFile } from './art/encoding';
 import { NAMERS, uniqueName } from './names';
 import { chance, hashString, intBetween, mulberry32, pick, pickWeighted, type Rng } from './prng';
 import { GAME_TYPE_WEIGHTS, type ProviderSeed } from './providers-data';
@@ -36,8 +36,7 @@ const MIN_BET_MINOR: Record<GameType, readonly number[]> = {
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024] as const;
 
 export function artFile(spec: Omit<GameArtSpec, 'file'>): string {
-  const digest = createHash('sha1').update(JSON.stringify(spec)).digest('hex').slice(0, 20);
-  return `games/${digest}.webp`;
+  return contentFile('games', spec);
 }
 
 /**

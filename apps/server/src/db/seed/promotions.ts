@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { LANGUAGES, MAIN_IMAGE_SEQUENCE, type Language } from '@lobby/contract';
 import { sanitizeContent } from '../../lib/sanitize-html';
+import { bannerArtFile } from './art/encoding';
 import type { Db } from '../client';
 import { promotionCategories, promotions } from '../schema/index';
 import type { BannerArtSpec } from './banners-data';
@@ -21,8 +21,7 @@ function moneyFor(currency: string): Money {
 
 /** Card art of a promotion in one language, drawn like the banners (content-addressed file). */
 function artOf(spec: Omit<BannerArtSpec, 'file'>): BannerArtSpec {
-  const digest = createHash('sha1').update(JSON.stringify(spec)).digest('hex').slice(0, 20);
-  return { ...spec, file: `promotions/${digest}.webp` };
+  return { ...spec, file: bannerArtFile('promotions', spec) };
 }
 
 /**

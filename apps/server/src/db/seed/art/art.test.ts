@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -50,6 +50,8 @@ describe('game art', () => {
       expect([tile.format, tile.width, tile.height]).toEqual(['webp', 300, 300]);
       const banner = await sharp(join(dir, manifest.banners[0]?.file ?? '')).metadata();
       expect([banner.width, banner.height]).toEqual([750, 300]);
+      // A first screen's banner fits in a new connection's first round trip (10 segments, 14,600 bytes).
+      expect(statSync(join(dir, manifest.banners[0]?.file ?? '')).size).toBeLessThan(14_000);
       const icon = await sharp(join(dir, 'vendors', 'JL-WHITE.png')).metadata();
       expect(icon.hasAlpha).toBe(true);
       expect(readdirSync(join(dir, 'vendors')).sort()).toEqual(['JL-BLACK.png', 'JL-WHITE.png']);

@@ -5,6 +5,7 @@ import type { BannerArtSpec } from '../banners-data';
 import type { GameArtSpec } from '../generator';
 import { appIconSvg, type AppIconSpec } from './app-icon-art';
 import { bannerSvg, merchantLogoSvg, vendorIconSvg } from './brand-art';
+import { WEBP_OPTIONS } from './encoding';
 import { gameArtBase, gameArtText } from './game-art';
 
 /** One image to draw; plain data, so it can cross to a worker process. */
@@ -56,7 +57,7 @@ export async function renderJob(job: ArtJob, mediaDir: string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const image = await imageOf(job);
   const data = job.file.endsWith('.webp')
-    ? await image.webp({ quality: 80, effort: 0 }).toBuffer()
+    ? await image.webp(job.kind === 'banner' ? WEBP_OPTIONS.banner : WEBP_OPTIONS.tile).toBuffer()
     : // Palette PNG: icons and logos are flat art, a quarter of the bytes of true colour at no visible loss.
       await image.png({ palette: true, quality: 90, compressionLevel: 9, effort: 7 }).toBuffer();
   // Write then rename: a half-written file is never served.
