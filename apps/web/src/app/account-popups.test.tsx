@@ -24,7 +24,7 @@ describe('account popups', () => {
   it('open on their own routes over home', async () => {
     renderApp('/m/login');
     expect(await screen.findByRole('dialog', { name: 'Welcome back' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
   });
 
   it.each(['/m/register', '/m/register.html'])('%s opens the register popup', async (path) => {

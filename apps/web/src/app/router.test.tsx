@@ -33,7 +33,7 @@ describe('routes', () => {
     async (path) => {
       const router = renderAt(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-      expect(await screen.findByRole('region', { name: 'Hot games' })).toBeTruthy();
+      expect(await screen.findByRole('navigation', { name: 'Shortcuts' })).toBeTruthy();
     },
   );
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { API_PATHS, WHITE_LABEL_FLAGS } from '@lobby/contract';
 import { queryClient } from '../lib/query-client';
@@ -7,7 +7,7 @@ import { clearSession, saveSession, useSessionStore } from '../lib/session';
 import { makeSession, resetAccounts, signIn } from '../test/accounts';
 import { makeGame } from '../test/fixtures';
 import { stubLobby } from '../test/lobby-api';
-import { failure } from '../test/render';
+import { failure, stubEverythingVisible } from '../test/render';
 import { renderAppAt } from '../test/render-app';
 import type { SentRequest } from '../test/render';
 
@@ -97,6 +97,9 @@ function memberGamesApi() {
 }
 
 describe('home favourites', () => {
+  // The row sits under the hot games, on a phone's first screen.
+  beforeEach(() => stubEverythingVisible());
+
   it("loads a member's first 16 favourites and shows them in a row", async () => {
     signIn({ token: 'token-a' });
     const { sent } = stubLobby(memberGamesApi());

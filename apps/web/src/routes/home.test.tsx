@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS } from '@lobby/contract';
@@ -35,8 +35,10 @@ afterEach(() => {
 });
 
 describe('home', () => {
+  // A phone's first screen reaches the category menu and the hot games.
+  beforeEach(() => stubEverythingVisible());
+
   it('shows the first hot games, the first RNG vendor blocks and the provider logos', async () => {
-    stubEverythingVisible();
     renderHome();
     const hot = await screen.findByRole('region', { name: 'Hot games' });
     // The grid follows the first screen, in a render of its own.

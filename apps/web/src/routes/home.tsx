@@ -123,31 +123,35 @@ function HomeContent({ data }: { data: HomeData }) {
       <Suspense fallback={<div className="h-[164px]" />}>
         <HomePromotions />
       </Suspense>
-      <CategoryMenu items={menu} selected={category.gameCategory} />
-      {category.gameCategory === HOME_CATEGORY ? (
-        <>
-          <HotGamesBlock games={data.hotGames.slice(0, HOME_HOT_GAMES)} />
-          {isMember ? (
-            <Suspense fallback={null}>
-              <FavouritesRow />
-            </Suspense>
-          ) : null}
-          <Deferred placeholder={<GameGridSkeleton />}>
-            <Suspense fallback={<GameGridSkeleton />}>
-              <HomeBelowFold data={data} />
-            </Suspense>
-          </Deferred>
-        </>
-      ) : (
-        <Suspense fallback={<GameGridSkeleton />}>
-          <GameListScreen
-            key={category.gameCategory}
-            preset={categoryPreset(category)}
-            title={t(`category.${category.gameCategory}`)}
-            headingLevel={2}
-          />
-        </Suspense>
-      )}
+      {/* The menu and the hot games end the first screen: a render of their own, a frame after the
+          rest, keeps the app's first layout (every new element styled and laid out at once) short. */}
+      <Deferred placeholder={<div className="h-[57px]" />}>
+        <CategoryMenu items={menu} selected={category.gameCategory} />
+        {category.gameCategory === HOME_CATEGORY ? (
+          <>
+            <HotGamesBlock games={data.hotGames.slice(0, HOME_HOT_GAMES)} />
+            {isMember ? (
+              <Suspense fallback={null}>
+                <FavouritesRow />
+              </Suspense>
+            ) : null}
+            <Deferred placeholder={<GameGridSkeleton />}>
+              <Suspense fallback={<GameGridSkeleton />}>
+                <HomeBelowFold data={data} />
+              </Suspense>
+            </Deferred>
+          </>
+        ) : (
+          <Suspense fallback={<GameGridSkeleton />}>
+            <GameListScreen
+              key={category.gameCategory}
+              preset={categoryPreset(category)}
+              title={t(`category.${category.gameCategory}`)}
+              headingLevel={2}
+            />
+          </Suspense>
+        )}
+      </Deferred>
       <Deferred placeholder={<div className="h-96" />}>
         <Suspense fallback={<div className="h-96" />}>
           <SiteFooter />
