@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_ID } from './app-assets';
 
@@ -59,5 +60,36 @@ describe('the server’s first paint', () => {
     expect(element.isConnected).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
     expect(element.isConnected).toBe(false);
+  });
+});
+
+describe('a settled page', () => {
+  it('comes after the first paint, when the browser is next idle', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { markAppPainted, useSettledAfterPaint } = await freshModule();
+    const { result } = renderHook(() => useSettledAfterPaint());
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(result.current).toBe(false);
+    expect(idle).toHaveLength(0);
+    markAppPainted();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(result.current).toBe(false);
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]?.());
+    expect(result.current).toBe(true);
+  });
+
+  it('comes a second after the first paint at the latest where the browser has no idle callback', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const { markAppPainted, useSettledAfterPaint } = await freshModule();
+    const { result } = renderHook(() => useSettledAfterPaint());
+    markAppPainted();
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    await act(() => vi.advanceTimersByTimeAsync(940));
+    expect(result.current).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(60));
+    expect(result.current).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { FIRST_PAINT_ID } from './app-assets';
+import { whenIdle } from './scheduling';
 
 /**
  * Resolves once the first page of the visit has been painted. Images that are not the page's
@@ -87,4 +88,22 @@ export function useFirstPaintHandOver(ready: boolean): void {
     if (ready) handOverFirstPaint();
   }, [ready]);
   useEffect(() => handOverFirstPaint, []);
+}
+
+/** Longest a settled-page wait lasts after the first paint, however busy the browser. */
+const SETTLE_MAX_MS = 1000;
+
+/**
+ * True once the first page has been painted and the browser has then had a moment with nothing to
+ * do (at most SETTLE_MAX_MS on): for what can wait for the page to settle, such as home's pop-ups,
+ * which then do not add their work to the page's own start.
+ */
+export function useSettledAfterPaint(): boolean {
+  const painted = useAppPainted();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    if (!painted || settled) return;
+    return whenIdle(() => startTransition(() => setSettled(true)), SETTLE_MAX_MS);
+  }, [painted, settled]);
+  return settled;
 }

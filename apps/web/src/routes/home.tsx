@@ -19,7 +19,7 @@ import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-import { useAppPainted } from '../lib/app-painted';
+import { useSettledAfterPaint } from '../lib/app-painted';
 
 export const CATEGORY_PARAM = 'category';
 
@@ -101,8 +101,8 @@ function HomeContent({ data }: { data: HomeData }) {
   const [params] = useSearchParams();
   const site = useSite();
   const isMember = useIsMember();
-  // The pop-ups wait until the page is on screen: they never compete with its first paint.
-  const painted = useAppPainted();
+  // The pop-ups wait until the page is on screen and settled: they never compete with its start.
+  const settled = useSettledAfterPaint();
   useDocumentTitle(undefined);
   const menu = buildCategoryMenu(data.sorting);
   const wanted = params.get(CATEGORY_PARAM) ?? HOME_CATEGORY;
@@ -157,7 +157,7 @@ function HomeContent({ data }: { data: HomeData }) {
           <SiteFooter />
         </Suspense>
       </Deferred>
-      {painted ? (
+      {settled ? (
         <Suspense fallback={null}>
           <AnnouncementPopups />
         </Suspense>
