@@ -54,6 +54,23 @@ test.describe('notices', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
+  test('the bar’s titles scroll, and hold still under the pointer', async ({ page }) => {
+    await page.goto('/m/home');
+    const bar = page.getByRole('region', { name: 'Announcements' });
+    const first = bar.getByRole('link', { name: /^Open announcement: / }).first();
+    await expect(first).toBeVisible();
+    const leftOf = async () => (await first.boundingBox())?.x ?? Number.NaN;
+    const start = await leftOf();
+    await expect.poll(leftOf, { timeout: 5_000 }).toBeLessThan(start - 20);
+
+    await bar.hover();
+    const held = await leftOf();
+    await page.waitForTimeout(600);
+    expect(Math.abs((await leftOf()) - held)).toBeLessThan(1);
+    await page.mouse.move(0, 0);
+    await expect.poll(leftOf).toBeLessThan(held - 5);
+  });
+
   test('opened directly, the notice page shows the server’s first paint until the app’s list takes over', async ({
     page,
   }, testInfo) => {
