@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**', 'apps/server/drizzle/**', 'bench/.out/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/drizzle/**',
+      'bench/.out/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,6 +30,24 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Use the app's useTranslation (apps/web/src/lib/use-translation.ts): one shared t, plain messages without i18next's pipeline.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/**', '**/*.config.{js,ts,mjs}'],

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { ModuleId } from '@lobby/contract';
 import { ChangePasswordPopup } from '../features/auth/components/change-password-popup';
 import { ForgotPopup } from '../features/auth/components/forgot-popup';

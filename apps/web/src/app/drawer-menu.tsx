@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MENU_ICONS, type MenuIcon } from '../features/member/components/menu-icons';
 import { useSite } from '../features/site/api/site';
 import { isInstalledApp } from '../lib/display-mode';

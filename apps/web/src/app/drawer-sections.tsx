@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
 import { useSite } from '../features/site/api/site';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MemberCard } from '../features/member/components/member-card';
 import { SignOutButton } from '../features/member/components/sign-out-button';
 import { ROUTES } from '../lib/routes';

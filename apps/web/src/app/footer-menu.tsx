@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { WHITE_LABEL_FLAGS } from '@lobby/contract';
 import { useSite } from '../features/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';

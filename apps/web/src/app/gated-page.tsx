@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useSite } from '../features/site/api/site';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 import { ServiceOnlyPage } from '../features/status/components/service-only-page';

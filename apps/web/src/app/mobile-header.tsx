@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { useMemberGate } from '../lib/use-member-gate';

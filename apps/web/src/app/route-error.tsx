@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ROUTES } from '../lib/routes';
 import { Button, buttonClass } from '../ui/button';
 import { AlertIcon } from '../ui/icons';

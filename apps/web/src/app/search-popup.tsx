@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SearchPanel } from '../features/games/components/search-panel';
 import { usePopupParam } from '../lib/use-popup-param';
 import { Dialog } from '../ui/dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { FooterHelpList } from '../features/help/components/footer-help-list';
 import { useSite } from '../features/site/api/site';
 import { SocialBar } from '../features/social/components/social-bar';

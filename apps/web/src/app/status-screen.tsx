@@ -9,7 +9,7 @@ import { StatusPage } from '../features/status/components/status-page';
 import { currentLanguage } from '../lib/i18n';
 import { ROUTES } from '../lib/routes';
 import { setSiteStatus } from '../lib/site-status-store';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Brand } from './brand';
 
 /**

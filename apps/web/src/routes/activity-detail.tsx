@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { usePromotion } from '../features/promotions/api/promotion';
 import { PromotionDetail } from '../features/promotions/components/promotion-detail';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { PromotionsView } from '../features/promotions/components/promotions-view';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ContractPage } from '../features/agent-contracts/components/contract-page';
 import { kindOfPath } from '../features/agent-contracts/kinds';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';

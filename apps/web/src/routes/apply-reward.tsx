@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useSearchParams } from 'react-router';
 import { usePromotion } from '../features/promotions/api/promotion';
 import { idParam } from '../features/promotions/components/promotions-view';

@@ -1,6 +1,6 @@
 import { useMatches } from 'react-router';
 import { AppLink } from '../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { buttonClass } from '../ui/button';

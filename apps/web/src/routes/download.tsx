@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { DownloadPanel } from '../features/download/components/download-panel';
 import { useDownloadOffer } from '../features/download/hooks/use-download-offer';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';

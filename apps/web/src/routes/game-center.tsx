@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { BannerStrip } from '../features/banners/components/banner-strip';
 import { GameListScreen } from '../features/games/components/game-list-screen';
 import { readFilters } from '../features/games/filters';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { HelpSection } from '@lobby/contract';
 import { useHelp } from '../features/help/api/help';
 import { HelpArticle } from '../features/help/components/help-article';

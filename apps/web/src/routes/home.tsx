@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { HOME_CATEGORY, HOME_HOT_GAMES, buildCategoryMenu, type HomeData } from '@lobby/contract';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
 import { HotGamesBlock } from '../features/games/components/hot-games-block';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { hotGamesOptions } from '../features/games/api/hot-games';
 import { HotGamesGrid } from '../features/games/components/hot-games-grid';
 import { currentLanguage } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MemberGameResults } from '../features/games/components/member-game-results';
 import { readGameType } from '../features/games/game-type';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { GUEST_MEMBER_TYPE, type Session } from '@lobby/contract';
 import { useInboxUnread } from '../features/inbox/api/inbox-unread';
 import { useMember } from '../features/member/api/member';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { MessageDetail } from '../features/inbox/components/message-detail';
 import { MessageList } from '../features/inbox/components/message-list';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';

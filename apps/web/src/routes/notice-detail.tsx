@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { NoticeDetail } from '../features/notices/components/notice-detail';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { GAME_TYPES, type GameType, type Vendor } from '@lobby/contract';
 import { useVendorGameTypes, vendorGameTypesOptions } from '../features/games/api/vendor-game-types';
 import { VendorLogoGrid } from '../features/games/components/vendor-logo-grid';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { BetRecordsView } from '../features/records/components/bet-records-view';
 import { ProfitLossView } from '../features/records/components/profit-loss-view';
 import { TransactionsView } from '../features/records/components/transactions-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { RewardCenterView } from '../features/rewards/components/reward-center-view';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';

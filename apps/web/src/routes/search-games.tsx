@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { SearchPanel } from '../features/games/components/search-panel';
 import { FILTER_PARAMS } from '../features/games/filters';
 import { readGameType } from '../features/games/game-type';

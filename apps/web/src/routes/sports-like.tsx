@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { LOTTERY_GAME_TYPES, prizeMode, type VendorGameTypes } from '@lobby/contract';
 import { BannerStrip } from '../features/banners/components/banner-strip';
 import { useVendorGameTypes } from '../features/games/api/vendor-game-types';

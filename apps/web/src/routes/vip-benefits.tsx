@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { VipPage } from '../features/vip/components/vip-page';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { EmblaApi } from './carousel-types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useInView } from '../lib/use-in-view';
 import { NEAR_SCREEN } from '../lib/visibility';
 

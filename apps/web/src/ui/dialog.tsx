@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { POPUP_TRANSITION_MS } from '@lobby/contract';
 import { lockScroll } from '../lib/scroll-lock';
 import { CloseIcon } from './icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { HeartIcon } from './icons';
 
 /** A card's favourite heart: filled and pressed when the game is a favourite. */

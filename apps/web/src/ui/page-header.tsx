@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { ChevronLeftIcon } from './icons';
 
 export const HOME_PATH = '/m/home';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { CloseIcon, SearchIcon } from './icons';
 
 interface SearchFieldProps {

@@ -1,5 +1,5 @@
 import { SKELETON_ITEMS } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /** Placeholder tiles shown while a game list loads for the first time. */
 export function GameGridSkeleton({ count = SKELETON_ITEMS }: { count?: number }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { errorMessageKey } from '../lib/error-messages';
 import { Button } from './button';
 import { AlertIcon, GamepadIcon } from './icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useToastStore, type ToastTone } from '../lib/toast';
 import { AlertIcon, CheckIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AgentContract, AgentContractStatus } from '@lobby/contract';
 import { useLanguage } from '../../../lib/use-language';
 import { Button } from '../../../ui/button';

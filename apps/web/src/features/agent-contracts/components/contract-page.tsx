@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AgentContract, AgentContractKind } from '@lobby/contract';
 import { ApiError } from '../../../lib/api-client';
 import { Skeleton } from '../../../ui/skeleton';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useHomeEntryPopups, useHomeEntryTurn } from '../../../lib/home-entry-popups';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { groupedMoney, type AgentContractKind, type ContractTierView } from '@lobby/contract';
 
 /** A tier's rate as a percentage with 2 decimals ("0.30%"). */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CAPTCHA_MAX, type Captcha, type CaptchaKind } from '@lobby/contract';
 import { RefreshIcon, ShieldIcon } from './auth-icons';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CHANGE_PASSWORD_REDIRECT_MS } from '@lobby/contract';
 import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** The country dialing code in front of a mobile number. */
 export function DialingCodeSelect({ codes, ...select }: ComponentProps<'select'> & { codes: readonly string[] }) {

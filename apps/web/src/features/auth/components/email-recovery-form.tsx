@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EMAIL_SENT_BACK_MS } from '@lobby/contract';
 import { hideToast, showToast } from '../../../lib/toast';
 import { MailIcon, UserIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings } from '@lobby/contract';
 import { Dialog } from '../../../ui/dialog';
 import { recoveryMethods, type RecoveryMethod } from '../hooks/recovery-methods';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { ROUTES } from '../../../lib/routes';
 import { saveSession } from '../../../lib/session';

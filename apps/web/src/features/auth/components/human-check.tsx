@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SMS_SENT_NOTICE_MS, type CaptchaKind, type SmsPurpose } from '@lobby/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-messages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AuthSettings } from '@lobby/contract';
 import { UserIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings, LoginRequest } from '@lobby/contract';
 import { isAgentLogin } from '../../../lib/agent-flag';
 import { ApiError } from '../../../lib/api-client';

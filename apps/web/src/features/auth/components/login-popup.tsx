@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings } from '@lobby/contract';
 import { Dialog } from '../../../ui/dialog';
 import { useAccountPopup } from '../hooks/use-account-popup';

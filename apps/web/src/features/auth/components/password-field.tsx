@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { EyeIcon, EyeOffIcon, LockIcon } from './auth-icons';
 import { Field, type FieldProps } from './field';
 

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MOBILE_MIN, type AuthSettings } from '@lobby/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useResetByPhone } from '../api/reset-by-phone';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GiftIcon } from '../../../ui/icons';
 
 /** The merchant's registration banner, or a designed welcome card when none is set or it fails to load. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
 import { BIRTHDAY_MIN_YEAR, type AuthSettings, type RegisterRule } from '@lobby/contract';
 import { validateRule } from '../hooks/field-rules';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings, ErrorCode, RegisterKind, RegisterRule, RegisterSettings } from '@lobby/contract';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';

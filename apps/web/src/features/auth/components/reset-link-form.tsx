@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { useResetByLink } from '../api/reset-by-link';

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SMS_CODE_MAX, type CaptchaKind, type SmsPurpose } from '@lobby/contract';
 import { useCountdown } from '../hooks/use-countdown';
 import { KeyIcon } from './auth-icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SOCIAL_PROVIDERS, type AuthSettings, type SocialProvider } from '@lobby/contract';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';

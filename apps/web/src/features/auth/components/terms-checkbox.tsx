@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';

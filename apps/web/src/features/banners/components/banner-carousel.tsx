@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
 import { activityDetailPath, playGamePath } from '../../../lib/routes';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { buttonClass } from '../../../ui/button';
 import { AlertIcon } from '../../../ui/icons';
 import type { DownloadOffer } from '../offer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { buttonClass } from '../../../ui/button';
 import { CheckIcon, SparkleIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/status-views';

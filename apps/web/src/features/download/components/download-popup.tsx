@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Dialog } from '../../../ui/dialog';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDownloadOffer } from '../hooks/use-download-offer';

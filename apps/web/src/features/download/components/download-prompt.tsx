@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { tabStorage } from '../../../lib/storage';
 import { usePopupParam } from '../../../lib/use-popup-param';
 import { buttonClass } from '../../../ui/button';

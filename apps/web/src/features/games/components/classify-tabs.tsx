@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FIXED_CLASSIFY_TABS, type Classification, type DataType } from '@lobby/contract';
 import { ClockIcon, FireIcon, GridIcon, HeartIcon, SparkleIcon } from '../../../ui/icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PAGE_SIZE } from '@lobby/contract';
 import { ROUTES } from '../../../lib/routes';
 import { HeartIcon } from '../../../ui/icons';

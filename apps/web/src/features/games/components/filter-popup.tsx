@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_GAME_NAME_LENGTH, type Classification, type GameClassifyKey, type Vendor } from '@lobby/contract';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

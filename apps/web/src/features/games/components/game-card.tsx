@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LOTTERY_GAME_TYPES, type Game } from '@lobby/contract';
 import { useIsMember } from '../../../lib/session';
 import { useMemberGate } from '../../../lib/use-member-gate';

@@ -1,6 +1,6 @@
 import { useCallback, useId } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   LOTTERY_GAME_TYPES,
   MAX_GAME_NAME_LENGTH,

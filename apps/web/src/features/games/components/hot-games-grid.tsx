@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { MAX_GAME_NAME_LENGTH, PAGE_SIZE, matchesName } from '@lobby/contract';
 import { Button } from '../../../ui/button';
 import { SearchField } from '../../../ui/search-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { GameFilterPreset } from '@lobby/contract';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';

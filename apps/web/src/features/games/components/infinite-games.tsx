@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Game } from '@lobby/contract';
 import { Button } from '../../../ui/button';

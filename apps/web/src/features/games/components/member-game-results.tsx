@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { PAGE_SIZE, matchesName, type Game, type GameType } from '@lobby/contract';
 import { useFavouritesInfinite } from '../api/favourites';
 import { useRecentGamesInfinite } from '../api/recent-games';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

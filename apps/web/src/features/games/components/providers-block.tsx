@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract';
 import { ROUTES, slotGamesFor } from '../../../lib/routes';
 import { GridIcon } from '../../../ui/icons';

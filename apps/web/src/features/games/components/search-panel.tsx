@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LOTTERY_GAME_TYPES, MAX_GAME_NAME_LENGTH, PAGE_SIZE, matchesName, type GameType } from '@lobby/contract';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { SearchIcon } from '../../../ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract';
 import { useMemberGate } from '../../../lib/use-member-gate';
 import { ChevronRightIcon } from '../../../ui/icons';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GAME_ROWS_THRESHOLD, type Game, type Vendor } from '@lobby/contract';
 import { slotGamesFor } from '../../../lib/routes';
 import { Deferred } from '../../../ui/deferred';

@@ -1,5 +1,5 @@
 import { AppLink } from '../../../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract';
 import { VendorIcon } from './vendor-icon';
 

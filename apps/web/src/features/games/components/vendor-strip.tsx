@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract';
 import { GridIcon } from '../../../ui/icons';
 import { centerScrollLeft } from '../hooks/center-scroll';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FOOTER_HELP_DEBOUNCE_MS } from '@lobby/contract';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { HelpSection } from '@lobby/contract';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { SafeHtml } from '../../../ui/safe-html';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState } from '../../../ui/status-views';
 import { LifebuoyIcon } from '../../../ui/icons';

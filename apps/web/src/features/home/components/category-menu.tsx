@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { AppLink } from '../../../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { HOME_CATEGORY, type CategoryItem, type GameCategory } from '@lobby/contract';
 import { homeCategory } from '../../../lib/routes';
 import { CategoryIcon } from '../../../ui/category-icon';

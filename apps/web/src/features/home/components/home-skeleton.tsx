@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GameGridSkeleton, Skeleton } from '../../../ui/skeleton';
 
 /** Home while its data loads: the same frame sizes as the real sections, so nothing jumps. */

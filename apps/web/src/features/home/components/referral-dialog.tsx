@@ -1,5 +1,5 @@
 import { AppLink } from '../../../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '../../../lib/routes';
 import { useIsMember } from '../../../lib/session';
 import { buttonClass } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { AppLink } from '../../../ui/app-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useIsMember } from '../../../lib/session';
 import {
   CalendarIcon,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 /** A message's time in the reader's language: date and time, short. */
 export function useMessageDate() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
 import { ChevronLeftIcon, MailIcon, MegaphoneIcon } from '../../../ui/icons';

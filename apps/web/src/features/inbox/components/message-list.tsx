@@ -1,5 +1,5 @@
 import type { InboxItem } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { ChevronRightIcon, MailIcon, MegaphoneIcon } from '../../../ui/icons';

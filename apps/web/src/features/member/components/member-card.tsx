@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCentreItem } from '../../../lib/member-menu';
 import type { MenuEntry } from '../../../lib/locales/accounts-en';
 import { badgeText } from '../../../lib/unread';

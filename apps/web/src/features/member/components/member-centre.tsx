@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { MemberCentreGroup, MemberCentreItem } from '../../../lib/member-menu';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';

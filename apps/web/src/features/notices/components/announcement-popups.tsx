@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Announcement } from '@lobby/contract';
 import { accountPopupFor } from '../../../lib/account-popups';

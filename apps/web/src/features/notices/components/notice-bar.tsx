@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Announcement } from '@lobby/contract';
 import { AppLink } from '../../../ui/app-link';
 import { MegaphoneIcon } from '../../../ui/icons';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Announcement } from '@lobby/contract';
 import { noticeDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Announcement } from '@lobby/contract';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { Dialog } from '../../../ui/dialog';

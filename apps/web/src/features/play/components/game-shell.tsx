@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { FREE_REJECT_TOAST_MS, walletResponseSchema, type LaunchMode } from '@lobby/contract';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-messages';

@@ -1,5 +1,5 @@
 import type { PromotionCategory } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 interface CategoryTabsProps {
   categories: readonly PromotionCategory[];

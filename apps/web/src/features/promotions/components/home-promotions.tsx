@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { HOME_PROMOTIONS } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES, activityDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { SectionHeader } from '../../../ui/section-header';

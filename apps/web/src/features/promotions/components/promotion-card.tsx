@@ -1,5 +1,5 @@
 import type { Promotion } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { activityDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon } from '../../../ui/icons';

@@ -1,5 +1,5 @@
 import type { Promotion } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { ROUTES } from '../../../lib/routes';

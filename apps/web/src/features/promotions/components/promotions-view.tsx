@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { usePromotionCategories } from '../api/promotion-categories';
 import { usePromotions } from '../api/promotions';

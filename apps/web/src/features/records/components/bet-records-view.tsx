@@ -1,5 +1,5 @@
 import { groupedMoney } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GamepadIcon } from '../../../ui/icons';
 import { useBetRecords } from '../api/bet-records';
 import { toInstants } from '../hooks/date-range';

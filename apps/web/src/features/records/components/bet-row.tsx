@@ -1,5 +1,5 @@
 import { groupedMoney } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { BetRecord } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { useDateFormat } from '../hooks/use-date-format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CalendarIcon } from '../../../ui/icons';
 import { FIRST_DAY, RANGE_PRESETS, dayOf, type DayRange, type RangePreset } from '../hooks/date-range';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { GAME_TYPES, type GameType, type LedgerKind } from '@lobby/contract';
 import { KINDS } from '../kinds';
 import { CategoryIcon } from '../../../ui/category-icon';

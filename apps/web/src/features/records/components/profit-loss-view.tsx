@@ -1,5 +1,5 @@
 import { groupedMoney } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { ProfitLoss } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { ErrorState } from '../../../ui/status-views';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const bar = (className: string) => <div aria-hidden="true" className={`skeleton ${className}`} />;
 

@@ -1,5 +1,5 @@
 import { groupedMoney } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { Transaction } from '@lobby/contract';
 import { useDateFormat } from '../hooks/use-date-format';
 import { TONE_CLASS, signedMoney, toneOf } from '../money';

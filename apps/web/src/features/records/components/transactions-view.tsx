@@ -1,5 +1,5 @@
 import { groupedMoney } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ClockIcon } from '../../../ui/icons';
 import { useTransactions } from '../api/transactions';
 import { toInstants } from '../hooks/date-range';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { format, isToday, isYesterday, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import { id } from 'date-fns/locale/id';

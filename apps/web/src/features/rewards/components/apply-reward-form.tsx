@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { REWARD_IMAGES_MAX, REWARD_REMARKS_MAX, REWARD_SUBMIT_LOADING_MS, type Promotion } from '@lobby/contract';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { errorMessageKey } from '../../../lib/error-messages';

@@ -1,6 +1,6 @@
 import { REWARD_IMAGES_MAX } from '@lobby/contract';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CloseIcon } from '../../../ui/icons';
 import { PICKER_ACCEPT, type PickProblem } from '../image-rules';
 

@@ -1,6 +1,6 @@
 import type { RewardApplication, RewardApplicationStatus } from '@lobby/contract';
 import { format } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { Button, buttonClass } from '../../../ui/button';

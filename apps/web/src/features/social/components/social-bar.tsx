@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { SOCIAL_NETWORKS, type Site } from '@lobby/contract';
 import { SOCIAL_COLOURS, SOCIAL_ICONS } from './social-icons';
 

@@ -1,5 +1,5 @@
 import type { CustomerService } from '@lobby/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isExternalLink } from '../../../lib/customer-service';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { SYSTEM_STATUS, type CustomerService, type SiteStatus } from '@lobby/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { isExternalLink } from '../../../lib/customer-service';
 import { Button, buttonClass } from '../../../ui/button';
 import { ClockIcon, GlobeIcon, HeadsetIcon } from '../../../ui/icons';

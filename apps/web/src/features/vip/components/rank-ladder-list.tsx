@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { groupedMoney, type PlayerRank, type RankLadderEntry } from '@lobby/contract';
 import { CheckIcon, CrownIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';

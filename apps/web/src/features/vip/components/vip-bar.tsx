@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { PlayerRank } from '@lobby/contract';
 
 /** What the bar says beside its figure: how far to the next rank, or that the top is reached. */

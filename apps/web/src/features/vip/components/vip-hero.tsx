@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { groupedMoney, type PlayerRank } from '@lobby/contract';
 import { useSession } from '../../../lib/session';
 import { usePopupParam } from '../../../lib/use-popup-param';

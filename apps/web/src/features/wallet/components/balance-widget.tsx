@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { groupedMoney } from '@lobby/contract';
 import { icon } from '../../../ui/icons';
 import { useSite } from '../../site/api/site';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
 import { useLaunchGame } from '../../play/hooks/use-launch-game';
