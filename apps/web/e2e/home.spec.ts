@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { API_PATHS } from '../../../packages/contract/src/paths';
 import { expectEveryCardFrom, gameCards, keepScreenshot, scrollDownTo } from './fixtures';
 
 test.describe('home, as a visitor', () => {
@@ -51,6 +52,23 @@ test.describe('home, as a visitor', () => {
     const strip = page.getByRole('group', { name: 'Providers' });
     await expect(strip.getByRole('button', { name: providerName })).toHaveAttribute('aria-pressed', 'true');
     await expectEveryCardFrom(page, providerName);
+  });
+
+  test('the first screen loads only itself: the footer’s help list waits until the visitor scrolls near it', async ({
+    page,
+  }) => {
+    const helpCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === API_PATHS.help) helpCalls.push(request.url());
+    });
+    await page.goto('/m/home');
+    await expect(page.getByRole('region', { name: 'Hot games' }).getByRole('button', { name: /^Play / })).toHaveCount(
+      9,
+    );
+    await page.waitForTimeout(1_500);
+    expect(helpCalls).toEqual([]);
+    await scrollDownTo(page, page.getByRole('navigation', { name: 'Help', exact: true }));
+    await expect.poll(() => helpCalls.length).toBeGreaterThan(0);
   });
 
   test('unknown paths and the old aliases land on home', async ({ page }) => {

@@ -151,11 +151,12 @@ function HomeContent({ data }: { data: HomeData }) {
             />
           </Suspense>
         )}
-      </Deferred>
-      <Deferred placeholder={<div className="h-96" />}>
-        <Suspense fallback={<div className="h-96" />}>
-          <SiteFooter />
-        </Suspense>
+        {/* Inside the block above: with only its placeholder there, the footer would be near the screen. */}
+        <Deferred placeholder={<div className="h-96" />}>
+          <Suspense fallback={<div className="h-96" />}>
+            <SiteFooter />
+          </Suspense>
+        </Deferred>
       </Deferred>
       {settled ? (
         <Suspense fallback={null}>
