@@ -28,6 +28,8 @@ describe('useTranslation', () => {
     const t = translatorFor('en');
     expect(t('notice.barOpen', { title: 'Maintenance' })).toBe('Open announcement: Maintenance');
     expect(t('notice.barOpen', { title: '<b>x</b>' })).toBe(i18next.t('notice.barOpen', { title: '<b>x</b>' }));
+    expect(t('vendorCard.games', { count: 1 })).toBe('1 game');
+    expect(t('vendorCard.games', { count: 3 })).toBe('3 games');
   });
 
   it('falls back to English for a message the language lacks', async () => {
