@@ -76,8 +76,11 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
   });
 }
 
+/** What Chromium sends: a browser always accepts compressed answers, so the load does too. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 const run = (base: string, paths: readonly string[], options: LoadOptions) =>
-  measure(base, () => ({ path: pick(paths) }), options);
+  measure(base, () => ({ path: pick(paths), headers: BROWSER_HEADERS }), options);
 
 export async function runApiLoad(base: string, options: LoadOptions) {
   const paths = await buildPaths(base);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDb, type TestApp, type TestDb } from '../test/app';
@@ -70,6 +71,23 @@ describe('security headers, compression, rate limit', () => {
     const plain = await t.app.inject({ method: 'GET', url: `${API_PATHS.games}?pageSize=100` });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.json()).toMatchObject({ success: true });
+  });
+
+  it('sends a cached answer in the encoding the browser prefers, the same bytes each time', async () => {
+    const url = `${API_PATHS.games}?pageSize=50&gameType=RNG`;
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const plain = await t.app.inject({ method: 'GET', url });
+    const first = await t.app.inject({ method: 'GET', url, headers: browser });
+    const second = await t.app.inject({ method: 'GET', url, headers: browser });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(first.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(first.headers['content-length'])).toBe(first.rawPayload.length);
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    const gzipOnly = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString()).toBe(plain.body);
   });
 
   it('limits requests per client IP with the 429 envelope, loopback exempt by default', async () => {

@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { COMPRESS_THRESHOLD_BYTES, LIVE_BROTLI_QUALITY } from '../lib/compression';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
@@ -73,9 +74,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
   });
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } },
   });
   await app.register(rateLimit, {
     global: true,

@@ -1,0 +1,51 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { COMPRESS_THRESHOLD_BYTES, EncodedText, preferredEncoding } from './compression';
+
+const asking = (acceptEncoding?: string) =>
+  ({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as FastifyRequest;
+
+describe('preferredEncoding', () => {
+  it('takes brotli from a browser’s usual header', () => {
+    expect(preferredEncoding(asking('gzip, deflate, br, zstd'))).toBe('br');
+  });
+
+  it('follows the client’s weights and refusals', () => {
+    expect(preferredEncoding(asking('br;q=0, gzip'))).toBe('gzip');
+    expect(preferredEncoding(asking('br;q=0.5, gzip;q=0.9'))).toBe('gzip');
+    expect(preferredEncoding(asking('X-GZIP'))).toBe('gzip');
+  });
+
+  it('finds none for no header, identity or an encoding it does not keep', () => {
+    expect(preferredEncoding(asking())).toBeUndefined();
+    expect(preferredEncoding(asking('identity'))).toBeUndefined();
+    expect(preferredEncoding(asking('deflate'))).toBeUndefined();
+  });
+});
+
+describe('EncodedText', () => {
+  const text = JSON.stringify({
+    success: true,
+    value: Array.from({ length: 200 }, (_, i) => ({ gameName: `Game ${i}` })),
+  });
+
+  it('compresses to bytes that decode to the same text', async () => {
+    const body = new EncodedText(text);
+    expect(brotliDecompressSync(await body.in('br')).toString()).toBe(text);
+    expect(gunzipSync(await body.in('gzip')).toString()).toBe(text);
+    expect((await body.in('br')).length).toBeLessThan(text.length / 4);
+  });
+
+  it('compresses each encoding once, however often it is sent', async () => {
+    const body = new EncodedText(text);
+    const [first, second] = await Promise.all([body.in('br'), body.in('br')]);
+    expect(second).toBe(first);
+    expect(await body.in('br')).toBe(first);
+  });
+
+  it('leaves short answers alone', () => {
+    expect(new EncodedText('x'.repeat(COMPRESS_THRESHOLD_BYTES - 1)).compressible).toBe(false);
+    expect(new EncodedText('x'.repeat(COMPRESS_THRESHOLD_BYTES)).compressible).toBe(true);
+  });
+});
