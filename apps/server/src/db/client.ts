@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { NodePgClient } from 'drizzle-orm/node-postgres/session';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { initDataDirOnce, lockDataDir } from './pglite-data-dir';
 import * as schema from './schema/index';
 
 /** The one Drizzle handle type repositories use, whichever driver is behind it. */
@@ -43,17 +43,30 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
 }
 
 /** PGlite with pg_trgm: the extension must be passed on every open. */
-export async function createPglite(options: Pick<OpenDbOptions, 'pgliteDir' | 'loadDataDir'>): Promise<PGlite> {
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+function createPglite(options: { dataDir?: string | undefined; loadDataDir?: Blob | undefined }): Promise<PGlite> {
   return PGlite.create({
-    ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
 }
 
+/** A data directory is this process's alone while open (see pglite-data-dir.ts). */
+async function openPgliteClient(options: OpenDbOptions): Promise<{ client: PGlite; release: () => void }> {
+  const dir = options.pgliteDir;
+  if (!dir) return { client: await createPglite(options), release: () => undefined };
+  const release = await lockDataDir(dir);
+  try {
+    await initDataDirOnce(dir, (dataDir) => createPglite({ dataDir }));
+    return { client: await createPglite({ dataDir: dir }), release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
 async function openPglite(options: OpenDbOptions): Promise<DbHandle & { client: PGlite }> {
-  const client = await createPglite(options);
+  const { client, release } = await openPgliteClient(options);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -63,7 +76,10 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle & { client: 
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
