@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** How long an open waits for another process to let go (a server restarting under `tsx watch`, say). */
 export const DATA_DIR_LOCK_WAIT_MS = 10_000;
@@ -86,7 +87,7 @@ export async function lockDataDir(dir: string, waitMs = DATA_DIR_LOCK_WAIT_MS): 
     const holder = liveHolder(path);
     if (holder === undefined) continue;
     if (holder === process.pid || (holder > 0 && Date.now() >= deadline)) throw new DataDirInUseError(dir, holder);
-    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+    await sleep(RETRY_MS);
   }
   let held = true;
   const release = () => {
