@@ -1,8 +1,9 @@
 import { ADMIN_PREFIX } from '@lobby/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config, type Env } from './config';
 import type { DbHandle } from './db/client';
+import { canonicalUrl } from './lib/canonical-url';
 import { JsonResponseCache } from './lib/json-reply';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueWatcher, type CatalogueWatcher } from './modules/catalogue/catalogue-watcher';
@@ -39,10 +40,12 @@ const WINNERS_TTL_MS = 5000;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const config = isConfig(options.config) ? options.config : loadConfig(process.env, options.config ?? {});
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: requestLog } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // Before routing: the router, the gates, the rate limit and the logs all read this one spelling.
+    rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   await app.register(errors);
   await app.register(security, { config });
-  await app.register(docs);
+  if (config.API_DOCS) await app.register(docs);
   await app.register(merchant, { site: services.site });
   // After the merchant is known: refuse API calls while in maintenance or from a blocked country.
   await app.register(statusGate, { siteStatus: services.siteStatus });
@@ -110,6 +113,18 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.ready();
   return app as unknown as App;
+}
+
+/** Fastify's request log line, plus the URL as sent when it was spelled otherwise. */
+function requestLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url,
+    ...(request.originalUrl === request.url ? {} : { originalUrl: request.originalUrl }),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 function isConfig(value: BuildAppOptions['config']): value is Config {

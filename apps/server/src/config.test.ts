@@ -21,6 +21,13 @@ describe('config', () => {
     );
   });
 
+  it('serves the API docs only outside production unless told', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'on' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe(false);
+  });
+
   it('parses the environment and names a bad variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -44,6 +44,11 @@ const envSchema = z.object({
   /** How often each server checks the catalogue versions; 0 turns the check off. */
   CATALOGUE_POLL_MS: z.coerce.number().int().min(0).default(5000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  /**
+   * Serve the OpenAPI document and UI at /api/docs. Off by default in production: the document lists the
+   * operator API too.
+   */
+  API_DOCS: flag.optional(),
   /** Keep SMS and e-mail in the outbox (GET /api/dev/outbox) instead of sending; default on outside production. */
   MESSAGE_OUTBOX: flag.optional(),
   /** HTTP SMS gateway (production): POST JSON { to, text, merchantCode } with `Authorization: Bearer SMS_PROVIDER_KEY`. */
@@ -56,8 +61,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX'> {
+export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS'> {
   RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
+  API_DOCS: boolean;
   MESSAGE_OUTBOX: boolean;
   /** Absolute paths derived from the environment. */
   dataDir: string;
@@ -81,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...values,
     RATE_LIMIT_EXEMPT_LOOPBACK: values.RATE_LIMIT_EXEMPT_LOOPBACK ?? values.NODE_ENV !== 'production',
     MESSAGE_OUTBOX: values.MESSAGE_OUTBOX ?? values.NODE_ENV !== 'production',
+    API_DOCS: values.API_DOCS ?? values.NODE_ENV !== 'production',
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     uploadsDir: values.UPLOADS_DIR ? resolve(REPO_ROOT, values.UPLOADS_DIR) : resolve(dataDir, 'uploads'),

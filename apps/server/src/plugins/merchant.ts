@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Merchant } from '../modules/site/merchant-directory';
@@ -16,7 +17,8 @@ const MERCHANT_HEADER = /^[A-Za-z0-9_]{1,32}$/;
 async function merchantPlugin(app: FastifyInstance, options: { site: SiteService }): Promise<void> {
   app.decorateRequest('merchant', null as unknown as Merchant);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/v1/')) return;
+    // request.url is already the canonical spelling the router matched (app.ts rewriteUrl).
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     const header = request.headers.merchant;
     const requested = typeof header === 'string' && MERCHANT_HEADER.test(header) ? header : undefined;
     request.merchant = await options.site.resolveMerchant(request.hostname, requested);

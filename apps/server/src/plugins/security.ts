@@ -65,12 +65,31 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
-/** Security headers, compression and the per-IP rate limit. */
+const HSTS = 'strict-transport-security';
+
+/**
+ * Whether an answer must never be stored by a browser or a proxy: it answers a call that carries
+ * credentials (a session, an operator's session or a game ticket) or that changes something (logins and
+ * registrations hand out tokens). Public reads by visitors keep their own caching; a route that sets its
+ * own Cache-Control keeps it.
+ */
+export function mustNotStore(request: FastifyRequest): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  return request.headers.authorization !== undefined || (request.method !== 'GET' && request.method !== 'HEAD');
+}
+
+/** Security headers, private answers never stored, compression and the per-IP rate limit. */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  const { [HSTS]: hsts, ...headers } = securityHeaders();
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // Over plain http the header is ignored at best; request.protocol reads X-Forwarded-Proto only from a trusted proxy.
+    if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!reply.hasHeader('cache-control') && mustNotStore(request)) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(compress, {
     global: true,
@@ -82,6 +101,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    // request.url is the canonical spelling the router matched (app.ts rewriteUrl).
     allowList: (request: FastifyRequest) =>
       STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
       (config.RATE_LIMIT_EXEMPT_LOOPBACK && LOOPBACK.has(request.ip)),

@@ -1,6 +1,7 @@
 import { ADMIN_PREFIX, API_PATHS, API_PREFIX, SYSTEM_STATUS } from '@lobby/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pathOf } from '../lib/canonical-url';
 import { ApiError } from '../lib/envelope';
 import type { SiteStatusService } from '../modules/site-status/site-status.service';
 
@@ -8,11 +9,13 @@ const API_ROOT = `${API_PREFIX}/`;
 /** Calls that answer whatever the status: the site and its status (the pages that explain it). */
 const OPEN_PATHS = new Set<string>([API_PATHS.site, API_PATHS.siteStatus]);
 
-/** Whether the status gate lets this URL through (health, media and pages are outside /api/v1). */
+/**
+ * Whether the status gate lets this URL through (health, media and pages are outside /api/v1). `url` is
+ * request.url, the canonical spelling the router matched (lib/canonical-url), never the raw target.
+ */
 export function openDuringMaintenance(url: string): boolean {
   if (!url.startsWith(API_ROOT)) return true;
-  const query = url.indexOf('?');
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = pathOf(url);
   // The operator API stays open: it is how maintenance is switched off again.
   return OPEN_PATHS.has(path) || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
 }
