@@ -9,6 +9,8 @@
  * `/API/v1/...` matches no API route and answers 404.
  */
 export function canonicalUrl(url: string): string {
+  // The usual target has nothing to rewrite (tested on the whole URL: cheap, and a false alarm only costs time).
+  if (url.startsWith('/') && !SUSPECT.test(url)) return url;
   const target = stripFragment(stripOrigin(url));
   const queryAt = target.indexOf('?');
   if (queryAt === -1) return canonicalPath(target);
@@ -21,6 +23,7 @@ export function pathOf(url: string): string {
   return queryAt === -1 ? url : url.slice(0, queryAt);
 }
 
+const SUSPECT = /%|\/\/|\/\.|#/;
 const ORIGIN = /^https?:\/\/[^/?#]*/i;
 const ENCODED = /%([0-9A-Fa-f]{2})/g;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
