@@ -55,6 +55,19 @@ test.describe('accounts', () => {
     await expect(dialog.getByRole('textbox', { name: 'Username' })).toBeFocused();
   });
 
+  test('an empty or different confirmation says what is wrong with it', async ({ page }) => {
+    await page.goto('/m/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(freshUsername('cnf'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('Please enter the password again.')).toBeVisible();
+    await expect(dialog.getByText('Incorrect password.')).toHaveCount(0);
+    await dialog.getByLabel('Confirm password').fill('Secret124');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('The confirmation does not match the password.')).toBeVisible();
+  });
+
   test('wrong passwords bring up the captcha, whose picture reloads on click', async ({ page }, testInfo) => {
     await page.goto('/m/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });

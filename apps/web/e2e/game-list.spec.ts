@@ -21,6 +21,21 @@ test.describe('provider game list', () => {
     await expect(gameCards(page)).toHaveCount(PAGE_SIZE.providerList * 2);
   });
 
+  test('a long game name takes two lines on its card instead of being cut at one', async ({ page }) => {
+    await page.goto('/m/slot-games');
+    await expect(gameCards(page)).toHaveCount(PAGE_SIZE.providerList);
+    // Each card's first caption line is the game's name (the button is named "Play <name>").
+    const lines = await gameCards(page).evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const title = button.querySelector('span > span:not([aria-hidden])') as HTMLElement;
+        const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+        return { text: title.textContent ?? '', lines: Math.round(title.clientHeight / lineHeight) };
+      }),
+    );
+    expect(lines.every(({ lines: count }) => count === 1 || count === 2)).toBe(true);
+    expect(lines.some(({ lines: count }) => count === 2), JSON.stringify(lines)).toBe(true);
+  });
+
   test('a visitor tapping a heart is sent to login', async ({ page }) => {
     await page.goto('/m/slot-games');
     await page.getByRole('button', { name: 'Add to favourites' }).first().click();

@@ -12,8 +12,8 @@ test.describe('home, as a visitor', () => {
     await scrollDownTo(page, winners);
     const entries = winners.getByRole('button', { name: /won/ });
     await expect(entries.first()).toBeVisible();
-    // Masked names and two decimals.
-    await expect(entries.first()).toHaveAccessibleName(/\*\*\*.* won [\d,]+\.\d{2}$/);
+    // Masked names, and amounts grouped with two decimals in the site's currency.
+    await expect(entries.first()).toHaveAccessibleName(/\*\*\*.* won \$[\d,]+\.\d{2}$/);
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     // The server's static first paint has handed over to the app.
     await expect(page.locator('#first-paint')).toHaveCount(0);

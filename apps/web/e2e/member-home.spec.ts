@@ -102,3 +102,14 @@ test('a visitor opening the member centre gets the login popup', async ({ page }
   await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
   await expect(page).toHaveURL(/\/m\/login$/);
 });
+
+test("a member's shortcuts on home leave no tile alone on a last row", async ({ page }) => {
+  await logIn(page, PLAYERS.memberCentre.username, PLAYERS.memberCentre.password);
+  await dismissHomePopups(page);
+  const tiles = page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('listitem');
+  await expect(tiles.last()).toBeVisible();
+  const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const lastRow = tops.filter((top) => top === tops.at(-1)).length;
+  expect(tops.length).toBeGreaterThan(1);
+  expect(lastRow === tops.length || lastRow > 1, `rows by top: ${tops.join(', ')}`).toBe(true);
+});

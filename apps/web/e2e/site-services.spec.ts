@@ -8,6 +8,8 @@ const IOS_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const IOS_CHROME =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/124.0.6367.88 Mobile/15E148 Safari/604.1';
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 async function openHome(page: Page) {
   await page.goto('/m/home');
@@ -159,6 +161,27 @@ test.describe('app download on iOS Safari', () => {
     expect(await profile.text()).toContain('<string>com.apple.webClip.managed</string>');
     const icon = await request.get(SITE_FILE_PATHS.appIcon);
     expect(icon.headers()['content-type']).toBe('image/png');
+  });
+});
+
+test.describe('app download on Android', () => {
+  test.use({ userAgent: ANDROID_CHROME });
+
+  test('shows the Android button and how the package installs, with the Home-screen alternative', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/m/download');
+    await expect(page.getByRole('link', { name: 'Download for Android' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download for iPhone' })).toHaveCount(0);
+    const guide = page.getByRole('region', { name: 'Install on Android' });
+    await expect(guide.getByRole('listitem')).toHaveText([
+      /Download for Android/,
+      /allow your browser to install apps/,
+      /Open Lucky Nova and log in with your account\.$/,
+    ]);
+    await expect(guide.getByText('Rather not install?')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Add to Home Screen' })).toHaveCount(0);
+    await keepScreenshot(page, testInfo, 'site-services-download-android');
   });
 });
 

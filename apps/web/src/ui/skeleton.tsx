@@ -9,7 +9,7 @@ export function GameGridSkeleton({ count = SKELETON_ITEMS }: { count?: number })
       {Array.from({ length: count }, (_, index) => (
         <div key={index} data-testid="skeleton-item" className="overflow-hidden rounded-card bg-ink-850">
           <div className="skeleton aspect-square" />
-          <div className="h-11 space-y-1.5 p-2">
+          <div className="h-14 space-y-1.5 p-2">
             <div className="skeleton h-3 w-4/5 rounded" />
             <div className="skeleton h-2.5 w-1/2 rounded" />
           </div>

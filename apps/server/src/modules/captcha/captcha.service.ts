@@ -6,7 +6,13 @@ import type { CaptchaRepository } from './captcha.repository';
 
 const TTL_MS = 5 * 60_000;
 const LETTERS = 5;
-const LOOK = { width: 132, height: 48, noise: 2, color: true, background: '#f4f1ff' } as const;
+export const LOOK = { width: 132, height: 48, noise: 2, color: true, background: '#f4f1ff' } as const;
+/**
+ * Glyph colours: deep shades that each stand at 9:1 or more against the light background. svg-captcha's own
+ * colours are random mid-lightness hues (a yellow 2 can fall under 2:1), hard to read for the very players
+ * a captcha must let through; the noise lines keep its random colours.
+ */
+export const GLYPH_COLOURS = ['#1e1b4b', '#4c1d95', '#831843', '#7c2d12', '#14532d', '#1e3a8a'] as const;
 
 /** A captcha answer is checked case-insensitively and without spaces. */
 const normalise = (answer: string) => answer.replace(/\s+/g, '').toLowerCase();
@@ -22,8 +28,11 @@ export function createCaptchaService(repository: CaptchaRepository, options: { r
   const revealed = new Map<string, string>();
 
   function draw(kind: CaptchaKind): { data: string; text: string } {
-    if (kind === 'math') return svgCaptcha.createMathExpr({ ...LOOK, mathMin: 1, mathMax: 9, mathOperator: '+' });
-    return svgCaptcha.create({ ...LOOK, size: LETTERS, ignoreChars: '0oO1iIlL' });
+    const captcha =
+      kind === 'math'
+        ? svgCaptcha.createMathExpr({ ...LOOK, mathMin: 1, mathMax: 9, mathOperator: '+' })
+        : svgCaptcha.create({ ...LOOK, size: LETTERS, ignoreChars: '0oO1iIlL' });
+    return { text: captcha.text, data: darkenGlyphs(captcha.data) };
   }
 
   return {
@@ -53,6 +62,14 @@ export function createCaptchaService(repository: CaptchaRepository, options: { r
     /** The answer of a recent captcha, outside production (GET /api/dev/captcha). */
     revealed: (key: string) => revealed.get(key),
   };
+}
+
+/** Repaint each glyph (a filled path; noise lines are stroked) in a readable deep colour. */
+export function darkenGlyphs(svg: string): string {
+  return svg.replace(/<path fill="#[0-9a-f]{3,6}"/gi, () => {
+    const colour = GLYPH_COLOURS[Math.floor(Math.random() * GLYPH_COLOURS.length)];
+    return `<path fill="${colour}"`;
+  });
 }
 
 function remember(map: Map<string, string>, key: string, answer: string): void {

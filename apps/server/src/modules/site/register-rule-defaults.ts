@@ -64,7 +64,10 @@ const confirmPassword = rule(
   'confirmPassword',
   true,
   { max: PASSWORD_MAX },
-  messages(['Incorrect password.', 'Incorrect password.'], ['Kata sandi salah.', 'Kata sandi salah.']),
+  messages(
+    ['Please enter the password again.', 'The confirmation does not match the password.'],
+    ['Silakan masukkan kata sandi sekali lagi.', 'Konfirmasi tidak sama dengan kata sandi.'],
+  ),
 );
 const nickname = rule(
   'nickname',

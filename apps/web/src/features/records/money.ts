@@ -1,16 +1,9 @@
-import { groupedMoney } from '@lobby/contract';
-
 /** How an amount reads: a gain, a loss, or nothing either way. */
 export type Tone = 'gain' | 'loss' | 'even';
 
 export function toneOf(amount: string): Tone {
   if (amount.startsWith('-')) return 'loss';
   return /[1-9]/.test(amount) ? 'gain' : 'even';
-}
-
-/** A signed amount as a result reads: "+15.00", "-10.00", "0.00". */
-export function signedMoney(amount: string): string {
-  return toneOf(amount) === 'gain' ? `+${groupedMoney(amount)}` : groupedMoney(amount);
 }
 
 export const TONE_CLASS: Record<Tone, string> = {

@@ -40,15 +40,18 @@ describe('VIP', () => {
     expect(sent(API_PATHS.playerRank)).toHaveLength(0);
   });
 
-  it("shows a member's rank, percentage and figures, and marks the ladder", async () => {
+  it("shows a member's rank, the next rank's requirements met and figures, and marks the ladder", async () => {
     signIn({ token: 'tok-vip' });
     const { sent } = stubApi({ [API_PATHS.playerRanks]: () => ladder, [API_PATHS.playerRank]: () => bronze });
     renderAt(<VipRoute />, '/m/member/benefits');
     const card = await screen.findByRole('region', { name: 'Your rank' });
     const bar = within(card).getByRole('progressbar', { name: 'VIP progress' });
-    expect(bar.getAttribute('aria-valuenow')).toBe('66');
-    expect(bar.getAttribute('aria-valuetext')).toBe('66% to Silver');
-    expect(within(card).getByText('2 of 3 requirements met for Silver')).toBeTruthy();
+    expect(bar.getAttribute('aria-valuenow')).toBe('2');
+    expect(bar.getAttribute('aria-valuemax')).toBe('3');
+    expect(bar.getAttribute('aria-valuetext')).toBe('2 of 3 requirements met for Silver');
+    // Said once, as a count: no percentage beside it.
+    expect(within(card).getAllByText('2 of 3 requirements met for Silver')).toHaveLength(1);
+    expect(card.textContent).not.toContain('%');
     expect(within(card).getByText('1,250.50')).toBeTruthy();
     expect(sent(API_PATHS.playerRank)[0]?.url.searchParams.get('language')).toBe('en');
     await screen.findByRole('heading', { level: 3, name: 'Gold' });
@@ -59,14 +62,15 @@ describe('VIP', () => {
     expect(within(steps()[1]!).getByText('Not met yet')).toBeTruthy();
   });
 
-  it('puts the percentage and the rank in the drawer; nothing for trial accounts or a site without ranks', async () => {
+  it('puts the rank and the requirements met in the drawer; nothing for trial accounts or a site without ranks', async () => {
     signIn();
     stubApi({ [API_PATHS.playerRank]: () => bronze });
     const view = renderAt(<DrawerVipProgress />, '/m/home');
     const link = await screen.findByRole('link', { name: /VIP progress/ });
     expect(link.getAttribute('href')).toBe('/m/member/benefits');
     expect(link.textContent).toContain('Bronze');
-    expect(link.textContent).toContain('66%');
+    expect(link.textContent).toContain('2 of 3 requirements met for Silver');
+    expect(link.textContent).not.toContain('%');
     view.unmount();
 
     signIn({ token: 'tok-none' });

@@ -6,9 +6,7 @@ type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 export const agentsEn = {
   'vip.progress': 'VIP progress',
   'vip.noRank': 'Not ranked yet',
-  'vip.toNext': '{{percent}}% to {{rank}}',
   'vip.top': 'Top rank reached',
-  'vip.complete': 'Complete',
   'vip.conditions': '{{done}} of {{total}} requirements met for {{rank}}',
   'vip.topBody': 'You hold the highest rank of the site. Thank you for playing with us!',
   'vip.noRanksBody': 'This site has no VIP ranks yet.',

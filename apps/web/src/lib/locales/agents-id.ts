@@ -4,9 +4,7 @@ import type { AgentsMessages } from './agents-en';
 export const agentsMessagesId: AgentsMessages = {
   'vip.progress': 'Progres VIP',
   'vip.noRank': 'Belum memiliki peringkat',
-  'vip.toNext': '{{percent}}% menuju {{rank}}',
   'vip.top': 'Peringkat tertinggi tercapai',
-  'vip.complete': 'Lengkap',
   'vip.conditions': '{{done}} dari {{total}} syarat {{rank}} terpenuhi',
   'vip.topBody': 'Anda memegang peringkat tertinggi di situs ini. Terima kasih telah bermain bersama kami!',
   'vip.noRanksBody': 'Situs ini belum memiliki peringkat VIP.',

@@ -36,6 +36,13 @@ export const siteServicesEn = {
   'download.installedHint': 'Everything is here: enjoy your games.',
   'download.none': 'The app is not available yet.',
   'download.noneHint': 'Please check back soon, or play right here in your browser.',
+  'download.android.title': 'Install on Android',
+  'download.android.step1': 'Tap “Download for Android” and open the file when it has arrived.',
+  'download.android.step2': 'If Android asks, allow your browser to install apps, then tap Install.',
+  'download.android.step3': 'Open {{name}} and log in with your account.',
+  'download.android.shortcutTitle': 'Rather not install?',
+  'download.android.shortcut':
+    'In Chrome, open the ⋮ menu and choose “Add to Home screen”: {{name}} then opens full screen from its icon.',
   'download.guide.title': 'Add to Home Screen',
   'download.guide.intro': 'Put {{name}} on your Home Screen and open it like an app.',
   'download.guide.step1': 'Tap the Share button in the Safari toolbar.',

@@ -26,6 +26,13 @@ export const siteServicesId: SiteServicesMessages = {
   'download.installedHint': 'Semuanya ada di sini: selamat bermain.',
   'download.none': 'Aplikasi belum tersedia.',
   'download.noneHint': 'Silakan periksa kembali nanti, atau bermain langsung di peramban ini.',
+  'download.android.title': 'Pasang di Android',
+  'download.android.step1': 'Ketuk “Unduh untuk Android” dan buka berkasnya setelah selesai diunduh.',
+  'download.android.step2': 'Jika Android meminta, izinkan peramban Anda memasang aplikasi, lalu ketuk Pasang.',
+  'download.android.step3': 'Buka {{name}} dan masuk dengan akun Anda.',
+  'download.android.shortcutTitle': 'Tidak ingin memasang aplikasi?',
+  'download.android.shortcut':
+    'Di Chrome, buka menu ⋮ dan pilih “Tambahkan ke Layar utama”: {{name}} akan terbuka layar penuh dari ikonnya.',
   'download.guide.title': 'Tambahkan ke Layar Utama',
   'download.guide.intro': 'Letakkan {{name}} di Layar Utama dan buka seperti aplikasi.',
   'download.guide.step1': 'Ketuk tombol Bagikan di bilah alat Safari.',

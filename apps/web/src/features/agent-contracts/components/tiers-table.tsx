@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { groupedMoney, type AgentContractKind, type ContractTierView } from '@lobby/contract';
+import { type AgentContractKind, type ContractTierView } from '@lobby/contract';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** A tier's rate as a percentage with 2 decimals ("0.30%"). */
 export function formatRate(rate: number): string {
@@ -16,6 +17,7 @@ export function TiersTable({
   tiers: ContractTierView[];
   caption: string;
 }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   return (
     <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-line text-sm">
@@ -43,7 +45,7 @@ export function TiersTable({
               {t('contracts.tier', { n: index + 1 })}
             </th>
             <td className="border-t border-line px-3 py-2.5 font-semibold tabular-nums">
-              ≥ {groupedMoney(`${tier.threshold}.00`)}
+              ≥ {money(`${tier.threshold}.00`)}
             </td>
             <td className="border-t border-line px-3 py-2.5 text-right font-bold text-gold-300 tabular-nums">
               {formatRate(tier.rate)}

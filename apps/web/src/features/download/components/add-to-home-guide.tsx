@@ -31,7 +31,11 @@ export function AddToHomeGuide({ guide, name }: { guide: NonNullable<DownloadOff
       <ol className="mt-3 space-y-2">
         {steps.map(({ text, Icon }, i) => (
           <li key={i} className="flex items-center gap-3 rounded-2xl bg-white/5 p-3 text-sm">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-violet text-xs font-bold text-white">
+            {/* The list itself numbers the steps for screen readers. */}
+            <span
+              aria-hidden="true"
+              className="grid size-8 shrink-0 place-items-center rounded-full bg-violet text-xs font-bold text-white"
+            >
               {i + 1}
             </span>
             <span className="flex-1">{text}</span>

@@ -30,3 +30,12 @@ export const ProfileIcon = icon(
 );
 export const BoltIcon = icon(<path d="M13 3 5 13.5h6L10 21l8-10.5h-6L13 3Z" />);
 export const ExpandIcon = icon(<path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />);
+export const DownloadArrowIcon = icon(
+  <path d="M12 3.5v11m-4-4 4 4 4-4M5 17.5v1A2 2 0 0 0 7 20.5h10a2 2 0 0 0 2-2v-1" />,
+);
+export const ShieldCheckIcon = icon(
+  <>
+    <path d="M12 3 5 6v5.5c0 4.3 3 7.9 7 9.5 4-1.6 7-5.2 7-9.5V6l-7-3Z" />
+    <path d="m9 12 2 2 4-4" />
+  </>,
+);

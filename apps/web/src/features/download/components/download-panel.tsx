@@ -4,6 +4,7 @@ import { CheckIcon, SparkleIcon } from '../../../ui/icons';
 import { EmptyState } from '../../../ui/status-views';
 import { hasOffer, type DownloadOffer } from '../offer';
 import { AddToHomeGuide } from './add-to-home-guide';
+import { AndroidInstallGuide } from './android-install-guide';
 import { AndroidIcon, AppleIcon, BoltIcon, ExpandIcon, ProfileIcon } from './download-icons';
 import { ProfileLink } from './profile-link';
 
@@ -14,7 +15,7 @@ interface DownloadPanelProps {
   withGuide?: boolean;
 }
 
-/** The app download: banner, the button for this device, the profile option and the add-to-home guide. */
+/** The app download: banner, the button for this device, the profile option and how to install (Android) or add to the Home Screen (iOS). */
 export function DownloadPanel({ offer, name, withGuide = true }: DownloadPanelProps) {
   const { t } = useTranslation();
   if (offer.installed) {
@@ -56,6 +57,7 @@ export function DownloadPanel({ offer, name, withGuide = true }: DownloadPanelPr
           ) : null}
         </div>
       ) : null}
+      {withGuide && offer.app?.kind === 'android' ? <AndroidInstallGuide name={name} /> : null}
       {withGuide && offer.guide ? (
         // The profile button sits above already when offered: the guide does not repeat it.
         <AddToHomeGuide guide={offer.profile ? { ...offer.guide, profileUrl: null } : offer.guide} name={name} />

@@ -11,7 +11,7 @@ import { pickCardTheme } from '../hooks/card-theme';
 
 const MemberHeart = lazy(() => import('./member-heart').then((module) => ({ default: module.MemberHeart })));
 
-/** A game tile: lazy art, name, provider, and a favourite heart (not for lottery types). */
+/** A game tile: lazy art, name (up to two lines), provider, and a favourite heart (not for lottery types). */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
   const gate = useMemberGate();
@@ -26,7 +26,7 @@ export function GameCard({ game }: { game: Game }) {
     <article
       aria-label={name}
       data-card-theme={theme}
-      className="group relative overflow-hidden rounded-card bg-(--card-b) shadow-card ring-1 ring-white/10 transition [--caption-h:2.75rem] active:scale-[0.98]"
+      className="group relative overflow-hidden rounded-card bg-(--card-b) shadow-card ring-1 ring-white/10 transition [--caption-h:3.5rem] active:scale-[0.98]"
     >
       <button
         type="button"
@@ -35,13 +35,14 @@ export function GameCard({ game }: { game: Game }) {
         className="block w-full text-left"
       >
         <LazyImage src={game.iconUrl} alt={name} width={240} height={240} className="aspect-square w-full" />
-        <span className="relative block h-(--caption-h) bg-linear-to-b from-(--card-b) to-ink-900 px-2 pt-1.5">
+        <span className="relative flex h-(--caption-h) flex-col bg-linear-to-b from-(--card-b) to-ink-900 px-2 pt-1.5 pb-1.5">
           <span
             aria-hidden="true"
             className="absolute inset-x-3 top-0 h-px bg-linear-to-r from-transparent via-(--card-a) to-transparent opacity-80"
           />
-          <span className="block truncate text-[12.5px] leading-tight font-semibold">{name}</span>
-          <span className="mt-0.5 block truncate text-[11px] leading-tight text-muted">{game.displayName}</span>
+          {/* Two lines, then an ellipsis: long names ("Fortune Dragon Megaways") stay readable in a 3-column grid. */}
+          <span className="line-clamp-2 text-[12px] leading-[1.2] font-semibold break-words">{name}</span>
+          <span className="mt-auto block truncate text-[11px] leading-tight text-muted">{game.displayName}</span>
         </span>
       </button>
       {game.isNew || game.isHot ? (

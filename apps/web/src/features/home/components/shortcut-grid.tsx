@@ -14,6 +14,7 @@ import {
   TargetIcon,
   TicketIcon,
 } from '../../../ui/icons';
+import { tileGridClass } from '../../../ui/tile-columns';
 import { SHORTCUTS, visibleShortcuts, type ShortcutKey } from '../shortcuts';
 
 const ReferralDialog = lazy(() => import('./referral-dialog').then((module) => ({ default: module.ReferralDialog })));
@@ -34,6 +35,12 @@ const ICONS: Record<ShortcutKey, { Icon: typeof GiftIcon; tone: string }> = {
 const tile = 'flex flex-col items-center gap-1.5 rounded-xl py-1 text-center';
 
 const frame = 'rounded-2xl border border-line bg-surface px-1.5 py-3';
+/** Every flag on: the most entries a visitor or a member can see, which the placeholder reserves room for. */
+const ALL_ON: Readonly<Record<string, boolean>> = Object.fromEntries(
+  SHORTCUTS.flatMap((item) => (item.flag ? [[item.flag, true]] : [])),
+);
+/** Five tiles a row at most (six fit on one), so that no entry is left alone on a last row. */
+const WIDEST = 5;
 
 /**
  * Home shortcuts: routes per spec; the share entry opens the referral panel instead. Which
@@ -44,9 +51,10 @@ export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean
   const isMember = useIsMember();
   const [referralOpen, setReferralOpen] = useState(false);
   if (!flags) {
+    const most = visibleShortcuts(ALL_ON, isMember);
     return (
-      <div aria-hidden="true" className={`${frame} grid grid-cols-5 gap-y-3`}>
-        {SHORTCUTS.map((item) => (
+      <div aria-hidden="true" className={`${frame} grid gap-y-3 ${tileGridClass(most.length, WIDEST)}`}>
+        {most.map((item) => (
           <div key={item.key} className="flex flex-col items-center gap-1.5 py-1">
             <span className="skeleton size-11 rounded-2xl" />
             <span className="skeleton h-[16.5px] w-12 rounded" />
@@ -55,10 +63,11 @@ export function ShortcutGrid({ flags }: { flags: Readonly<Record<string, boolean
       </div>
     );
   }
+  const shortcuts = visibleShortcuts(flags, isMember);
   return (
     <nav aria-label={t('home.shortcuts')} className={frame}>
-      <ul className="grid grid-cols-5 gap-y-3">
-        {visibleShortcuts(flags, isMember).map((item) => {
+      <ul className={`grid gap-y-3 ${tileGridClass(shortcuts.length, WIDEST)}`}>
+        {shortcuts.map((item) => {
           const { Icon, tone } = ICONS[item.key];
           const body = (
             <>

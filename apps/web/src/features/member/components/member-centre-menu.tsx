@@ -6,6 +6,7 @@ import { badgeText } from '../../../lib/unread';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon } from '../../../ui/icons';
 import { MENU_ICONS } from './menu-icons';
+import { tileGridClass } from '../../../ui/tile-columns';
 
 /** What the entries need besides their list: counts to show (the inbox's unread) and the actions of entries without a route. */
 export interface MenuExtras {
@@ -86,7 +87,7 @@ export function MenuRows({
   );
 }
 
-/** Entries as a 4-column grid of icon tiles (the new template). */
+/** Entries as a grid of icon tiles, four a row at most and none alone on a last row (the new template). */
 export function MenuGrid({
   items,
   label,
@@ -95,7 +96,7 @@ export function MenuGrid({
   if (items.length === 0) return null;
   return (
     <nav aria-label={label} className="rounded-3xl border border-line bg-surface px-2 py-3 shadow-card">
-      <ul className="grid grid-cols-4 gap-y-2">
+      <ul className={`grid gap-y-2 ${tileGridClass(items.length, 4)}`}>
         {items.map((item) => {
           const Icon = MENU_ICONS[item.key];
           return (

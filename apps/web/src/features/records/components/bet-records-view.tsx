@@ -1,19 +1,20 @@
-import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { GamepadIcon } from '../../../ui/icons';
 import { useBetRecords } from '../api/bet-records';
 import { toInstants } from '../hooks/date-range';
 import { useRecordsFilters } from '../hooks/use-records-filters';
-import { signedMoney, toneOf } from '../money';
+import { toneOf } from '../money';
 import { BetRow } from './bet-row';
 import { DateRangeFilter } from './date-range-filter';
 import { DayGroups } from './day-groups';
 import { GameTypeFilter } from './filters';
 import { RecordsResults } from './records-results';
 import { TotalsStrip } from './totals-strip';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** Betting record: the member's real-money rounds over a range, by game type. */
 export function BetRecordsView() {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const { filters, setPreset, setDays, setGameType } = useRecordsFilters();
   const query = useBetRecords({ ...toInstants(filters.range), gameType: filters.gameType });
@@ -26,11 +27,15 @@ export function BetRecordsView() {
         totals={({ totals }, busy) => (
           <TotalsStrip
             busy={busy}
-            main={{ label: t('records.winLoss'), value: signedMoney(totals.winLoss), tone: toneOf(totals.winLoss) }}
+            main={{
+              label: t('records.winLoss'),
+              value: money(totals.winLoss, { signed: true }),
+              tone: toneOf(totals.winLoss),
+            }}
             items={[
               { label: t('records.bets'), value: String(totals.count) },
-              { label: t('records.stake'), value: groupedMoney(totals.stake) },
-              { label: t('records.payout'), value: groupedMoney(totals.payout) },
+              { label: t('records.stake'), value: money(totals.stake) },
+              { label: t('records.payout'), value: money(totals.payout) },
             ]}
           />
         )}

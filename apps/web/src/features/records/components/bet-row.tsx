@@ -1,13 +1,14 @@
-import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import type { BetRecord } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { useDateFormat } from '../hooks/use-date-format';
-import { TONE_CLASS, signedMoney, toneOf } from '../money';
+import { TONE_CLASS, toneOf } from '../money';
 import { Figure } from './figure';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** One round: game and provider, when, stake and payout, and the result coloured. */
 export function BetRow({ bet }: { bet: BetRecord }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const dates = useDateFormat();
   return (
@@ -23,15 +24,15 @@ export function BetRow({ bet }: { bet: BetRecord }) {
           <h3 className="truncate text-sm font-semibold">{bet.gameName}</h3>
           <p className={`shrink-0 text-[15px] font-bold tabular-nums ${TONE_CLASS[toneOf(bet.winLoss)]}`}>
             <span className="sr-only">{t('records.winLoss')} </span>
-            {signedMoney(bet.winLoss)}
+            {money(bet.winLoss, { signed: true })}
           </p>
         </div>
         <p className="mt-0.5 truncate text-xs text-muted">
           {bet.displayName} · <time dateTime={bet.createdAt}>{dates.time(bet.createdAt)}</time>
         </p>
         <dl className="mt-2 flex gap-1.5 text-[11px] tabular-nums">
-          <Figure label={t('records.stake')} value={groupedMoney(bet.stake)} />
-          <Figure label={t('records.payout')} value={groupedMoney(bet.payout)} />
+          <Figure label={t('records.stake')} value={money(bet.stake)} />
+          <Figure label={t('records.payout')} value={money(bet.payout)} />
         </dl>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ProfitLoss } from '@lobby/contract';
 import { CategoryIcon } from '../../../ui/category-icon';
@@ -6,13 +5,14 @@ import { ErrorState } from '../../../ui/status-views';
 import { useProfitLoss } from '../api/profit-loss';
 import { toInstants } from '../hooks/date-range';
 import { useRecordsFilters } from '../hooks/use-records-filters';
-import { TONE_CLASS, signedMoney, toneOf } from '../money';
+import { TONE_CLASS, toneOf } from '../money';
 import { DateRangeFilter } from './date-range-filter';
 import { Figure } from './figure';
 import { GameTypeFilter } from './filters';
 import { KIND_LOOK } from './record-icons';
 import { RecordsSkeleton } from './records-skeleton';
 import { TotalsStrip } from './totals-strip';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** Profit and loss: the member's result per game type and the money moved over a range. */
 export function ProfitLossView() {
@@ -34,16 +34,21 @@ export function ProfitLossView() {
 }
 
 function ProfitLossReport({ report, busy }: { report: ProfitLoss; busy: boolean }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const { totals } = report;
   return (
     <div aria-busy={busy} className="space-y-5 transition-opacity aria-busy:opacity-60">
       <TotalsStrip
-        main={{ label: t('records.result'), value: signedMoney(totals.profit), tone: toneOf(totals.profit) }}
+        main={{
+          label: t('records.result'),
+          value: money(totals.profit, { signed: true }),
+          tone: toneOf(totals.profit),
+        }}
         items={[
           { label: t('records.rounds'), value: String(totals.rounds) },
-          { label: t('records.stake'), value: groupedMoney(totals.stake) },
-          { label: t('records.payout'), value: groupedMoney(totals.payout) },
+          { label: t('records.stake'), value: money(totals.stake) },
+          { label: t('records.payout'), value: money(totals.payout) },
         ]}
       />
       <section aria-labelledby="pl-play">
@@ -70,6 +75,7 @@ function ProfitLossReport({ report, busy }: { report: ProfitLoss; busy: boolean 
 }
 
 function GameTypeRow({ row }: { row: ProfitLoss['byGameType'][number] }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const name = t(`entry.${row.gameType}`);
   return (
@@ -84,19 +90,20 @@ function GameTypeRow({ row }: { row: ProfitLoss['byGameType'][number] }) {
         <h3 className="truncate text-sm font-semibold">{name}</h3>
         <dl className="mt-1.5 flex flex-wrap gap-1.5 text-[11px] tabular-nums">
           <Figure label={t('records.rounds')} value={String(row.rounds)} />
-          <Figure label={t('records.stake')} value={groupedMoney(row.stake)} />
-          <Figure label={t('records.payout')} value={groupedMoney(row.payout)} />
+          <Figure label={t('records.stake')} value={money(row.stake)} />
+          <Figure label={t('records.payout')} value={money(row.payout)} />
         </dl>
       </div>
       <p className={`shrink-0 text-[15px] font-bold tabular-nums ${TONE_CLASS[toneOf(row.profit)]}`}>
         <span className="sr-only">{t('records.profit')} </span>
-        {signedMoney(row.profit)}
+        {money(row.profit, { signed: true })}
       </p>
     </article>
   );
 }
 
 function MoneyMoved({ report }: { report: ProfitLoss }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const tiles = [
     { kind: 'deposit', label: t('records.deposits'), value: report.deposits },
@@ -119,7 +126,7 @@ function MoneyMoved({ report }: { report: ProfitLoss }) {
               </span>
               <div className="min-w-0">
                 <dt className="truncate text-[11px] font-semibold text-subtle">{label}</dt>
-                <dd className="truncate text-sm font-bold tabular-nums">{groupedMoney(value)}</dd>
+                <dd className="truncate text-sm font-bold tabular-nums">{money(value)}</dd>
               </div>
             </div>
           );

@@ -1,12 +1,13 @@
-import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Transaction } from '@lobby/contract';
 import { useDateFormat } from '../hooks/use-date-format';
-import { TONE_CLASS, signedMoney, toneOf } from '../money';
+import { TONE_CLASS, toneOf } from '../money';
 import { KIND_LOOK } from './record-icons';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** One balance change: its kind and game, when, the signed amount and the balance it left. */
 export function TransactionRow({ entry }: { entry: Transaction }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const dates = useDateFormat();
   const { Icon, className } = KIND_LOOK[entry.kind];
@@ -28,10 +29,10 @@ export function TransactionRow({ entry }: { entry: Transaction }) {
       </div>
       <div className="shrink-0 text-right">
         <p className={`text-[15px] font-bold tabular-nums ${TONE_CLASS[toneOf(entry.amount)]}`}>
-          {signedMoney(entry.amount)}
+          {money(entry.amount, { signed: true })}
         </p>
         <p className="mt-0.5 text-[11px] text-subtle tabular-nums">
-          {t('records.balanceAfter', { amount: groupedMoney(entry.balanceAfter) })}
+          {t('records.balanceAfter', { amount: money(entry.balanceAfter) })}
         </p>
       </div>
     </article>

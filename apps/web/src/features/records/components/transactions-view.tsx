@@ -1,19 +1,20 @@
-import { groupedMoney } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
 import { ClockIcon } from '../../../ui/icons';
 import { useTransactions } from '../api/transactions';
 import { toInstants } from '../hooks/date-range';
 import { useRecordsFilters } from '../hooks/use-records-filters';
-import { signedMoney, toneOf } from '../money';
+import { toneOf } from '../money';
 import { DateRangeFilter } from './date-range-filter';
 import { DayGroups } from './day-groups';
 import { KindFilter } from './filters';
 import { RecordsResults } from './records-results';
 import { TotalsStrip } from './totals-strip';
 import { TransactionRow } from './transaction-row';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** Account record: every change of the member's balance over a range, by kind. */
 export function TransactionsView() {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const { filters, setPreset, setDays, setKind } = useRecordsFilters();
   const query = useTransactions({ ...toInstants(filters.range), kind: filters.kind });
@@ -26,10 +27,10 @@ export function TransactionsView() {
         totals={({ totals }, busy) => (
           <TotalsStrip
             busy={busy}
-            main={{ label: t('records.net'), value: signedMoney(totals.net), tone: toneOf(totals.net) }}
+            main={{ label: t('records.net'), value: money(totals.net, { signed: true }), tone: toneOf(totals.net) }}
             items={[
-              { label: t('records.moneyIn'), value: groupedMoney(totals.moneyIn) },
-              { label: t('records.moneyOut'), value: groupedMoney(totals.moneyOut) },
+              { label: t('records.moneyIn'), value: money(totals.moneyIn) },
+              { label: t('records.moneyOut'), value: money(totals.moneyOut) },
             ]}
           />
         )}

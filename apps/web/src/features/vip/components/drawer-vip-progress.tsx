@@ -7,7 +7,7 @@ import { VipBar, useVipCaption } from './vip-bar';
 import type { PlayerRank } from '@lobby/contract';
 
 /**
- * The member card's VIP line: the rank held, a percentage bar towards the next rank, a link to the
+ * The member card's VIP line: the rank held, the next rank's requirements met (a bar and a caption), a link to the
  * VIP page. Nothing for a trial account (no rank), a site without ranks, or a failed read (the
  * drawer is no place for an error block; the VIP page says so).
  */
@@ -41,10 +41,7 @@ function DrawerVipLine({ rank }: { rank: PlayerRank }) {
       <span className="mt-2 block">
         <VipBar rank={rank} size="sm" />
       </span>
-      <span className="mt-1.5 flex items-center justify-between gap-2 text-[11px] text-white/75">
-        <span className="truncate">{caption}</span>
-        <span className="font-bold text-white">{rank.percent}%</span>
-      </span>
+      <span className="mt-1.5 block truncate text-[11px] text-white/75">{caption}</span>
     </AppLink>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { groupedMoney, type PlayerRank, type RankLadderEntry } from '@lobby/contract';
+import { type PlayerRank, type RankLadderEntry } from '@lobby/contract';
 import { CheckIcon, CrownIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useRankLadder } from '../api/rank-ladder';
 import { requirementsOf, stepState, type Requirement, type StepState } from '../rank-rules';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 /** Medal colours up the ladder (bronze, silver, gold, platinum, diamond), repeated past five ranks. */
 const MEDALS = [
@@ -78,13 +79,14 @@ function RankStep({
   state: StepState;
   stats: PlayerRank['stats'] | undefined;
 }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const [light, dark] = MEDALS[index % MEDALS.length]!;
   const requirements = requirementsOf(step, state === 'locked' || state === 'next' ? stats : undefined);
   const badge = state === 'locked' ? null : BADGE_KEY[state];
   const valueOf = (key: Requirement) =>
     key === 'turnover'
-      ? groupedMoney(step.turnover)
+      ? money(step.turnover)
       : key === 'deposits'
         ? String(step.deposits)
         : t('vip.days', { count: step.accountDays });

@@ -1,24 +1,29 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { PlayerRank } from '@lobby/contract';
 
-/** What the bar says beside its figure: how far to the next rank, or that the top is reached. */
+/**
+ * What the bar says: how many of the next rank's requirements are met (the spec's progress is a count of
+ * conditions, not a distance, so it is never read out as a percentage), or that the top is reached.
+ */
 export function useVipCaption(rank: PlayerRank): string {
   const { t } = useTranslation();
-  if (rank.nextRank) return t('vip.toNext', { percent: rank.percent, rank: rank.nextRank.labelName });
+  const { completedConditions: done, totalExpectedConditions: total } = rank.currentProgress;
+  if (rank.nextRank) return t('vip.conditions', { done, total, rank: rank.nextRank.labelName });
   return rank.playerRankProgress ? t('vip.top') : t('vip.noRanksBody');
 }
 
-/** The VIP progress bar: a real progressbar (value, range and a spoken caption), gold on a dark track. */
+/** The VIP progress bar: requirements met out of those asked (a spoken caption says which), gold on a dark track. */
 export function VipBar({ rank, size = 'md' }: { rank: PlayerRank; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
   const caption = useVipCaption(rank);
+  const { done, total } = requirementCount(rank);
   return (
     <span
       role="progressbar"
       aria-label={t('vip.progress')}
       aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={rank.percent}
+      aria-valuemax={total}
+      aria-valuenow={done}
       aria-valuetext={caption}
       className={`relative block overflow-hidden rounded-full bg-black/35 ring-1 ring-white/10 ${size === 'sm' ? 'h-2' : 'h-3'}`}
     >
@@ -28,4 +33,11 @@ export function VipBar({ rank, size = 'md' }: { rank: PlayerRank; size?: 'sm' | 
       />
     </span>
   );
+}
+
+/** Requirements met and asked for the next rank; at the top (or with no ranks) one of one. */
+export function requirementCount(rank: PlayerRank): { done: number; total: number } {
+  const { completedConditions, totalExpectedConditions } = rank.currentProgress;
+  if (!rank.nextRank || totalExpectedConditions <= 0) return { done: 1, total: 1 };
+  return { done: Math.min(completedConditions, totalExpectedConditions), total: totalExpectedConditions };
 }

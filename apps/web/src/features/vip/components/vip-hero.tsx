@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { groupedMoney, type PlayerRank } from '@lobby/contract';
+import { type PlayerRank } from '@lobby/contract';
 import { useSession } from '../../../lib/session';
 import { usePopupParam } from '../../../lib/use-popup-param';
 import { Button } from '../../../ui/button';
@@ -7,7 +7,8 @@ import { CrownIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';
 import { usePlayerRank } from '../api/player-rank';
-import { VipBar, useVipCaption } from './vip-bar';
+import { VipBar, requirementCount, useVipCaption } from './vip-bar';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 const CARD = 'relative overflow-hidden rounded-3xl border border-violet-500/30 bg-violet p-5 shadow-glow';
 
@@ -27,9 +28,10 @@ function MemberHero() {
 }
 
 function RankCard({ rank }: { rank: PlayerRank }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const caption = useVipCaption(rank);
-  const { completedConditions: done, totalExpectedConditions: total } = rank.currentProgress;
+  const { done, total } = requirementCount(rank);
   return (
     <section aria-labelledby="vip-your-rank" className={CARD}>
       <Glow />
@@ -43,24 +45,22 @@ function RankCard({ rank }: { rank: PlayerRank }) {
             <span className="truncate">{rank.playerRankProgress?.labelName ?? t('vip.noRank')}</span>
           </p>
         </div>
-        <p className="text-right text-3xl leading-none font-black text-gradient-gold">
-          {rank.percent}
-          <span className="text-lg">%</span>
-        </p>
+        {rank.nextRank ? (
+          <p className="text-right text-3xl leading-none font-black text-gradient-gold" aria-hidden="true">
+            {done}
+            <span className="text-lg">/{total}</span>
+          </p>
+        ) : null}
       </div>
       <div className="relative mt-4">
         <VipBar rank={rank} />
         <p className="mt-2 text-sm font-medium text-white/90">{caption}</p>
-        {rank.nextRank ? (
-          <p className="mt-0.5 text-xs text-white/70">
-            {t('vip.conditions', { done, total, rank: rank.nextRank.labelName })}
-          </p>
-        ) : rank.playerRankProgress ? (
+        {!rank.nextRank && rank.playerRankProgress ? (
           <p className="mt-0.5 text-xs text-white/70">{t('vip.topBody')}</p>
         ) : null}
       </div>
       <dl aria-label={t('vip.yourFigures')} className="relative mt-4 grid grid-cols-3 gap-2 text-center">
-        <Figure label={t('vip.turnover')} value={groupedMoney(rank.stats.turnover)} />
+        <Figure label={t('vip.turnover')} value={money(rank.stats.turnover)} />
         <Figure label={t('vip.deposits')} value={String(rank.stats.deposits)} />
         <Figure label={t('vip.accountDays')} value={t('vip.days', { count: rank.stats.accountDays })} />
       </dl>

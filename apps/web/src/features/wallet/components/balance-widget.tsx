@@ -1,9 +1,9 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { groupedMoney } from '@lobby/contract';
 import { icon } from '../../../ui/icons';
 import { useSite } from '../../site/api/site';
 import { useWallet } from '../api/wallet';
 import { useBalanceVisibility } from '../hooks/balance-visibility';
+import { useMoneyFormat } from '../../../lib/money-format';
 
 const EyeIcon = icon(
   <>
@@ -27,12 +27,13 @@ const RefreshIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
  * that masks it, and a refresh that reloads the wallet, masked while it reloads.
  */
 export function BalanceWidget({ className = '' }: { className?: string }) {
+  const money = useMoneyFormat();
   const { t } = useTranslation();
   const wallet = useWallet();
   const currency = useSite().data?.wallet.currency;
   const { hidden, toggle } = useBalanceVisibility();
   const refreshing = wallet.isFetching;
-  const shown = !hidden && !refreshing && wallet.data ? groupedMoney(wallet.data.sumBalance) : MASKED_BALANCE;
+  const shown = !hidden && !refreshing && wallet.data ? money(wallet.data.sumBalance) : MASKED_BALANCE;
   const button =
     'grid size-7 shrink-0 place-items-center rounded-full text-current/70 transition hover:bg-white/10 hover:text-current';
   return (

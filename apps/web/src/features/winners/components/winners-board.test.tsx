@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeWinner } from '../../../test/fixtures';
+import { makeSite, makeWinner } from '../../../test/fixtures';
 import { renderWithApp, stubApi, stubEverythingVisible } from '../../../test/render';
 import { WinnerSlides, WinnersBoard } from './winners-board';
 
@@ -21,6 +21,14 @@ describe('winners board', () => {
       <WinnerSlides winners={[makeWinner('1', { customerName: 'ab***9', winAmount: '88.50' }), makeWinner('2')]} />,
     );
     expect(await screen.findByRole('button', { name: 'Play Winning Game 1: ab***9 won 88.50' })).toBeTruthy();
+  });
+
+  it("groups a large win and shows it in the site's currency", async () => {
+    stubApi({ '/api/v1/site': () => makeSite({ wallet: { currency: 'USD' } }) });
+    renderWithApp(
+      <WinnerSlides winners={[makeWinner('1', { customerName: 'ab***9', winAmount: '193675.74' }), makeWinner('2')]} />,
+    );
+    expect(await screen.findByRole('button', { name: 'Play Winning Game 1: ab***9 won $193,675.74' })).toBeTruthy();
   });
 
   it('sends a visitor who taps a winner to login', async () => {

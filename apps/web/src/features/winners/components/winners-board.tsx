@@ -2,6 +2,8 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
+import { useMoneyFormat } from '../../../lib/money-format';
+import { useSite } from '../../site/api/site';
 import { useLaunchGame } from '../../play/hooks/use-launch-game';
 import { Carousel } from '../../../ui/carousel';
 import { TrophyIcon } from '../../../ui/icons';
@@ -57,11 +59,13 @@ function WinnerEntry({ winner }: { winner: Winner }) {
   const { t } = useTranslation();
   const launchGame = useLaunchGame();
   const painted = useAppPainted();
+  const money = useMoneyFormat();
+  const amount = money(winner.winAmount, { currency: useSite().data?.wallet.currency });
   return (
     <button
       type="button"
       onClick={() => launchGame(winner)}
-      aria-label={t('winners.play', { game: winner.gameName, name: winner.customerName, amount: winner.winAmount })}
+      aria-label={t('winners.play', { game: winner.gameName, name: winner.customerName, amount })}
       className="flex h-[76px] w-full items-center gap-2.5 overflow-hidden rounded-2xl border border-gold-500/20 bg-linear-to-br from-gold-500/15 via-ink-850 to-ink-850 p-2 text-left transition active:scale-[0.98]"
     >
       <img
@@ -75,9 +79,7 @@ function WinnerEntry({ winner }: { winner: Winner }) {
       />
       <span className="min-w-0 flex-1">
         <span className="block truncate text-[11px] text-muted">{winner.customerName}</span>
-        <span className="block truncate text-[15px] leading-tight font-extrabold text-gradient-gold">
-          {winner.winAmount}
-        </span>
+        <span className="block truncate text-[15px] leading-tight font-extrabold text-gradient-gold">{amount}</span>
         <span className="block truncate text-[11px] text-subtle">{winner.gameName}</span>
       </span>
     </button>

@@ -1,0 +1,41 @@
+import type { Language } from '@lobby/contract';
+import { useLanguage } from './use-language';
+
+export interface MoneyOptions {
+  /** ISO code of the site's currency: shown as its symbol where the language has one ("$", "Rp"). */
+  currency?: string | undefined;
+  /** Put "+" before a gain, as a result reads. */
+  signed?: boolean;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFormat {
+  const key = `${language}|${options.currency ?? ''}|${options.signed ? '+' : ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      signDisplay: options.signed ? 'exceptZero' : 'auto',
+      ...(options.currency ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' } : {}),
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * A 2-decimal amount from the API ("-1234567.50") as the player's language writes it: "-1,234,567.50" in
+ * English, "-1.234.567,50" in Indonesian. The amount is formatted as a decimal string, never through a
+ * float, so large balances keep every digit.
+ */
+export function formatMoney(amount: string, language: Language, options: MoneyOptions = {}): string {
+  return numberFormat(language, options).format(amount as Intl.StringNumericLiteral);
+}
+
+/** `formatMoney` in the current UI language. */
+export function useMoneyFormat(): (amount: string, options?: MoneyOptions) => string {
+  const language = useLanguage();
+  return (amount, options) => formatMoney(amount, language, options);
+}
