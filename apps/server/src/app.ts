@@ -11,6 +11,7 @@ import { createServices, type Services } from './modules/services';
 import formbody from '@fastify/formbody';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
+import cleanText from './plugins/clean-text';
 import encryptedBody from './plugins/encrypted-body';
 import errors from './plugins/errors';
 import merchant from './plugins/merchant';
@@ -72,6 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(auth, { sessions: services.sessions });
   await app.register(operatorAuth, { operators: services.operators });
   await app.register(encryptedBody, { encryption: services.encryption });
+  await app.register(cleanText);
   await app.register(staticFiles, {
     mediaDir: config.mediaDir,
     webDist: config.webDist,
