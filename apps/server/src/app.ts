@@ -1,9 +1,10 @@
 import { ADMIN_PREFIX } from '@lobby/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config, type Env } from './config';
 import type { DbHandle } from './db/client';
 import { JsonResponseCache } from './lib/json-reply';
+import { serializeError } from './lib/log-errors';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueWatcher, type CatalogueWatcher } from './modules/catalogue/catalogue-watcher';
 import { registerModules } from './modules/index';
@@ -26,8 +27,8 @@ export interface BuildAppOptions {
   db: DbHandle;
   /** Environment overrides on top of process.env (tests set DATA_DIR, WEB_DIST, ...). */
   config?: Partial<Env> | Config;
-  /** Structured request logs (pino); off in tests. */
-  logger?: boolean;
+  /** Structured request logs (pino) to stdout; off in tests, or to a stream a test reads. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Extra routes registered after the modules (tests, tools). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -40,7 +41,7 @@ const WINNERS_TTL_MS = 5000;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const config = isConfig(options.config) ? options.config : loadConfig(process.env, options.config ?? {});
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL },
+    logger: options.logger === false ? false : loggerOptions(config, options.logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
@@ -112,6 +113,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.ready();
   return app as unknown as App;
+}
+
+/** Errors are logged without query parameters (lib/log-errors.ts). */
+function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    serializers: { err: serializeError },
+    ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+  };
 }
 
 function isConfig(value: BuildAppOptions['config']): value is Config {
