@@ -1,10 +1,11 @@
 import { ADMIN_PREFIX } from '@lobby/contract';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type Config, type Env } from './config';
 import type { DbHandle } from './db/client';
 import { canonicalUrl } from './lib/canonical-url';
 import { JsonResponseCache } from './lib/json-reply';
+import { serializeError } from './lib/log-errors';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { createCatalogueWatcher, type CatalogueWatcher } from './modules/catalogue/catalogue-watcher';
 import { registerModules } from './modules/index';
@@ -12,6 +13,7 @@ import { createServices, type Services } from './modules/services';
 import formbody from '@fastify/formbody';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
+import cleanText from './plugins/clean-text';
 import encryptedBody from './plugins/encrypted-body';
 import errors from './plugins/errors';
 import merchant from './plugins/merchant';
@@ -26,8 +28,8 @@ export interface BuildAppOptions {
   db: DbHandle;
   /** Environment overrides on top of process.env (tests set DATA_DIR, WEB_DIST, ...). */
   config?: Partial<Env> | Config;
-  /** Structured request logs (pino); off in tests. */
-  logger?: boolean;
+  /** Structured request logs (pino) to stdout; off in tests, or to a stream a test reads. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Extra routes registered after the modules (tests, tools). */
   extend?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -40,7 +42,7 @@ const WINNERS_TTL_MS = 5000;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   const config = isConfig(options.config) ? options.config : loadConfig(process.env, options.config ?? {});
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, serializers: { req: requestLog } },
+    logger: options.logger === false ? false : loggerOptions(config, options.logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(auth, { sessions: services.sessions });
   await app.register(operatorAuth, { operators: services.operators });
   await app.register(encryptedBody, { encryption: services.encryption });
+  await app.register(cleanText);
   await app.register(staticFiles, {
     mediaDir: config.mediaDir,
     webDist: config.webDist,
@@ -113,6 +116,15 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.ready();
   return app as unknown as App;
+}
+
+/** Errors are logged without query parameters (lib/log-errors.ts); a request with the URL as sent too. */
+function loggerOptions(config: Config, logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    serializers: { err: serializeError, req: requestLog },
+    ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+  };
 }
 
 /** Fastify's request log line, plus the URL as sent when it was spelled otherwise. */

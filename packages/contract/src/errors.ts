@@ -5,6 +5,7 @@
 export const ERROR_STATUS = {
   'request.invalid': 400,
   'request.malformed': 400,
+  'request.text.invalid': 400,
   'request.too.large': 413,
   'request.unsupported.media': 415,
   'route.not.found': 404,
@@ -59,6 +60,7 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'request.invalid': 'Some of the information sent is not valid.',
   'request.malformed': 'The request could not be read.',
+  'request.text.invalid': 'Some text contains a character that is not allowed.',
   'request.too.large': 'The request is too large.',
   'request.unsupported.media': 'This kind of content is not accepted.',
   'route.not.found': 'The requested url does not exist.',

@@ -7,11 +7,14 @@ type Ok<T> = { success: true; value: T };
 
 /** A compact JWE of `body` to the server's published key. */
 export async function encryptFor(app: App, body: unknown): Promise<string> {
+  return encryptBytesFor(app, new TextEncoder().encode(JSON.stringify(body)));
+}
+
+/** A compact JWE of raw bytes (which need not be valid UTF-8) to the server's published key. */
+export async function encryptBytesFor(app: App, bytes: Uint8Array): Promise<string> {
   const key = (await app.inject({ method: 'GET', url: API_PATHS.publicKey })).json() as Ok<PublicKey>;
   const { kid, alg, enc, jwk } = key.value;
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
-    .setProtectedHeader({ alg, enc, kid })
-    .encrypt(await importJWK(jwk, alg));
+  return new CompactEncrypt(bytes).setProtectedHeader({ alg, enc, kid }).encrypt(await importJWK(jwk, alg));
 }
 
 export interface SendOptions {

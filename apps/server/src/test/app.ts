@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Env } from '../config';
 import { openDb, type DbHandle } from '../db/client';
 import { seedDatabase } from '../db/seed/index';
@@ -68,6 +68,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => Promise<void> | void;
   /** Use this database instead of opening one. */
   db?: TestDb;
+  /** Logs, off unless a test reads them. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestApp(driver: Driver, options: TestAppOptions = {}): Promise<TestApp> {
@@ -75,7 +77,7 @@ export async function createTestApp(driver: Driver, options: TestAppOptions = {}
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-app-'));
   const app = await buildApp({
     db: db.handle,
-    logger: false,
+    logger: options.logger ?? false,
     config: {
       NODE_ENV: 'test',
       DATA_DIR: dataDir,

@@ -10,6 +10,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { isCleanText, uncleanTextError } from '../../lib/clean-text';
 import { ApiError } from '../../lib/envelope';
 
 export type RewardImageType = (typeof REWARD_IMAGE_TYPES)[number];
@@ -100,6 +101,8 @@ export async function readRewardUpload(request: FastifyRequest): Promise<RewardU
   for await (const part of request.parts({ limits: LIMITS })) {
     if (part.type === 'field') {
       if (part.valueTruncated) throw new ApiError('request.invalid', `${part.fieldname}: too long`, part.fieldname);
+      // The clean-text hook sees no multipart field: they are read here, after it.
+      if (!isCleanText(String(part.value))) throw uncleanTextError(part.fieldname);
       // Unknown fields are dropped, as everywhere else.
       if (['promotionId', 'remarks', 'requestKey'].includes(part.fieldname)) raw[part.fieldname] = String(part.value);
       continue;

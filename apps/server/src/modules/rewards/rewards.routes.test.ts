@@ -167,6 +167,32 @@ describe.each(DRIVERS)('reward applications on %s', (driver) => {
     expect((await apply({ promotionId: String(promo.none), requestKey: key() })).status).toBe(200);
   });
 
+  it('refuses a text field holding NUL or control characters (request.text.invalid), storing nothing', async () => {
+    for (const remarks of ['slip a\u0000b', 'slip \u001b[2J']) {
+      await refused(
+        { promotionId: String(promo.remarks), remarks, requestKey: newKey() },
+        [],
+        400,
+        'request.text.invalid',
+        'remarks',
+      );
+    }
+    await refused(
+      { promotionId: String(promo.none), requestKey: `key\u0000${newKey()}` },
+      [],
+      400,
+      'request.text.invalid',
+      'requestKey',
+    );
+    // Tab and line breaks are text: a multi-line remark is taken.
+    const lines = await apply({
+      promotionId: String(promo.remarks),
+      remarks: 'slip:\t8841\r\nbank: BCA',
+      requestKey: newKey(),
+    });
+    expect(lines.status, JSON.stringify(lines.body)).toBe(200);
+  });
+
   it('refuses unknown promotions (404), closed ones (409), bad fields, visitors (401) and trial accounts (403)', async () => {
     await refused({ promotionId: '999999', remarks: 'x', requestKey: newKey() }, [], 404, 'resource.not.found');
     await refused({ promotionId: String(promo.closed), requestKey: newKey() }, [], 409, 'reward.not.applicable');

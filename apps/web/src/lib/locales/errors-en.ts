@@ -7,6 +7,7 @@ import type { ErrorCode } from '@lobby/contract';
 export const errorsEn = {
   'errors.request.invalid': 'Some of the information sent is not valid.',
   'errors.request.malformed': 'The request could not be read.',
+  'errors.request.text.invalid': 'Some text contains a character that is not allowed. Please remove it and try again.',
   'errors.request.too.large': 'The request is too large.',
   'errors.request.unsupported.media': 'This kind of content is not accepted.',
   'errors.route.not.found': 'This address does not exist.',

@@ -3,6 +3,8 @@ import type { ErrorMessages } from './errors-en';
 export const errorsId: ErrorMessages = {
   'errors.request.invalid': 'Sebagian informasi yang dikirim tidak valid.',
   'errors.request.malformed': 'Permintaan tidak dapat dibaca.',
+  'errors.request.text.invalid':
+    'Sebagian teks berisi karakter yang tidak diizinkan. Hapus karakter itu lalu coba lagi.',
   'errors.request.too.large': 'Permintaan terlalu besar.',
   'errors.request.unsupported.media': 'Jenis konten ini tidak diterima.',
   'errors.route.not.found': 'Alamat ini tidak ada.',
