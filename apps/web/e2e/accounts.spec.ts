@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { keepScreenshot } from './fixtures';
 import { dismissHomePopups } from './home-popups';
 import {
@@ -85,6 +85,62 @@ test.describe('accounts', () => {
     await picture.click();
     await expect.poll(() => picture.locator('img').getAttribute('src')).not.toBe(before);
     await keepScreenshot(page, testInfo, 'login-captcha');
+  });
+
+  test('a browser its owner logged in from gets past a lock that strangers caused', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const username = freshUsername('own');
+    await page.goto('/m/register');
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await register.getByRole('textbox', { name: 'Username' }).fill(username);
+    await register.getByLabel('Password', { exact: true }).fill('Owner1234');
+    await register.getByLabel('Confirm password').fill('Owner1234');
+    await register.getByRole('button', { name: 'Register' }).click();
+    await expect(register).toBeHidden();
+    await signOutFromDrawer(page, await openDrawer(page));
+    await logIn(page, username, 'Owner1234'); // this browser is now known
+    await signOutFromDrawer(page, await openDrawer(page));
+
+    // A stranger elsewhere (its own address) guesses until the account locks.
+    const elsewhere = await browser.newContext({
+      ...testInfo.project.use,
+      extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.23' },
+    });
+    const stranger = await elsewhere.newPage();
+    await stranger.goto('/m/login');
+    const dialog = stranger.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+    /** One try; the captcha picture it was shown (if any) is solved, and the next one awaited when `more`. */
+    let issued: Promise<Response> | undefined;
+    const attempt = async (password: string, more: boolean) => {
+      if (issued) {
+        const { value } = (await (await issued).json()) as { value: { captchaKey: string } };
+        const peek = (await (await request.get(`/api/dev/captcha?key=${value.captchaKey}`)).json()) as {
+          value: { answer: string };
+        };
+        await dialog.getByRole('textbox', { name: 'Captcha' }).fill(peek.value.answer);
+      }
+      await dialog.getByLabel('Password', { exact: true }).fill(password);
+      const answered = stranger.waitForResponse((response) => response.url().includes('/api/v1/auth/login'));
+      issued = more ? nextCaptcha(stranger) : undefined;
+      await dialog.getByRole('button', { name: 'Log in' }).click();
+      return (await answered).status();
+    };
+    // The third failure brings the captcha; from then on every try shows a new picture.
+    for (let guess = 1; guess < 8; guess += 1) expect(await attempt(`Guess${guess}123`, guess >= 3)).toBe(401);
+    expect(await attempt('Guess8123', true)).toBe(429);
+    await expect(stranger.getByText('Too many failed logins. Please try again in 15 min.')).toBeVisible();
+    expect(await attempt('Owner1234', false)).toBe(429);
+    await elsewhere.close();
+
+    await logIn(page, username, 'Owner1234');
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('button', { name: 'Log in' })).toHaveCount(
+      0,
+    );
   });
 
   test('change the password, then log in with the new one', async ({ page }) => {

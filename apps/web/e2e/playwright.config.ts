@@ -63,6 +63,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Tests may act from other addresses (X-Forwarded-For), as visitors behind the real proxy do.
+      TRUST_PROXY: 'yes',
       // A build of its own (E2E_WEB_DIST), so parallel work never serves another's half-written dist.
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },

@@ -5,6 +5,7 @@ import { createEncryptionService } from './auth/encryption.service';
 import { createIdentityTokenVerifier } from './auth/identity-tokens';
 import { createSocialService } from './auth/social.service';
 import { authSettingsOf } from './site/auth-settings';
+import { createKnownDevicesRepository } from './auth/known-devices.repository';
 import { createLoginGuard } from './auth/login-guard.service';
 import { createLoginThrottleRepository } from './auth/login-throttle.repository';
 import { createSessionsRepository } from './auth/sessions.repository';
@@ -32,10 +33,12 @@ export function createAccountServices(db: Db, options: { outbox: boolean; provid
   const members = createMembersService(createMembersRepository(db));
   const sms = createSmsService({ codes: createSmsCodesRepository(db), sender, humanCheck: captchaHumanCheck(captcha) });
   const verifier = createIdentityTokenVerifier();
+  const guard = createLoginGuard(createLoginThrottleRepository(db));
   const auth = createAuthService({
     members: members.repository,
+    devices: createKnownDevicesRepository(db),
     sessions,
-    guard: createLoginGuard(createLoginThrottleRepository(db)),
+    guard,
     captcha,
     sms,
     verifier,
@@ -49,6 +52,8 @@ export function createAccountServices(db: Db, options: { outbox: boolean; provid
   return {
     encryption: createEncryptionService(createEncryptionKeysRepository(db)),
     captcha,
+    /** Failed-login counters: members' logins and operators' share the one mechanism. */
+    guard,
     sessions,
     members,
     sms,

@@ -39,6 +39,7 @@ import { createWinnersRepository } from './winners/winners.repository';
 import { createWinnersService } from './winners/winners.service';
 import { createAuditRepository } from './operators/audit.repository';
 import { createOperatorsRepository } from './operators/operators.repository';
+import { createOperatorLoginService } from './operators/operator-login.service';
 import { createOperatorsService } from './operators/operators.service';
 import { createRanksRepository } from './ranks/ranks.repository';
 import { createRanksService } from './ranks/ranks.service';
@@ -79,6 +80,7 @@ export function createServices(db: Db, options: ServiceOptions) {
   });
   const site = createSiteService(createSiteRepository(db), options.cacheTtlMs);
   const accounts = createAccountServices(db, options);
+  const operatorsRepository = createOperatorsRepository(db);
   const memberGames = createMemberGamesService(createMemberGamesRepository(db), games);
   const wallet = createWalletService(createWalletRepository(db));
   const play = createPlayService({ repository: createPlayRepository(db), recordRecent: memberGames.recordRecent });
@@ -109,7 +111,12 @@ export function createServices(db: Db, options: ServiceOptions) {
     }),
     records: createRecordsService(createRecordsRepository(db)),
     play,
-    operators: createOperatorsService(createOperatorsRepository(db)),
+    operators: createOperatorsService(operatorsRepository),
+    operatorLogin: createOperatorLoginService({
+      repository: operatorsRepository,
+      guard: accounts.guard,
+      captcha: accounts.captcha,
+    }),
     help: createHelpService(createHelpRepository(db)),
     audit: createAuditRepository(db),
     ranks: createRanksService(createRanksRepository(db)),

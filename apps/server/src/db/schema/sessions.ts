@@ -23,3 +23,20 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_member_idx').on(t.memberId, t.revokedAt)],
 );
+
+/**
+ * A browser a member has logged in from (a "device cookie"): it lets its owner past an account
+ * lock that strangers' guesses caused. Only the SHA-256 of the token is stored.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('known_devices_member_idx').on(t.memberId)],
+);

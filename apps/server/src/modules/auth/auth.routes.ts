@@ -12,11 +12,13 @@ import {
   socialLoginRequestSchema,
   trialRequestSchema,
 } from '@lobby/contract';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import type { ModuleOptions } from '../module-options';
 import { authSettingsOf } from '../site/auth-settings';
+import { KNOWN_DEVICE_DAYS } from './known-devices.repository';
 import { signedIn } from './signed-in';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 429: failureSchema };
@@ -26,6 +28,19 @@ export const clientOf = (request: FastifyRequest) => ({
   ip: request.ip,
   userAgent: String(request.headers['user-agent'] ?? ''),
 });
+
+/** Marks a browser its member logged in from: HttpOnly, and sent to the login call only. */
+const DEVICE_COOKIE = 'lobby_device';
+const deviceCookie = (token: string, secure: boolean) =>
+  stringifySetCookie({
+    name: DEVICE_COOKIE,
+    value: token,
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: API_PATHS.login,
+    maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
+  });
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
   app.get(
@@ -71,7 +86,17 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(sessionSchema), ...failures },
       },
     },
-    async (request) => success(await services.auth.login(request.merchant, request.body, clientOf(request))),
+    async (request, reply) => {
+      const device = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
+      const { session, deviceToken } = await services.auth.login(
+        request.merchant,
+        request.body,
+        clientOf(request),
+        device,
+      );
+      void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+      return success(session);
+    },
   );
 
   app.post(

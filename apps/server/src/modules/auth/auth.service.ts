@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import type { MerchantAuthSettings } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { randomToken } from '../../lib/secrets';
+import { randomToken, sha256 } from '../../lib/secrets';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
 import type { IdentityTokenVerifier } from './identity-tokens';
-import { ADDRESS_PREFIX, type LoginGuard, type GuardKeys } from './login-guard.service';
+import type { KnownDevicesRepository } from './known-devices.repository';
+import { ADDRESS_PREFIX, DEVICE_PREFIX, lockedFor, type GuardKeys, type LoginGuard } from './login-guard.service';
 import type { SessionsService } from './sessions.service';
 
 export type LoginInput = z.output<typeof loginRequestSchema>;
@@ -20,8 +21,15 @@ export interface ClientInfo {
   userAgent: string;
 }
 
+/** A new session, and the device token that marks this browser as known to the member. */
+export interface LoginResult {
+  session: Session;
+  deviceToken: string;
+}
+
 interface Deps {
   members: MembersRepository;
+  devices: KnownDevicesRepository;
   sessions: SessionsService;
   guard: LoginGuard;
   captcha: CaptchaService;
@@ -38,7 +46,7 @@ export function checkPortal(type: number, portal: LoginPortal): void {
 }
 
 export function createAuthService(deps: Deps) {
-  const { members, sessions, guard, captcha, sms, verifier } = deps;
+  const { members, devices, sessions, guard, captcha, sms, verifier } = deps;
 
   /** Open a session for a member whose identity has been proven. */
   async function startSession(
@@ -60,77 +68,88 @@ export function createAuthService(deps: Deps) {
     return session;
   }
 
-  /** Who the credentials name, or undefined when they do not prove it. */
-  async function identify(
+  /** The member the login names (whether or not the credentials prove it). */
+  function named(merchant: Merchant, input: LoginInput): Promise<MemberRow | undefined> {
+    if (input.type === 'username') return members.findByUsername(merchant.code, input.username);
+    const mobile = input.type === 'sms' ? input.username : input.firebaseMobileNo;
+    return members.findByMobile(merchant.code, input.countryDialingCode, mobile);
+  }
+
+  /** Whether the credentials prove the login's identity. */
+  async function proven(
     merchant: Merchant,
     input: LoginInput,
     settings: MerchantAuthSettings,
-  ): Promise<MemberRow | undefined> {
-    if (input.type === 'username') {
-      const member = await members.findByUsername(merchant.code, input.username);
-      return (await verifyPassword(member?.passwordHash, input.password)) ? member : undefined;
-    }
+    member: MemberRow | undefined,
+  ): Promise<boolean> {
+    if (input.type === 'username') return verifyPassword(member?.passwordHash, input.password);
     if (input.type === 'sms') {
       if (!settings.smsLogin) throw new ApiError('permission.denied');
-      const member = await members.findByMobile(merchant.code, input.countryDialingCode, input.username);
       const phone = phoneOf(input.countryDialingCode, input.username);
-      const proven = await sms.verify(merchant.code, phone, 'login', input.password).then(
+      return sms.verify(merchant.code, phone, 'login', input.password).then(
         () => true,
         () => false,
       );
-      return proven ? member : undefined;
     }
-    return identifyByFirebase(merchant, input, settings);
-  }
-
-  /** Firebase phone auth: the ID token's phone number must be the one typed. */
-  async function identifyByFirebase(
-    merchant: Merchant,
-    input: Extract<LoginInput, { type: 'firebase' }>,
-    settings: MerchantAuthSettings,
-  ): Promise<MemberRow | undefined> {
     if (!settings.social.firebase) throw new ApiError('permission.denied');
     const claims = await verifier.verify(input.firebaseIdToken, settings.social.firebase).catch(() => undefined);
-    if (claims?.phone_number !== phoneOf(input.countryDialingCode, input.firebaseMobileNo)) return undefined;
-    return members.findByMobile(merchant.code, input.countryDialingCode, input.firebaseMobileNo);
+    return claims?.phone_number === phoneOf(input.countryDialingCode, input.firebaseMobileNo);
   }
 
-  function keysOf(merchant: Merchant, input: LoginInput, client: ClientInfo): GuardKeys {
+  /** The device key when the browser's device token is a live one of the named member. */
+  async function deviceKeyOf(token: string | undefined, member: MemberRow | undefined): Promise<string | undefined> {
+    if (!token || !member) return undefined;
+    const tokenHash = sha256(token);
+    return (await devices.memberOf(tokenHash)) === member.id ? `${DEVICE_PREFIX}${tokenHash}` : undefined;
+  }
+
+  function keysOf(merchant: Merchant, input: LoginInput, client: ClientInfo, device?: string): GuardKeys {
     const account =
       input.type === 'username'
         ? `user:${input.username.toLowerCase()}`
         : `mobile:${input.countryDialingCode}${input.type === 'sms' ? input.username : input.firebaseMobileNo}`;
-    return { merchantCode: merchant.code, account, address: `${ADDRESS_PREFIX}${client.ip}` };
+    return { merchantCode: merchant.code, account, address: `${ADDRESS_PREFIX}${client.ip}`, device };
   }
 
   return {
     startSession,
 
-    /** Log in: lock and captcha rules first, then the credentials, then the portal and status. */
-    async login(merchant: Merchant, input: LoginInput, client: ClientInfo): Promise<Session> {
+    /**
+     * Log in: lock and captcha rules first, then the credentials, then the portal and status.
+     * A browser the member logged in from before (its device token) is let past the account's lock
+     * and captcha, which strangers' guesses cause; the address lock and the device's own count still apply.
+     */
+    async login(merchant: Merchant, input: LoginInput, client: ClientInfo, deviceToken?: string): Promise<LoginResult> {
       const settings = authSettingsOf(merchant);
-      const keys = keysOf(merchant, input, client);
+      const member = await named(merchant, input);
+      const keys = keysOf(merchant, input, client, await deviceKeyOf(deviceToken, member));
       const state = await guard.check(keys, settings);
-      if (state.lockedForSeconds > 0) {
-        throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: state.lockedForSeconds });
-      }
-      if (state.captchaRequired && input.type !== 'firebase') {
+      const trusted = state.device !== undefined && state.device.lockedForSeconds === 0;
+      const personal = trusted ? state.device : state.account;
+      const locked = lockedFor(state.address, personal);
+      if (locked > 0) throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: locked });
+      const captchaRequired = state.address.captchaRequired || (personal?.captchaRequired ?? false);
+      if (captchaRequired && input.type !== 'firebase') {
         if (!input.captcha) throw new ApiError('login.captcha.required', undefined, 'captcha', { captcha: true });
         if (!(await captcha.verify(merchant.code, input.captchaKey, input.captcha))) {
           throw new ApiError('captcha.invalid', undefined, 'captcha', { captcha: true });
         }
       }
-      const member = await identify(merchant, input, settings);
-      if (!member) {
+      const ok = await proven(merchant, input, settings, member);
+      if (!member || !ok) {
         const after = await guard.fail(keys, settings);
-        if (after.lockedForSeconds > 0) {
-          throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: after.lockedForSeconds });
-        }
-        throw new ApiError('login.failed', undefined, undefined, { captcha: after.captchaRequired });
+        const personalNow = trusted ? after.device : after.account;
+        const lockedNow = lockedFor(after.address, personalNow);
+        if (lockedNow > 0) throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: lockedNow });
+        const captchaNext = after.address.captchaRequired || (personalNow?.captchaRequired ?? false);
+        throw new ApiError('login.failed', undefined, undefined, { captcha: captchaNext });
       }
-      if (state.accountCounted) await guard.succeed(keys);
+      await guard.succeed(keys, state, { keepAccount: trusted });
       checkPortal(member.type, input.portal);
-      return startSession(member, settings, input.remember, client);
+      const session = await startSession(member, settings, input.remember, client);
+      const device = keys.device && deviceToken ? deviceToken : randomToken();
+      await devices.remember(member.id, sha256(device));
+      return { session, deviceToken: device };
     },
 
     /** A free-play account: a guest session on a fresh trial member. */

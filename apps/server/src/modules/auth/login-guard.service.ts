@@ -1,23 +1,33 @@
 import type { MerchantAuthSettings } from '../../db/schema/index';
 import type { LoginThrottleRepository, ThrottleRow } from './login-throttle.repository';
 
-export interface GuardState {
+/** Where one counter stands. */
+export interface KeyState {
   captchaRequired: boolean;
-  /** Seconds until the lock ends; 0 when not locked. */
+  /** Seconds until its lock ends; 0 when not locked. */
   lockedForSeconds: number;
-  /** The account has failures on record (a good login clears them). */
-  accountCounted: boolean;
+  /** It has failures on record (a good login clears the account's and the device's). */
+  counted: boolean;
+}
+
+export interface GuardState {
+  account: KeyState;
+  address: KeyState;
+  /** Only when the login came from a known device. */
+  device?: KeyState;
 }
 
 export interface GuardKeys {
   merchantCode: string;
-  /** `user:<name>` or `mobile:<number>`. */
+  /** `user:<name>`, `mobile:<number>` or `operator:<name>`. */
   account: string;
   /** `ip:<address>`. */
   address: string;
+  /** `device:<id>`: a known device's own counter, so a stolen device token cannot guess without end. */
+  device?: string;
 }
 
-type Thresholds = Pick<
+export type Thresholds = Pick<
   MerchantAuthSettings,
   | 'captchaAfterFailures'
   | 'addressCaptchaAfterFailures'
@@ -27,53 +37,75 @@ type Thresholds = Pick<
 >;
 
 export const ADDRESS_PREFIX = 'ip:';
+export const DEVICE_PREFIX = 'device:';
+
+const NOTHING: KeyState = { captchaRequired: false, lockedForSeconds: 0, counted: false };
+
+/** The longest lock of some counters, in seconds (0 when none is locked). */
+export function lockedFor(...states: (KeyState | undefined)[]): number {
+  return Math.max(0, ...states.map((state) => state?.lockedForSeconds ?? 0));
+}
 
 /**
- * Failed-login rules: after a few failures (per account or per address) a captcha is needed;
- * after more, the account (or address) is locked for a while. Counters expire with the lock window.
+ * Failed-login counters, one mechanism for members and operators: after a few failures (per
+ * account, per address, per known device) a captcha is needed; after more, that key is locked for
+ * a while. Counters expire with the lock window. Callers decide which locks refuse whom.
  */
 export function createLoginGuard(repository: LoginThrottleRepository) {
-  const live = (row: ThrottleRow, settings: Thresholds) =>
-    row.windowStartedAt.getTime() > Date.now() - settings.lockMinutes * 60_000 ? row.failures : 0;
-
-  function stateOf(rows: ThrottleRow[], settings: Thresholds): GuardState {
-    const accountCounted = rows.some((row) => !row.key.startsWith(ADDRESS_PREFIX));
-    const lockEnds = Math.max(0, ...rows.map((row) => row.lockedUntil?.getTime() ?? 0));
+  function keyState(row: ThrottleRow | undefined, captchaAfter: number, settings: Thresholds): KeyState {
+    if (!row) return NOTHING;
+    const live = row.windowStartedAt.getTime() > Date.now() - settings.lockMinutes * 60_000 ? row.failures : 0;
+    const lockEnds = row.lockedUntil?.getTime() ?? 0;
     return {
-      captchaRequired: rows.some(
-        (row) =>
-          live(row, settings) >=
-          (row.key.startsWith(ADDRESS_PREFIX) ? settings.addressCaptchaAfterFailures : settings.captchaAfterFailures),
-      ),
+      captchaRequired: live >= captchaAfter,
       lockedForSeconds: Math.max(0, Math.ceil((lockEnds - Date.now()) / 1000)),
-      accountCounted,
+      counted: true,
     };
   }
 
+  function stateOf(rows: ThrottleRow[], keys: GuardKeys, settings: Thresholds): GuardState {
+    const row = (key: string) => rows.find((candidate) => candidate.key === key);
+    return {
+      account: keyState(row(keys.account), settings.captchaAfterFailures, settings),
+      address: keyState(row(keys.address), settings.addressCaptchaAfterFailures, settings),
+      ...(keys.device ? { device: keyState(row(keys.device), settings.captchaAfterFailures, settings) } : {}),
+    };
+  }
+
+  const keyList = (keys: GuardKeys) => [keys.account, keys.address, ...(keys.device ? [keys.device] : [])];
+
   return {
     async check(keys: GuardKeys, settings: Thresholds): Promise<GuardState> {
-      return stateOf(await repository.find(keys.merchantCode, [keys.account, keys.address]), settings);
+      return stateOf(await repository.find(keys.merchantCode, keyList(keys)), keys, settings);
     },
 
     async fail(keys: GuardKeys, settings: Thresholds): Promise<GuardState> {
-      const windowMinutes = settings.lockMinutes;
-      const rows = await Promise.all([
-        repository.recordFailure(keys.merchantCode, keys.account, {
-          windowMinutes,
-          lockAfter: settings.lockAfterFailures,
-          lockMinutes: settings.lockMinutes,
-        }),
-        repository.recordFailure(keys.merchantCode, keys.address, {
-          windowMinutes,
-          lockAfter: settings.addressLockAfterFailures,
-          lockMinutes: settings.lockMinutes,
-        }),
-      ]);
-      return stateOf(rows, settings);
+      const policy = (lockAfter: number) => ({
+        windowMinutes: settings.lockMinutes,
+        lockAfter,
+        lockMinutes: settings.lockMinutes,
+      });
+      const rows = await Promise.all(
+        keyList(keys).map((key) =>
+          repository.recordFailure(
+            keys.merchantCode,
+            key,
+            policy(key === keys.address ? settings.addressLockAfterFailures : settings.lockAfterFailures),
+          ),
+        ),
+      );
+      return stateOf(rows, keys, settings);
     },
 
-    /** A good login clears its account's count (not the address's: one known account must not reset it). */
-    succeed: (keys: GuardKeys) => repository.clear(keys.merchantCode, keys.account),
+    /**
+     * A good login clears its device's count, and its account's unless `keepAccount` (a known device
+     * got past the account's lock: strangers' guesses keep counting). Never the address's: one known
+     * account must not reset it.
+     */
+    async succeed(keys: GuardKeys, state: GuardState, options: { keepAccount: boolean }): Promise<void> {
+      if (state.account.counted && !options.keepAccount) await repository.clear(keys.merchantCode, keys.account);
+      if (keys.device && state.device?.counted) await repository.clear(keys.merchantCode, keys.device);
+    },
   };
 }
 export type LoginGuard = ReturnType<typeof createLoginGuard>;

@@ -110,6 +110,8 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
       unReadCount: 7,
     });
     expect(reported).toEqual({ status: 200, body: { success: true, value: { username: 'player02', unReadCount: 7 } } });
+    const [entry] = await t.app.services.audit.list('LUCKYNOVA', 1);
+    expect(entry).toMatchObject({ action: 'chat.unread.report', detail: { username: 'player02', unReadCount: 7 } });
     expect(await read(member)).toEqual({ unReadCount: 7 });
     expect(await read(trial)).toEqual({ unReadCount: 0 });
     expect((await getJson<Failure>(t.app, API_PATHS.chatUnread)).status).toBe(401);

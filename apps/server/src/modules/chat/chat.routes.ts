@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
+import { actorOf } from '../../plugins/operator-auth';
 import { signedIn } from '../auth/signed-in';
 import type { ModuleOptions } from '../module-options';
 
@@ -65,6 +66,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
       },
     },
     async (request) =>
-      success(await services.chat.report(request.merchant.code, request.body.username, request.body.unReadCount)),
+      success(await services.chat.report(actorOf(request), request.body.username, request.body.unReadCount)),
   );
 };

@@ -1,6 +1,7 @@
 import { CHAT_B2C, CHAT_TEMPLATE, WHITE_LABEL_FLAGS, type ChatLaunchQuery } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
+import type { Actor } from '../operators/audit.repository';
 import type { Merchant } from '../site/merchant-directory';
 import type { ChatRepository } from './chat.repository';
 
@@ -40,8 +41,8 @@ export function createChatService(repository: ChatRepository) {
       return { unReadCount: await repository.unread(member.memberId) };
     },
 
-    async report(merchantCode: string, username: string, count: number) {
-      const reported = await repository.report(merchantCode, username.toLowerCase(), count);
+    async report(actor: Actor, username: string, count: number) {
+      const reported = await repository.report(actor, username.toLowerCase(), count);
       if (!reported) throw new ApiError('resource.not.found', 'No such member.', 'username');
       return { username: reported.username, unReadCount: count };
     },

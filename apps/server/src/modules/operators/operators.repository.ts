@@ -1,9 +1,17 @@
+import type { Operator } from '@lobby/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema/index';
-import { recordAudit, type Actor } from './audit.repository';
+import { recordAudit, type Actor, type AuditEntry } from './audit.repository';
 
 export type OperatorRow = typeof operators.$inferSelect;
+
+export const toOperator = (row: OperatorRow): Operator => ({
+  id: row.id,
+  merchantCode: row.merchantCode,
+  username: row.username,
+  role: row.role,
+});
 
 export function createOperatorsRepository(db: Db) {
   return {
@@ -31,8 +39,15 @@ export function createOperatorsRepository(db: Db) {
       });
     },
 
-    async insertSession(row: typeof operatorSessions.$inferInsert): Promise<void> {
-      await db.insert(operatorSessions).values(row);
+    /** An audit row on its own (a failed sign-in changes nothing else). */
+    audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
+
+    /** A sign-in: the session and its audit row. */
+    async insertSession(actor: Actor, row: typeof operatorSessions.$inferInsert): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(operatorSessions).values(row);
+        await recordAudit(tx, actor, { action: 'operator.login', targetType: 'operator', targetId: row.operatorId });
+      });
     },
 
     /** The live session of a token hash, with its operator. */
@@ -52,8 +67,16 @@ export function createOperatorsRepository(db: Db) {
       return row;
     },
 
-    async revokeSession(tokenHash: string, now: Date): Promise<void> {
-      await db.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
+    /** A sign-out: the session ends, with its audit row. */
+    async revokeSession(actor: Actor, tokenHash: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
+        await recordAudit(tx, actor, {
+          action: 'operator.logout',
+          targetType: 'operator',
+          targetId: actor.operatorId ?? '',
+        });
+      });
     },
   };
 }

@@ -21,7 +21,7 @@ const admin = { tags: ['admin: operators'], security: [{ bearer: [] }] };
 
 /** Operator sessions, operators and the audit log. */
 export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { operators, audit } = services;
+  const { operators, operatorLogin, audit } = services;
 
   app.post(
     ADMIN_PATHS.session,
@@ -29,13 +29,12 @@ export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['admin: operators'],
-        summary: 'Operator login: a bearer token for the operator API (8 hours)',
+        summary: 'Operator login: a bearer token for the operator API (8 hours); a captcha after failures, then a lock',
         body: operatorLoginRequestSchema,
         response: { 200: ok(operatorSessionSchema), ...failures },
       },
     },
-    async (request) =>
-      success(await operators.login(request.merchant.code, request.body.username, request.body.password, request.ip)),
+    async (request) => success(await operatorLogin.login(request.merchant, request.body, request.ip)),
   );
   app.get(
     ADMIN_PATHS.session,
@@ -53,7 +52,7 @@ export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     },
     async (request) => {
       const token = bearerToken(request);
-      if (token) await operators.logout(token);
+      if (token) await operators.logout(actorOf(request), token);
       return success({ done: true as const });
     },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OPERATOR_ROLES } from '../../constants/engagement';
+import { captchaInput, captchaKeyInput } from '../fields';
 
 /** Operator names: letters, digits, dot, dash and underscore. */
 export const operatorUsernameSchema = z
@@ -12,10 +13,14 @@ export const operatorUsernameSchema = z
 export const operatorPasswordSchema = z.string().min(12).max(128);
 export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
+/** After a few failures (per name or per address) the captcha of GET /api/v1/captcha is needed too. */
 export const operatorLoginRequestSchema = z.object({
   username: operatorUsernameSchema,
   password: z.string().min(1).max(128),
+  captcha: captchaInput.optional(),
+  captchaKey: captchaKeyInput.optional(),
 });
+export type OperatorLoginRequest = z.infer<typeof operatorLoginRequestSchema>;
 
 export const operatorSchema = z.object({
   id: z.number().int(),

@@ -1,0 +1,180 @@
+// Every operator write leaves exactly one audit row. The routes are read from the router, so a new
+// admin write route fails here until it has a fixture below (and then until it is audited).
+import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS, type Promotion } from '@lobby/contract';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index';
+import { loginAs, nextAddress } from '../../test/accounts';
+import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { multipartBody } from '../../test/multipart';
+import { adminCall, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
+import { registeredRoutes } from '../../test/routes';
+
+type Ok<T> = { success: true; value: T };
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** One call of a route: its URL (default: the route's), body and token (default: the admin's; null for none). */
+interface Call {
+  url?: string;
+  body?: unknown;
+  token?: string | null;
+}
+type Fixture = (t: TestApp, admin: string) => Promise<Call>;
+
+let made = 0;
+const unique = (stem: string) => `${stem}${(made += 1)}`;
+const BANNER = { groupName: 'm_fish', title: 'Audit walk', imageUrl: '/media/banners/fish.webp', linkType: 'NONE' };
+const NOTICE = {
+  type: 'PL',
+  language: 'en',
+  title: 'Audit walk',
+  content: '<p>Hi</p>',
+  startDate: iso(-1),
+  endDate: iso(7),
+};
+const PROMOTION = { language: 'en', title: 'Audit walk', content: '<p>Body</p>', startDate: iso(-1), endDate: iso(30) };
+const CATEGORY = { names: { en: 'Walk', id: 'Jalan' }, sort: 9 };
+const HELP = { language: 'en', title: 'Audit walk', content: '<p>Help</p>' };
+
+/** Make something through the operator API and return its id (setup, before the count starts). */
+async function created(t: TestApp, admin: string, path: string, body: unknown): Promise<number> {
+  const response = await adminCall<Ok<{ id: number }>>(t.app, admin, 'POST', path, body);
+  if (response.status !== 200) throw new Error(`setup ${path}: ${JSON.stringify(response.body)}`);
+  return response.body.value.id;
+}
+
+/** The current value of a settings route, to write back unchanged. */
+async function current(t: TestApp, admin: string, path: string): Promise<unknown> {
+  return (await adminCall<Ok<unknown>>(t.app, admin, 'GET', path)).body.value;
+}
+
+/** A pending reward application of a seeded promotion that needs no picture nor remark. */
+async function pendingApplication(t: TestApp): Promise<number> {
+  const promotions = (await getJson<Ok<Promotion[]>>(t.app, `${API_PATHS.promotions}?language=en`)).body.value;
+  const plain = promotions.find((p) => p.applicable && p.imageRequired === 'N' && p.remarkRequired === 'N');
+  const member = await loginAs(t.app, 'player02', 'Play1234');
+  const { payload, contentType } = multipartBody({ promotionId: String(plain?.id), requestKey: unique('walk-key-') });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.rewardApplications,
+    headers: { 'content-type': contentType, authorization: `Bearer ${member.token}` },
+    payload,
+  });
+  return (response.json() as Ok<{ id: number }>).value.id;
+}
+
+const FIXTURES: Record<string, Fixture> = {
+  [`POST ${ADMIN_PATHS.session}`]: async (t) => {
+    const username = unique('walker');
+    await t.app.services.operators.create(
+      { merchantCode: 'LUCKYNOVA', operatorId: null, ip: 'test' },
+      { username, password: OPERATOR_PASSWORD, role: 'editor' },
+    );
+    return { token: null, body: { username, password: OPERATOR_PASSWORD } };
+  },
+  [`DELETE ${ADMIN_PATHS.session}`]: async (t) => ({ token: (await operatorSession(t.app, 'editor')).token }),
+  [`POST ${ADMIN_PATHS.operators}`]: async () => ({
+    body: { username: unique('made'), password: 'a-long-password-1', role: 'editor' },
+  }),
+  [`POST ${ADMIN_PATHS.banners}`]: async () => ({ body: BANNER }),
+  [`PUT ${ADMIN_PATHS.banners}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.banners}/${await created(t, admin, ADMIN_PATHS.banners, BANNER)}`,
+    body: { ...BANNER, title: 'Walked' },
+  }),
+  [`DELETE ${ADMIN_PATHS.banners}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.banners}/${await created(t, admin, ADMIN_PATHS.banners, BANNER)}`,
+  }),
+  [`POST ${ADMIN_PATHS.announcements}`]: async () => ({ body: NOTICE }),
+  [`PUT ${ADMIN_PATHS.announcements}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.announcements}/${await created(t, admin, ADMIN_PATHS.announcements, NOTICE)}`,
+    body: { ...NOTICE, title: 'Walked' },
+  }),
+  [`DELETE ${ADMIN_PATHS.announcements}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.announcements}/${await created(t, admin, ADMIN_PATHS.announcements, NOTICE)}`,
+  }),
+  [`POST ${ADMIN_PATHS.promotions}`]: async () => ({ body: PROMOTION }),
+  [`PUT ${ADMIN_PATHS.promotions}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.promotions}/${await created(t, admin, ADMIN_PATHS.promotions, PROMOTION)}`,
+    body: { ...PROMOTION, title: 'Walked' },
+  }),
+  [`DELETE ${ADMIN_PATHS.promotions}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.promotions}/${await created(t, admin, ADMIN_PATHS.promotions, PROMOTION)}`,
+  }),
+  [`POST ${ADMIN_PATHS.promotionCategories}`]: async () => ({ body: CATEGORY }),
+  [`PUT ${ADMIN_PATHS.promotionCategories}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.promotionCategories}/${await created(t, admin, ADMIN_PATHS.promotionCategories, CATEGORY)}`,
+    body: { ...CATEGORY, sort: 10 },
+  }),
+  [`DELETE ${ADMIN_PATHS.promotionCategories}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.promotionCategories}/${await created(t, admin, ADMIN_PATHS.promotionCategories, CATEGORY)}`,
+  }),
+  [`POST ${ADMIN_PATHS.help}`]: async () => ({ body: HELP }),
+  [`PATCH ${ADMIN_PATHS.help}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.help}/${await created(t, admin, ADMIN_PATHS.help, HELP)}`,
+    body: { title: 'Walked' },
+  }),
+  [`DELETE ${ADMIN_PATHS.help}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.help}/${await created(t, admin, ADMIN_PATHS.help, HELP)}`,
+  }),
+  [`POST ${ADMIN_PATHS.rewardApplications}/:id/review`]: async (t) => ({
+    url: `${ADMIN_PATHS.rewardApplications}/${await pendingApplication(t)}/review`,
+    body: { status: 'approved', rewardMinor: 100 },
+  }),
+  [`POST ${ADMIN_PATHS.agentContracts}`]: async () => ({
+    body: { username: 'agent01', kind: 'dividend', productType: 'ALL', tiers: [{ threshold: 1_000, rate: 0.5 }] },
+  }),
+  [`PUT ${ADMIN_PATHS.playerRanks}`]: async () => ({
+    body: {
+      ranks: [{ labelId: 10, names: { en: 'Member', id: 'Anggota' }, turnoverMinor: 0, deposits: 0, accountDays: 0 }],
+    },
+  }),
+  [`POST ${ADMIN_PATHS.inbox}`]: async () => ({ body: { audience: 'all', title: 'Audit walk', content: 'Hello' } }),
+  [`PUT ${ADMIN_PATHS.chatUnread}`]: async () => ({ body: { username: 'demo', unReadCount: 2 } }),
+  [`PUT ${ADMIN_PATHS.siteFlags}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteFlags) }),
+  [`PUT ${ADMIN_PATHS.siteResources}`]: async (t, admin) => ({
+    body: await current(t, admin, ADMIN_PATHS.siteResources),
+  }),
+  [`PUT ${ADMIN_PATHS.siteCustomerService}`]: async (t, admin) => ({
+    body: await current(t, admin, ADMIN_PATHS.siteCustomerService),
+  }),
+  [`PUT ${ADMIN_PATHS.siteMaintenance}`]: async (t, admin) => ({
+    body: await current(t, admin, ADMIN_PATHS.siteMaintenance),
+  }),
+  [`PUT ${ADMIN_PATHS.siteRegion}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteRegion) }),
+};
+
+describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(driver);
+    admin = (await operatorSession(t.app, 'admin')).token;
+  });
+  afterAll(() => t.close());
+
+  const auditRows = async () => (await t.db.handle.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
+
+  it('has a fixture for each admin write route the app registers, and none for a route that is gone', () => {
+    const writes = registeredRoutes(t.app)
+      .filter((route) => WRITES.has(route.method) && route.url.startsWith(`${ADMIN_PREFIX}/`))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(writes.length).toBeGreaterThan(20);
+    expect([...writes].sort()).toEqual(Object.keys(FIXTURES).sort());
+  });
+
+  it.each(Object.keys(FIXTURES))('%s writes exactly one audit row', async (route) => {
+    const [method, path] = route.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE', string];
+    const call = await FIXTURES[route]?.(t, admin);
+    const before = await auditRows();
+    const response = await t.app.inject({
+      method,
+      url: call?.url ?? path,
+      remoteAddress: nextAddress(),
+      headers: call?.token === null ? {} : { authorization: `Bearer ${call?.token ?? admin}` },
+      ...(call?.body === undefined ? {} : { payload: call.body as object }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await auditRows()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,78 @@
+import { OPERATOR_SESSION_MINUTES, type OperatorLoginRequest, type OperatorSession } from '@lobby/contract';
+import { ApiError } from '../../lib/envelope';
+import { verifyPassword } from '../../lib/passwords';
+import { randomToken, sha256 } from '../../lib/secrets';
+import { ADDRESS_PREFIX, lockedFor, type GuardKeys, type LoginGuard } from '../auth/login-guard.service';
+import type { CaptchaService } from '../captcha/captcha.service';
+import { authSettingsOf } from '../site/auth-settings';
+import type { Merchant } from '../site/merchant-directory';
+import type { AuditEntry } from './audit.repository';
+import { toOperator, type OperatorRow, type OperatorsRepository } from './operators.repository';
+
+interface Deps {
+  repository: OperatorsRepository;
+  guard: LoginGuard;
+  captcha: CaptchaService;
+  now?: () => Date;
+}
+
+/** What the audit log keeps of a failed sign-in: the name typed, and the operator when it names one. */
+const failureEntry = (action: string, username: string, row: OperatorRow | undefined): AuditEntry => ({
+  action,
+  targetType: 'operator',
+  targetId: row?.id,
+  detail: { username },
+});
+
+/**
+ * Operator sign-in, behind the members' failed-login guard (same counters, same merchant
+ * thresholds): a captcha after a few failures, then a lock of the name and of the address. No
+ * known-device pass here: an operator's lock holds until it ends (the console adds TOTP).
+ * Failures and locks go to the audit log, with no actor (nobody is signed in).
+ */
+export function createOperatorLoginService({ repository, guard, captcha, now = () => new Date() }: Deps) {
+  return {
+    async login(merchant: Merchant, input: OperatorLoginRequest, ip: string): Promise<OperatorSession> {
+      const settings = authSettingsOf(merchant);
+      const usernameKey = input.username.toLowerCase();
+      const keys: GuardKeys = {
+        merchantCode: merchant.code,
+        account: `operator:${usernameKey}`,
+        address: `${ADDRESS_PREFIX}${ip}`,
+      };
+      const state = await guard.check(keys, settings);
+      const locked = lockedFor(state.account, state.address);
+      if (locked > 0) throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: locked });
+      if (state.account.captchaRequired || state.address.captchaRequired) {
+        if (!input.captcha) throw new ApiError('login.captcha.required', undefined, 'captcha', { captcha: true });
+        if (!(await captcha.verify(merchant.code, input.captchaKey, input.captcha))) {
+          throw new ApiError('captcha.invalid', undefined, 'captcha', { captcha: true });
+        }
+      }
+      const row = await repository.findByUsername(merchant.code, usernameKey);
+      const passwordOk = await verifyPassword(row?.passwordHash, input.password);
+      const system = { merchantCode: merchant.code, operatorId: null, ip };
+      // A disabled operator fails like a wrong password: the answer says nothing about the name.
+      if (!row || !passwordOk || row.disabledAt) {
+        const after = await guard.fail(keys, settings);
+        const lockedNow = lockedFor(after.account, after.address);
+        await repository.audit(system, failureEntry('operator.login.fail', input.username, row));
+        if (lockedNow > 0) {
+          await repository.audit(system, failureEntry('operator.login.lock', input.username, row));
+          throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: lockedNow });
+        }
+        const captchaNext = after.account.captchaRequired || after.address.captchaRequired;
+        throw new ApiError('operator.login.failed', undefined, undefined, { captcha: captchaNext });
+      }
+      await guard.succeed(keys, state, { keepAccount: false });
+      const token = randomToken();
+      const expiresAt = new Date(now().getTime() + OPERATOR_SESSION_MINUTES * 60_000);
+      await repository.insertSession(
+        { merchantCode: merchant.code, operatorId: row.id, ip },
+        { operatorId: row.id, tokenHash: sha256(token), expiresAt, ip },
+      );
+      return { token, expiresAt: expiresAt.toISOString(), operator: toOperator(row) };
+    },
+  };
+}
+export type OperatorLoginService = ReturnType<typeof createOperatorLoginService>;
