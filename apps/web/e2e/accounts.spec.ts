@@ -76,7 +76,7 @@ test.describe('accounts', () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await dialog.getByLabel('Password', { exact: true }).fill(`Wrong${attempt}123`);
       await dialog.getByRole('button', { name: 'Log in' }).click();
-      await expect(page.getByText('Wrong ID or password.').last()).toBeVisible();
+      await expect(dialog.getByRole('alert')).toHaveText('Wrong ID or password.');
     }
     const captcha = dialog.getByRole('textbox', { name: 'Captcha' });
     await expect(captcha).toBeVisible();

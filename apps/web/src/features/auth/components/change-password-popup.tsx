@@ -11,7 +11,7 @@ import { useChangePassword } from '../api/change-password';
 import { sharedRules, validateRule } from '../hooks/field-rules';
 import { showServerError } from '../hooks/server-errors';
 import { useAccountPopup } from '../hooks/use-account-popup';
-import { SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 
 interface ChangePasswordValues {
@@ -96,6 +96,7 @@ export function ChangePasswordPopup() {
               value === '' ? t('rules.confirm.required') : value === all.newPassword || t('register.confirmMismatch'),
           })}
         />
+        <FormAlert message={errors.root?.server?.message} />
         <SubmitButton busy={change.isPending || changed} disabled={!filled}>
           {t('changePassword.submit')}
         </SubmitButton>

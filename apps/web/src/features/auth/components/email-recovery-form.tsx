@@ -9,7 +9,7 @@ import { sharedRules, validateRule } from '../hooks/field-rules';
 import { showServerError } from '../hooks/server-errors';
 import { useAccountPopup } from '../hooks/use-account-popup';
 import { Field } from './field';
-import { SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from './form-parts';
 
 interface EmailValues {
   username: string;
@@ -74,6 +74,7 @@ export function EmailRecoveryForm() {
         error={errors.email?.message}
         {...form.register('email', { validate: validateRule(rules.email) })}
       />
+      <FormAlert message={errors.root?.server?.message} />
       <SubmitButton busy={recovery.isPending}>{t('forgot.sendLink')}</SubmitButton>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../../ui/button';
+import { AlertIcon } from '../../../ui/icons';
 
 /** The form's main button: full width, gold, with a spinner while the call is under way. */
 export function SubmitButton({ busy, disabled, children }: { busy: boolean; disabled?: boolean; children: ReactNode }) {
@@ -26,5 +27,19 @@ export function LinkButton({ onClick, children }: { onClick: () => void; childre
     >
       {children}
     </button>
+  );
+}
+
+/** A failure of the whole form (a wrong password, a lock, a lost connection), read out as it appears. */
+export function FormAlert({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="flex items-start gap-2 rounded-xl border border-rose-400/40 bg-rose-500/10 px-3 py-2.5 text-sm text-rose-200"
+    >
+      <AlertIcon size={16} className="mt-0.5 shrink-0 text-rose-400" />
+      {message}
+    </p>
   );
 }

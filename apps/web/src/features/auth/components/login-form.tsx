@@ -5,15 +5,14 @@ import type { AuthSettings, LoginRequest } from '@lobby/contract';
 import { isAgentLogin } from '../../../lib/agent-flag';
 import { ApiError } from '../../../lib/api-client';
 import { ROUTES } from '../../../lib/routes';
-import { showToast } from '../../../lib/toast';
 import { useCaptcha } from '../api/captcha';
 import { useLogin } from '../api/login';
 import { validateCaptcha } from '../hooks/field-rules';
 import { readLoginMemory, writeLoginMemory, type LoginMemory } from '../hooks/login-memory';
-import { showServerError } from '../hooks/server-errors';
+import { FORM_ERROR, showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { CaptchaField } from './captcha-field';
-import { SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from './form-parts';
 import { LoginFooter, RememberRow } from './login-extras';
 import { SmsFields, UsernameFields, type LoginTab, type LoginValues } from './login-fields';
 import { MethodTabs } from './method-tabs';
@@ -72,7 +71,10 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
     else if (needsCaptcha) setCaptchaNeeded(true);
     const seconds = error instanceof ApiError ? error.value?.retryAfterSeconds : undefined;
     if (error instanceof ApiError && error.code === 'login.locked' && seconds) {
-      showToast('login.lockedFor', { tone: 'error', values: { minutes: Math.ceil(seconds / 60) } });
+      form.setError(FORM_ERROR, {
+        type: 'server',
+        message: t('login.lockedFor', { minutes: Math.ceil(seconds / 60) }),
+      });
       return;
     }
     const captchaField = captchaNeeded
@@ -113,6 +115,7 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
         ) : null}
       </div>
       <RememberRow form={form} auth={auth} />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <SubmitButton busy={login.isPending}>{t('login.submit')}</SubmitButton>
       <LoginFooter auth={auth} remember={() => form.getValues('remember')} freePlay={freePlay} />
     </form>

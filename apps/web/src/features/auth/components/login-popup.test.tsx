@@ -125,7 +125,9 @@ describe('login popup', () => {
     expect(screen.queryByLabelText('Captcha')).toBeNull();
     await fillUsername(user);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong ID or password.');
+    // Said at the form, beside the fields and the button, not only in a toast at the top of the screen.
+    const form = screen.getByRole('button', { name: 'Log in' }).closest('form') as HTMLFormElement;
+    expect(await within(form).findByRole('alert')).toHaveProperty('textContent', 'Wrong ID or password.');
     const captcha = await screen.findByLabelText('Captcha');
     await waitFor(() => expect(sent(API_PATHS.captcha)).toHaveLength(1));
 

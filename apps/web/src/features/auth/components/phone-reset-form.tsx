@@ -4,12 +4,12 @@ import { MOBILE_MIN, type AuthSettings } from '@lobby/contract';
 import { ApiError } from '../../../lib/api-client';
 import { useResetByPhone } from '../api/reset-by-phone';
 import { sharedRules, validateRule } from '../hooks/field-rules';
-import { showServerError } from '../hooks/server-errors';
+import { hasFieldErrors, showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { PhoneIcon } from './auth-icons';
 import { DialingCodeSelect } from './dialing-code-select';
 import { Field } from './field';
-import { SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -87,7 +87,8 @@ export function PhoneResetForm({ auth }: { auth: AuthSettings }) {
         error={errors.newPassword?.message}
         {...form.register('newPassword', { validate: validateRule(rules.password) })}
       />
-      <SubmitButton busy={reset.isPending} disabled={!touched || Object.keys(errors).length > 0}>
+      <FormAlert message={errors.root?.server?.message} />
+      <SubmitButton busy={reset.isPending} disabled={!touched || hasFieldErrors(errors)}>
         {t('forgot.resetSubmit')}
       </SubmitButton>
     </form>

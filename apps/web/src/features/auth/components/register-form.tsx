@@ -13,7 +13,7 @@ import { useAccountPopup } from '../hooks/use-account-popup';
 import { useAffiliate } from '../hooks/use-affiliate';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { CaptchaField } from './captcha-field';
-import { LinkButton, SubmitButton } from './form-parts';
+import { FormAlert, LinkButton, SubmitButton } from './form-parts';
 import { MethodTabs } from './method-tabs';
 import { RegisterBanner } from './register-banner';
 import { RegisterField } from './register-field';
@@ -143,6 +143,7 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
         accepted={accepted}
         registration={form.register('acceptTerms', { validate: (value) => value || t('register.termsError') })}
       />
+      <FormAlert message={form.formState.errors.root?.server?.message} />
       <SubmitButton busy={busy} disabled={!accepted}>
         {t('register.submit')}
       </SubmitButton>

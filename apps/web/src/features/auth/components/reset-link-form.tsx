@@ -7,7 +7,7 @@ import { useResetByLink } from '../api/reset-by-link';
 import { sharedRules, validateRule } from '../hooks/field-rules';
 import { showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
-import { SubmitButton } from './form-parts';
+import { FormAlert, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 
 interface ResetLinkValues {
@@ -71,6 +71,7 @@ export function ResetLinkForm({ resetToken, onRestart }: { resetToken: string; o
             value === '' ? t('rules.confirm.required') : value === values.newPassword || t('register.confirmMismatch'),
         })}
       />
+      <FormAlert message={errors.root?.server?.message} />
       <SubmitButton busy={reset.isPending}>{t('forgot.resetSubmit')}</SubmitButton>
     </form>
   );
