@@ -16,14 +16,18 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   env: { NODE_ENV: 'production', ...process.env, ...sandbox?.serverEnv },
 });
 const children = [server, sandbox?.child].filter(Boolean);
-const stop = (signal) => children.forEach((child) => child.exitCode === null && child.kill(signal));
+let stopping = false;
+const stop = (signal) => {
+  stopping = true;
+  children.forEach((child) => child.exitCode === null && child.kill(signal));
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 server.on('exit', (code) => {
   stop('SIGTERM');
   process.exitCode = code ?? 0;
 });
 sandbox?.child.on('exit', () => {
-  if (server.exitCode !== null) return;
+  if (stopping) return;
   console.error('The message sandbox stopped: stopping the server too.');
   stop('SIGTERM');
 });
