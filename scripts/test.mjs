@@ -56,6 +56,7 @@ step('lint', 'npx eslint .');
 vitest('unit: contract', 'packages/contract');
 vitest('unit: web', 'apps/web');
 vitest('unit: games', 'apps/games');
+vitest('unit: message sandbox', 'sandboxes/messages');
 
 const postgres = await startPostgres();
 try {

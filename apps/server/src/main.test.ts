@@ -12,7 +12,13 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Start the real server process with this environment; it must end by itself. */
 async function start(env: Record<string, string>) {
-  const base = { PATH: process.env.PATH ?? '', NODE_ENV: 'production', DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' };
+  const base = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+  };
   try {
     await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: REPO_ROOT,

@@ -87,9 +87,11 @@ test('a configured live chat opens in a new tab for a visitor and a member, and 
 }, testInfo) => {
   const chatUrl = 'https://chat.example.com/luckynova';
   const token = await operatorToken(request);
-  const before = ((await (
-    await request.get(ADMIN_PATHS.siteCustomerService, { headers: { authorization: `Bearer ${token}` } })
-  ).json()) as { value: object }).value;
+  const before = (
+    (await (
+      await request.get(ADMIN_PATHS.siteCustomerService, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { value: object }
+  ).value;
   await putCustomerService(request, token, {
     ...before,
     customerService: [{ title: 'Live chat 24/7', csType: 'LIVECHAT', url: chatUrl }],

@@ -28,9 +28,7 @@ export function createInbox(capacity = 500) {
     /** Newest first; `to` matches a recipient case-insensitively (an e-mail may name several). */
     list({ to, limit = 100 }: InboxQuery = {}): CaughtMessage[] {
       const wanted = to?.trim().toLowerCase();
-      const matching = wanted
-        ? messages.filter((m) => m.to.toLowerCase().split(/,\s*/).includes(wanted))
-        : messages;
+      const matching = wanted ? messages.filter((m) => m.to.toLowerCase().split(/,\s*/).includes(wanted)) : messages;
       return matching.slice(0, limit);
     },
   };

@@ -17,7 +17,9 @@ await new Promise<void>((resolve, reject) => {
   smtp.listen(settings.smtpPort, settings.host, () => resolve());
 });
 await http.listen({ port: settings.httpPort, host: settings.host });
-log(`SMTP on ${settings.host}:${settings.smtpPort}, SMS gateway and inbox on http://${settings.host}:${settings.httpPort}/`);
+log(
+  `SMTP on ${settings.host}:${settings.smtpPort}, SMS gateway and inbox on http://${settings.host}:${settings.httpPort}/`,
+);
 
 let closing = false;
 async function shutdown() {

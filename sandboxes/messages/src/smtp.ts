@@ -6,7 +6,10 @@ const MAX_MESSAGE_BYTES = 1_048_576;
 
 function addresses(value: AddressObject | AddressObject[] | undefined): string {
   const list = Array.isArray(value) ? value : value ? [value] : [];
-  return list.flatMap((entry) => entry.value.map((one) => one.address ?? '')).filter(Boolean).join(', ');
+  return list
+    .flatMap((entry) => entry.value.map((one) => one.address ?? ''))
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**
