@@ -40,6 +40,9 @@ export async function startBenchServer(options: BenchServerOptions) {
     SEED_GAMES: String(options.games),
     // autocannon is one loopback client: measure the server, not the per-address rate limit.
     RATE_LIMIT_EXEMPT_LOOPBACK: '1',
+    // Production refuses to start without senders; a benchmark sends no message, so a closed port will do.
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

@@ -56,6 +56,7 @@ step('lint', 'npx eslint .');
 vitest('unit: contract', 'packages/contract');
 vitest('unit: web', 'apps/web');
 vitest('unit: games', 'apps/games');
+vitest('unit: message sandbox', 'sandboxes/messages');
 
 const postgres = await startPostgres();
 try {
@@ -70,6 +71,12 @@ step('browser: Playwright', 'npx playwright test --config apps/web/e2e/playwrigh
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
 });
 countPlaywright(e2eOut);
+// A production start (no outbox) with the message sandbox, as npm start runs it.
+const productionOut = join(reports, 'e2e-production.json');
+step('browser: Playwright on a production start', 'npx playwright test --config apps/web/e2e/production/playwright.config.ts', {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
+});
+countPlaywright(productionOut);
 
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -54,7 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const services = createServices(options.db.db, {
     cacheTtlMs: config.CATALOGUE_CACHE_TTL_MS,
-    outbox: config.MESSAGE_OUTBOX,
+    // Twice guarded (config.ts refuses it too): codes and captcha answers are never served in production.
+    outbox: config.MESSAGE_OUTBOX && config.NODE_ENV !== 'production',
     uploadsDir: config.uploadsDir,
     providers: {
       smsUrl: config.SMS_PROVIDER_URL,

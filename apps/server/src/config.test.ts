@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, REPO_ROOT } from './config';
+import { loadConfig, missingSenders, REPO_ROOT } from './config';
 
 describe('config', () => {
   it('has the documented defaults, paths from the repository root', () => {
@@ -45,5 +45,23 @@ describe('config', () => {
     expect(config.REDIS_URL).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('never keeps messages in an outbox in production, and refuses being told to', () => {
+    expect(loadConfig({}).MESSAGE_OUTBOX).toBe(true);
+    expect(loadConfig({ MESSAGE_OUTBOX: 'off' }).MESSAGE_OUTBOX).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).MESSAGE_OUTBOX).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', MESSAGE_OUTBOX: 'on' })).toThrow(/MESSAGE_OUTBOX/);
+  });
+
+  it('names the senders a start without an outbox lacks', () => {
+    expect(missingSenders(loadConfig({ NODE_ENV: 'production' }))).toEqual(['SMS_PROVIDER_URL', 'SMTP_URL']);
+    expect(missingSenders(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525' }))).toEqual([
+      'SMS_PROVIDER_URL',
+    ]);
+    const both = { SMTP_URL: 'smtp://127.0.0.1:2525', SMS_PROVIDER_URL: 'http://127.0.0.1:3025/sms' };
+    expect(missingSenders(loadConfig({ NODE_ENV: 'production', ...both }))).toEqual([]);
+    expect(missingSenders(loadConfig({ MESSAGE_OUTBOX: 'off' }))).toEqual(['SMS_PROVIDER_URL', 'SMTP_URL']);
+    expect(missingSenders(loadConfig({}))).toEqual([]);
   });
 });

@@ -49,7 +49,10 @@ const envSchema = z.object({
    * operator API too.
    */
   API_DOCS: flag.optional(),
-  /** Keep SMS and e-mail in the outbox (GET /api/dev/outbox) instead of sending; default on outside production. */
+  /**
+   * Keep SMS and e-mail in the outbox (GET /api/dev/outbox) instead of sending; default on outside
+   * production. Production refuses it: the outbox and the captcha answers are never served there.
+   */
   MESSAGE_OUTBOX: flag.optional(),
   /** HTTP SMS gateway (production): POST JSON { to, text, merchantCode } with `Authorization: Bearer SMS_PROVIDER_KEY`. */
   SMS_PROVIDER_URL: z.url().optional(),
@@ -82,11 +85,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const values = parsed.data;
+  if (values.NODE_ENV === 'production' && values.MESSAGE_OUTBOX === true) {
+    throw new Error('Invalid environment: MESSAGE_OUTBOX: cannot be on in production (it would serve codes to anyone)');
+  }
   const dataDir = resolve(REPO_ROOT, values.DATA_DIR);
   return {
     ...values,
     RATE_LIMIT_EXEMPT_LOOPBACK: values.RATE_LIMIT_EXEMPT_LOOPBACK ?? values.NODE_ENV !== 'production',
-    MESSAGE_OUTBOX: values.MESSAGE_OUTBOX ?? values.NODE_ENV !== 'production',
+    MESSAGE_OUTBOX: values.NODE_ENV !== 'production' && values.MESSAGE_OUTBOX !== false,
     API_DOCS: values.API_DOCS ?? values.NODE_ENV !== 'production',
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
@@ -101,4 +107,16 @@ function pickDefined(env: NodeJS.ProcessEnv): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) if (value !== undefined && value !== '') out[key] = value;
   return out;
+}
+
+/**
+ * What a start must refuse: production delivers SMS and e-mail through the configured providers, so a
+ * missing one would only fail when a player asks for a code. Empty when the configuration can start.
+ */
+export function missingSenders(config: Config): string[] {
+  if (config.MESSAGE_OUTBOX) return [];
+  const missing: string[] = [];
+  if (!config.SMS_PROVIDER_URL) missing.push('SMS_PROVIDER_URL');
+  if (!config.SMTP_URL) missing.push('SMTP_URL');
+  return missing;
 }

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, missingSenders } from './config';
 import { openDb } from './db/client';
 import { renderArt } from './db/seed/art/index';
 import { seedDatabase } from './db/seed/index';
@@ -9,6 +9,12 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const missing = missingSenders(config);
+  if (missing.length > 0) {
+    throw new Error(
+      `Cannot start: SMS and e-mail need ${missing.join(' and ')} (README, Configuration; npm start sets them to the message sandbox).`,
+    );
+  }
   const log = pino({ level: config.LOG_LEVEL });
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   log.info({ driver: handle.driver }, 'database open');

@@ -10,6 +10,8 @@ const dataDir = `${root}.tmp/e2e-data${process.env.E2E_PORT ? `-${port}` : ''}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A production start with the message sandbox has its own config (production/playwright.config.ts).
+  testIgnore: 'production/**',
   outputDir: `${root}.tmp/e2e-results`,
   timeout: 30_000,
   expect: { timeout: 7_000 },

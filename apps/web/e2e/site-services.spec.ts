@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SITE_FILE_PATHS } from '@lobby/contract';
-import { openDrawer } from './accounts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_PATHS, SITE_FILE_PATHS } from '@lobby/contract';
+import { logIn, openDrawer, PLAYERS } from './accounts';
 import { keepScreenshot } from './fixtures';
 import { dismissHomePopups } from './home-popups';
 
@@ -47,7 +47,24 @@ test('language switched to Indonesian in the drawer sticks after a reload', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the drawer links the configured community channels and opens customer service', async ({ page, context }) => {
+/** The demo site's admin (seeded), logged in through the operator API. */
+async function operatorToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post(ADMIN_PATHS.session, {
+    data: { username: 'novaadmin', password: 'Operator-2026!' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { value: { token: string } }).value.token;
+}
+
+async function putCustomerService(request: APIRequestContext, token: string, data: object) {
+  const response = await request.put(ADMIN_PATHS.siteCustomerService, {
+    data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+test('the drawer links the community channels; the demo has no customer service and says so', async ({ page }) => {
   await openHome(page);
   const drawer = await openDrawer(page);
   const menu = drawer.getByRole('navigation', { name: 'My account' });
@@ -56,15 +73,63 @@ test('the drawer links the configured community channels and opens customer serv
     'href',
     'https://www.facebook.com/luckynova',
   );
+  // No dead link in the seed: the drawer leaves the item out and the header's button explains.
+  await expect(menu.getByRole('button', { name: 'Customer service' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await expect(page.getByText('Customer service is not available right now.')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a configured live chat opens in a new tab for a visitor and a member, and the lobby stays', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const chatUrl = 'https://chat.example.com/luckynova';
+  const token = await operatorToken(request);
+  const before = (
+    (await (
+      await request.get(ADMIN_PATHS.siteCustomerService, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { value: object }
+  ).value;
+  await putCustomerService(request, token, {
+    ...before,
+    customerService: [{ title: 'Live chat 24/7', csType: 'LIVECHAT', url: chatUrl }],
+    chat: { url: chatUrl, headerColor: '#7c3aed', title: 'Lucky Nova support' },
+  });
+  // The outside chat service, stood in for by a page of our own.
   await context.route('https://chat.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title><h1>Live chat</h1>' }),
   );
-  const opened = context.waitForEvent('page');
-  await menu.getByRole('button', { name: 'Customer service' }).click();
-  const chat = await opened;
-  await chat.waitForLoadState();
-  expect(chat.url()).toBe('https://chat.example.com/luckynova');
-  await chat.close();
+  try {
+    await openHome(page);
+    let opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    const visitorChat = await opened;
+    await expect(visitorChat.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+    expect(visitorChat.url()).toBe(chatUrl);
+    await visitorChat.close();
+
+    await logIn(page, PLAYERS.records.username, PLAYERS.records.password);
+    await openHome(page);
+    const drawer = await openDrawer(page);
+    opened = context.waitForEvent('page');
+    await drawer.getByRole('button', { name: 'Customer service' }).click();
+    const memberChat = await opened;
+    await expect(memberChat.getByRole('heading', { name: 'Live chat' })).toBeVisible();
+    const launched = new URL(memberChat.url());
+    expect(`${launched.origin}${launched.pathname}`).toBe(chatUrl);
+    expect(launched.searchParams.get('b2c')).toBe('1');
+    await memberChat.close();
+    // The lobby is where the player left it.
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(drawer).toBeVisible();
+    await keepScreenshot(page, testInfo, 'site-services-chat-kept-lobby');
+  } finally {
+    await putCustomerService(request, token, before);
+  }
 });
 
 test('the help page shows the terms for ?tag=terms and moves between sections', async ({ page }, testInfo) => {

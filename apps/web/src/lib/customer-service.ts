@@ -9,15 +9,24 @@ export function isExternalLink(path: string): boolean {
 
 /**
  * Open the site's live chat for the signed-in member (spec launch-chat: the server builds the address
- * with b2c, language, backUrl, headerColor, title, template). The chat replaces this page; its back
- * link returns to `backPath`. Navigating this tab after the call is never eaten by a popup blocker.
+ * with b2c, language, backUrl, headerColor, title, template) in a new tab, so the lobby stays where it
+ * was. The tab is opened in the tap, before the address is known: a tab opened after an await is a
+ * blocked popup. Only where the browser refuses a tab does this one go to the chat (its back link returns).
  */
 export async function launchChat(backPath = `${window.location.pathname}${window.location.search}`): Promise<void> {
-  const { chatUrl } = await apiGet<ChatLaunch>(API_PATHS.chatLaunch, {
-    language: currentLanguage(),
-    backUrl: backPath,
-  });
-  window.location.assign(chatUrl);
+  const tab = window.open('', '_blank');
+  try {
+    const { chatUrl } = await apiGet<ChatLaunch>(API_PATHS.chatLaunch, {
+      language: currentLanguage(),
+      backUrl: backPath,
+    });
+    if (!tab) return window.location.assign(chatUrl);
+    tab.opener = null;
+    tab.location.href = chatUrl;
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }
 
 /**

@@ -29,8 +29,8 @@ export interface MerchantSettings {
   maintenance?: MaintenanceSetting;
   /** Countries (ISO 3166-1 alpha-2) whose visitors get the region-restricted page. */
   region?: RegionSetting;
-  /** The live-chat service the chat launch points at. */
-  chat?: ChatSetting;
+  /** The live-chat service the chat launch points at; null or absent when the site has none. */
+  chat?: ChatSetting | null;
 }
 
 export interface LinkResourceSetting {

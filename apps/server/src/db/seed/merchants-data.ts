@@ -73,10 +73,9 @@ function siteServices(slug: string, name: string): Partial<MerchantSettings> {
       { resourceType: 'TELEGRAM', url: `https://t.me/${slug}_official`, labelNameEn: 'Telegram' },
       { resourceType: 'FACEBOOK', url: `https://www.facebook.com/${slug}`, labelNameEn: 'Facebook' },
     ],
-    customerService: [
-      { title: 'Live chat 24/7', csType: 'LIVECHAT', url: `https://chat.example.com/${slug}` },
-      { title: 'Telegram support', csType: 'TELEGRAM', url: `https://t.me/${slug}_support` },
-    ],
+    // No customer service and no live chat: the demo has none that works yet, and a dead link would take
+    // the player to a browser error. The site says so instead (docs/decisions.md); an operator adds one.
+    customerService: [],
     social: {
       facebook: `https://www.facebook.com/${slug}`,
       telegram: `https://t.me/${slug}_official`,
@@ -87,7 +86,6 @@ function siteServices(slug: string, name: string): Partial<MerchantSettings> {
     webClip: false,
     maintenance: { active: false, windows: [], message: {} },
     region: { blockedCountries: [], allowedIps: [] },
-    chat: { url: `https://chat.example.com/${slug}`, headerColor: '#7c3aed', title: `${name} support` },
   };
 }
 

@@ -37,7 +37,19 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     ...extra,
   });
 
-  it('builds the chat address from the site settings', async () => {
+  it('has no chat until an operator sets one (the demo seeds none), then builds its address', async () => {
+    const unset = await getJson<Failure>(t.app, API_PATHS.chatLaunch, auth(member));
+    expect(unset.status).toBe(403);
+    expect(unset.body.code).toBe('permission.denied');
+    const admin = (await operatorSession(t.app, 'admin')).token;
+    const chat = { url: 'https://chat.example.com/luckynova', headerColor: '#7c3aed', title: 'Lucky Nova support' };
+    const set = await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, {
+      customerService: [],
+      social: {},
+      chat,
+    });
+    expect(set.status).toBe(200);
+
     const { status, body } = await getJson<Ok<ChatLaunch>>(
       t.app,
       `${API_PATHS.chatLaunch}?language=zh-TW&backUrl=${encodeURIComponent('/m/slot-games?vassalage=PG,JL')}`,
@@ -56,6 +68,16 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     });
     const plain = await getJson<Ok<ChatLaunch>>(t.app, API_PATHS.chatLaunch, auth(member));
     expect(new URL(plain.body.value.chatUrl).searchParams.get('language')).toBe('en');
+
+    const removed = { customerService: [], social: {}, chat: null };
+    expect((await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, removed)).status).toBe(200);
+    expect((await adminCall(t.app, admin, 'GET', ADMIN_PATHS.siteCustomerService)).body).toMatchObject({
+      value: removed,
+    });
+    expect((await getJson<Failure>(t.app, API_PATHS.chatLaunch, auth(member))).status).toBe(403);
+    expect((await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, { ...removed, chat })).status).toBe(
+      200,
+    );
   });
 
   it('refuses visitors, trial accounts, a site without CBS3 and a foreign back address', async () => {

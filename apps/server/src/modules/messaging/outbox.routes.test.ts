@@ -1,5 +1,6 @@
 import { API_PATHS } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 
 type Ok<T> = { success: true; value: T };
@@ -31,5 +32,22 @@ describe.each(DRIVERS)('the outbox on %s', (driver) => {
     expect((await getJson(production.app, API_PATHS.outbox)).status).toBe(404);
     expect((await getJson(production.app, '/api/dev/captcha?key=x')).status).toBe(404);
     expect(production.app.services.outbox).toBeUndefined();
+  });
+
+  it('stays off in production even when a configuration object forces the outbox on', async () => {
+    // The environment cannot ask for it (config.ts refuses); a hand-made configuration is refused here too.
+    const forced = { ...loadConfig({ NODE_ENV: 'production', DATA_DIR: production.dataDir }), MESSAGE_OUTBOX: true };
+    const app = await createTestApp(driver, { config: forced, db: dev.db });
+    try {
+      expect((await getJson(app.app, API_PATHS.outbox)).status).toBe(404);
+      const captcha = await getJson<Ok<{ captchaKey: string }>>(app.app, API_PATHS.captcha);
+      expect(captcha.status).toBe(200);
+      const key = captcha.body.value.captchaKey;
+      expect((await getJson(app.app, `/api/dev/captcha?key=${key}`)).status).toBe(404);
+      expect(app.app.services.outbox).toBeUndefined();
+      expect(app.app.services.captcha.revealed(key)).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

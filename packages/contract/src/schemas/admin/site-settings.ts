@@ -94,14 +94,17 @@ export const siteCustomerServiceSchema = z.object({
     .max(SITE_SETTINGS_LIMITS.customerService),
   /** The social contact bar: networks left out do not show. */
   social: z.partialRecord(z.enum(SOCIAL_NETWORKS), httpUrlInput),
-  chat: z.object({
-    url: httpUrlInput,
-    headerColor: z
-      .string()
-      .trim()
-      .regex(/^#[0-9A-Fa-f]{6}$/, 'A colour like #7c3aed'),
-    title: labelInput,
-  }),
+  /** The live chat; null when the site has none (the chat launch is then refused). */
+  chat: z
+    .object({
+      url: httpUrlInput,
+      headerColor: z
+        .string()
+        .trim()
+        .regex(/^#[0-9A-Fa-f]{6}$/, 'A colour like #7c3aed'),
+      title: labelInput,
+    })
+    .nullable(),
 });
 export type SiteCustomerServiceSettings = z.infer<typeof siteCustomerServiceSchema>;
 

@@ -24,7 +24,7 @@ export function useCustomerService() {
         return;
       }
       // A live-chat entry opens the site's chat for a signed-in member (the launch names them and the way
-      // back); this tab goes there, so no popup blocker is involved. Anyone else gets the plain link.
+      // back) in a new tab, like the plain link anyone else gets: the lobby never goes away.
       if (serviceEntryAction(entry, { realMember, chatEnabled }) === 'chat') {
         launchChat().catch(() => {
           void loadAccountMessages().then(() => showToast('chat.unavailable', { tone: 'error' }));

@@ -1,0 +1,66 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import base from '../playwright.config';
+import { INBOX_PORT, INBOX_URL, SITE_PORT as port, SMTP_PORT as smtpPort } from './ports';
+
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const dataDir = `${root}.tmp/e2e-production-data-${port}`;
+const SMS_KEY = 'e2e-sandbox-key';
+
+/**
+ * `npm start` as a person runs it: NODE_ENV=production (no outbox, no captcha answers), SMS and e-mail
+ * delivered over HTTP and SMTP to the message sandbox, whose inbox the specs read.
+ */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testIgnore: [],
+  outputDir: `${root}.tmp/e2e-production-results`,
+  use: {
+    ...base.use,
+    baseURL: `http://127.0.0.1:${port}`,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' }],
+        },
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'exec node --import tsx sandboxes/messages/src/main.ts',
+      cwd: root,
+      url: `${INBOX_URL}health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        MESSAGES_HOST: '127.0.0.1',
+        MESSAGES_SMTP_PORT: String(smtpPort),
+        MESSAGES_HTTP_PORT: String(INBOX_PORT),
+        MESSAGES_SMS_KEY: SMS_KEY,
+      },
+    },
+    {
+      command: `rm -rf "${dataDir}/pglite" && exec node --import tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        SEED_GAMES: '200',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SMS_PROVIDER_URL: `${INBOX_URL}sms`,
+        SMS_PROVIDER_KEY: SMS_KEY,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    },
+  ],
+});
