@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_CONTRACT_KINDS, AGENT_CONTRACT_STATUSES } from '../constants/engagement';
+import { AGENT_CONTRACT_KINDS, AGENT_CONTRACT_STATUSES, RANK_BENEFIT_KINDS } from '../constants/engagement';
 import { GAME_TYPES } from '../constants/games';
 import { languageSchema } from './common';
 
@@ -30,11 +30,17 @@ export const playerRankSchema = z.object({
 });
 export type PlayerRank = z.infer<typeof playerRankSchema>;
 
-/** One step of the ladder with what it takes (turnover as a 2-decimal amount). */
+export const rankBenefitKindSchema = z.enum(RANK_BENEFIT_KINDS);
+/** One thing a rank gives, as the operator wrote it, in the asked language (else English). */
+export const rankBenefitSchema = z.object({ kind: rankBenefitKindSchema, text: z.string() });
+export type RankBenefit = z.infer<typeof rankBenefitSchema>;
+
+/** One step of the ladder with what it takes (turnover as a 2-decimal amount) and what it gives. */
 export const rankLadderEntrySchema = rankLabelSchema.extend({
   turnover: z.string(),
   deposits: z.number().int(),
   accountDays: z.number().int(),
+  benefits: z.array(rankBenefitSchema),
 });
 export type RankLadderEntry = z.infer<typeof rankLadderEntrySchema>;
 export const rankLadderSchema = z.object({ ranks: z.array(rankLadderEntrySchema) });

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AdminRankBenefit } from '@lobby/contract';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -54,6 +55,8 @@ export const playerRanks = pgTable(
     deposits: integer('deposits').notNull().default(0),
     /** Days since registration needed. */
     accountDays: integer('account_days').notNull().default(0),
+    /** What the rank gives, in the operator's words per language, in the order shown. */
+    benefits: jsonb('benefits').$type<AdminRankBenefit[]>().notNull().default([]),
   },
   (t) => [uniqueIndex('player_ranks_label_uq').on(t.merchantCode, t.labelId)],
 );

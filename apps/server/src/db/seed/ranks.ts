@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { auditLog, playerRanks } from '../schema/index';
+import { demoRankBenefits } from './rank-benefits-data';
 
 /** The audit action of an operator's ladder change (the ranks module writes it). */
 export const RANKS_REPLACE_ACTION = 'playerRanks.replace';
@@ -18,16 +19,10 @@ export const DEMO_RANKS = [
 ] as const;
 
 /**
- * Seed the ladder only when the merchant has none and no operator ever set one: an operator who
- * emptied the ladder (ranks off) keeps it empty across restarts.
+ * Seed the demo ladder unless an operator ever set one (an operator who emptied the ladder, ranks
+ * off, keeps it empty across restarts). A demo ladder seeded before ranks had benefits gets them.
  */
 export async function seedRanks(db: Db, merchantCode: string): Promise<void> {
-  const [any] = await db
-    .select({ id: playerRanks.id })
-    .from(playerRanks)
-    .where(eq(playerRanks.merchantCode, merchantCode))
-    .limit(1);
-  if (any) return;
   const [set] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
@@ -36,6 +31,17 @@ export async function seedRanks(db: Db, merchantCode: string): Promise<void> {
   if (set) return;
   await db
     .insert(playerRanks)
-    .values(DEMO_RANKS.map((rank) => ({ ...rank, names: { ...rank.names }, merchantCode })))
-    .onConflictDoNothing();
+    .values(
+      DEMO_RANKS.map((rank) => ({
+        ...rank,
+        names: { ...rank.names },
+        benefits: demoRankBenefits(merchantCode, rank.labelId),
+        merchantCode,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [playerRanks.merchantCode, playerRanks.labelId],
+      set: { benefits: sql`excluded.benefits` },
+      setWhere: sql`${playerRanks.benefits} = '[]'::jsonb`,
+    });
 }

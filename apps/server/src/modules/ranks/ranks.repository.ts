@@ -89,7 +89,11 @@ export function createRanksRepository(db: Db) {
           action: RANKS_REPLACE_ACTION,
           targetType: 'playerRanks',
           targetId: actor.merchantCode,
-          detail: { labelIds: ranks.map((rank) => rank.labelId) },
+          // The benefits are promises to players: the log keeps what each rank said (in English).
+          detail: {
+            labelIds: ranks.map((rank) => rank.labelId),
+            benefits: ranks.map((rank) => rank.benefits.map((benefit) => benefit.text.en)),
+          },
         }),
       );
     },

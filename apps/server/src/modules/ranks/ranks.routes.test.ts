@@ -57,6 +57,11 @@ describe.each(DRIVERS)('player rank (VIP) on %s', (driver) => {
       turnover: '1000.00',
       deposits: 1,
       accountDays: 7,
+      benefits: [
+        { kind: 'rebate', text: 'Weekly rebate, reviewed by our VIP team' },
+        { kind: 'gift', text: 'Birthday gift from our VIP team' },
+        { kind: 'support', text: '24/7 live chat support' },
+      ],
     });
     const id = await getJson<Ok<RankLadder>>(t.app, `${API_PATHS.playerRanks}?language=id`);
     expect(id.body.value.ranks.map((r) => r.labelName)[4]).toBe('Berlian');

@@ -51,7 +51,8 @@ export const ranksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
     {
       schema: {
         tags: ['ranks'],
-        summary: "The site's VIP ladder, lowest rank first, with what each asks for",
+        summary:
+          "The site's VIP ladder, lowest rank first, with what each asks for and gives (benefits in the asked language, else English)",
         querystring: playerRankQuerySchema,
         response: { 200: ok(rankLadderSchema), 400: failureSchema },
       },
@@ -80,7 +81,8 @@ export const ranksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       preHandler: app.requireOperator('admin'),
       schema: {
         ...admin,
-        summary: 'Replace the VIP ladder: label ids ascending, thresholds never negative; empty turns ranks off',
+        summary:
+          'Replace the VIP ladder: label ids ascending, thresholds never negative, up to 6 plain-text benefits per rank; empty turns ranks off',
         body: adminRanksRequestSchema,
         response: { 200: ok(adminRanksResponseSchema), ...failures },
       },

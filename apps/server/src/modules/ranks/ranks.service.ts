@@ -5,6 +5,7 @@ import {
   type AdminRank,
   type AdminRanks,
   type PlayerRank,
+  type RankBenefit,
   type RankLabel,
   type RankLadder,
 } from '@lobby/contract';
@@ -18,6 +19,14 @@ function labelOf(rank: RankRow, language: string): RankLabel {
   const names = rank.names;
   const labelName = names[language] ?? names[DEFAULT_LANGUAGE] ?? Object.values(names)[0] ?? String(rank.labelId);
   return { labelId: rank.labelId, labelName };
+}
+
+/** What a rank gives, each line in the asked language, else English (a translation left empty counts as none). */
+function benefitsOf(rank: RankRow, language: string): RankBenefit[] {
+  return rank.benefits.map(({ kind, text }) => ({
+    kind,
+    text: text[language as keyof typeof text] || text.en,
+  }));
 }
 
 /**
@@ -64,6 +73,7 @@ const toAdmin = (row: RankRow): AdminRank => ({
   turnoverMinor: row.turnoverMinor,
   deposits: row.deposits,
   accountDays: row.accountDays,
+  benefits: row.benefits,
 });
 
 export function createRanksService(repository: RanksRepository) {
@@ -86,6 +96,7 @@ export function createRanksService(repository: RanksRepository) {
           turnover: formatMinor(row.turnoverMinor),
           deposits: row.deposits,
           accountDays: row.accountDays,
+          benefits: benefitsOf(row, language),
         })),
       };
     },

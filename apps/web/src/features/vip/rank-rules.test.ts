@@ -3,9 +3,9 @@ import type { PlayerRank, RankLadderEntry } from '@lobby/contract';
 import { minorOf, requirementsOf, stepState } from './rank-rules';
 
 const ladder: RankLadderEntry[] = [
-  { labelId: 1, labelName: 'Bronze', turnover: '0.00', deposits: 0, accountDays: 0 },
-  { labelId: 2, labelName: 'Silver', turnover: '1000.00', deposits: 1, accountDays: 7 },
-  { labelId: 3, labelName: 'Gold', turnover: '10000.00', deposits: 3, accountDays: 30 },
+  { labelId: 1, labelName: 'Bronze', turnover: '0.00', deposits: 0, accountDays: 0, benefits: [] },
+  { labelId: 2, labelName: 'Silver', turnover: '1000.00', deposits: 1, accountDays: 7, benefits: [] },
+  { labelId: 3, labelName: 'Gold', turnover: '10000.00', deposits: 3, accountDays: 30, benefits: [] },
 ];
 const rank: PlayerRank = {
   currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },

@@ -14,7 +14,8 @@ export const agentsMessagesId: AgentsMessages = {
     'Bermain dengan uang asli, lakukan deposit, dan tetap bersama kami: setiap peringkat meminta sedikit lebih banyak.',
   'vip.yourRank': 'Peringkat Anda',
   'vip.ladder': 'Tangga peringkat',
-  'vip.ladderHint': 'Sebuah peringkat menjadi milik Anda setelah semua syaratnya terpenuhi.',
+  'vip.ladderHint':
+    'Apa yang diberikan setiap peringkat dan syaratnya: peringkat menjadi milik Anda setelah semua syaratnya terpenuhi.',
   'vip.turnover': 'Turnover',
   'vip.deposits': 'Deposit',
   'vip.accountDays': 'Usia akun',
@@ -22,6 +23,7 @@ export const agentsMessagesId: AgentsMessages = {
   'vip.days_other': '{{count}} hari',
   'vip.noRequirement': 'Tanpa syarat',
   'vip.entryRank': 'Setiap member mulai dari sini',
+  'vip.benefitsOf': 'Keuntungan {{rank}}',
   'vip.badge.current': 'Peringkat Anda',
   'vip.badge.next': 'Berikutnya',
   'vip.badge.reached': 'Tercapai',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANK_BENEFIT_TEXT_MAX, RANK_BENEFITS_MAX } from '../../constants/engagement';
 import { LANGUAGES } from '../../constants/languages';
 import {
   agentContractKindSchema,
@@ -6,6 +7,7 @@ import {
   agentContractStatusSchema,
   contractProductTypeSchema,
   contractTiersSchema,
+  rankBenefitKindSchema,
 } from '../agents';
 
 /* ---------- Player ranks (operator) ---------- */
@@ -16,6 +18,24 @@ export const RANK_TURNOVER_MINOR_MAX = 2_000_000_000;
 export const RANK_NAME_MAX = 40;
 
 const rankName = z.string().trim().min(1).max(RANK_NAME_MAX);
+
+/** A benefit line is plain text on one line: no markup, no line breaks or other control characters. */
+const benefitLine = z
+  .string()
+  .trim()
+  .max(RANK_BENEFIT_TEXT_MAX)
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  .regex(/^[^<>\u0000-\u001f\u007f]*$/, 'Plain text on one line');
+
+/**
+ * One benefit as the operator writes it: its kind (the icon) and its text per language. English is
+ * required; a language left out or empty shows the English line.
+ */
+export const adminRankBenefitSchema = z.object({
+  kind: rankBenefitKindSchema,
+  text: z.object({ en: benefitLine.min(1), id: benefitLine.optional() }),
+});
+export type AdminRankBenefit = z.infer<typeof adminRankBenefitSchema>;
 
 /** A rank as the operator writes it: a name in every language, thresholds that are never negative. */
 export const adminRankSchema = z.object({
@@ -29,6 +49,8 @@ export const adminRankSchema = z.object({
   turnoverMinor: z.number().int().min(0).max(RANK_TURNOVER_MINOR_MAX),
   deposits: z.number().int().min(0).max(100_000),
   accountDays: z.number().int().min(0).max(36_500),
+  /** What the rank gives, in the order shown; left out, the rank lists none. */
+  benefits: z.array(adminRankBenefitSchema).max(RANK_BENEFITS_MAX).default([]),
 });
 export type AdminRank = z.infer<typeof adminRankSchema>;
 

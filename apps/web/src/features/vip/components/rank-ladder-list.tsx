@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useRankLadder } from '../api/rank-ladder';
 import { requirementsOf, stepState, type Requirement, type StepState } from '../rank-rules';
 import { useMoneyFormat } from '../../../lib/money-format';
+import { RankBenefits } from './rank-benefits';
 
 /** Medal colours up the ladder (bronze, silver, gold, platinum, diamond), repeated past five ranks. */
 const MEDALS = [
@@ -111,6 +112,7 @@ function RankStep({
             </span>
           ) : null}
         </div>
+        <RankBenefits rank={step.labelName} benefits={step.benefits} />
         {requirements.length === 0 ? (
           <p className="mt-1 text-xs text-muted">{t('vip.entryRank')}</p>
         ) : (

@@ -1,0 +1,1 @@
+ALTER TABLE "player_ranks" ADD COLUMN "benefits" jsonb DEFAULT '[]'::jsonb NOT NULL;
