@@ -18,6 +18,12 @@ describe('formatMoney', () => {
     expect(formatMoney('1500.00', 'id', { currency: 'IDR' }).replace(/\s/g, ' ')).toBe('Rp 1.500,00');
   });
 
+  it('shortens a figure for a small tile', () => {
+    expect(formatMoney('200000.00', 'en', { compact: true })).toBe('200K');
+    expect(formatMoney('1250000.00', 'en', { compact: true })).toBe('1.3M');
+    expect(formatMoney('200000.00', 'id', { compact: true }).replace(/\s/g, ' ')).toBe('200 rb');
+  });
+
   it('signs a gain, not a zero', () => {
     expect(formatMoney('15.00', 'en', { signed: true })).toBe('+15.00');
     expect(formatMoney('-10.00', 'en', { signed: true })).toBe('-10.00');

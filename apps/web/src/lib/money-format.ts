@@ -6,17 +6,20 @@ export interface MoneyOptions {
   currency?: string | undefined;
   /** Put "+" before a gain, as a result reads. */
   signed?: boolean;
+  /** Short, for a figure in a small tile: "200K" in English, "200 rb" in Indonesian. */
+  compact?: boolean;
 }
 
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFormat {
-  const key = `${language}|${options.currency ?? ''}|${options.signed ? '+' : ''}`;
+  const key = `${language}|${options.currency ?? ''}|${options.signed ? '+' : ''}|${options.compact ? 'c' : ''}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      ...(options.compact
+        ? { notation: 'compact', maximumFractionDigits: 1 }
+        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
       signDisplay: options.signed ? 'exceptZero' : 'auto',
       ...(options.currency ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' } : {}),
     });

@@ -35,7 +35,7 @@ describe('VIP', () => {
     expect(await screen.findByRole('heading', { level: 3, name: 'Gold' })).toBeTruthy();
     expect(steps()).toHaveLength(3);
     expect(steps()[0]?.textContent).toContain('Every member starts here');
-    expect(steps()[2]?.textContent).toContain('10,000.00');
+    expect(steps()[2]?.textContent).toContain('10K');
     expect(steps()[2]?.textContent).toContain('30 days');
     expect(sent(API_PATHS.playerRank)).toHaveLength(0);
   });

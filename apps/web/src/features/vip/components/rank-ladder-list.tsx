@@ -87,7 +87,7 @@ function RankStep({
   const badge = state === 'locked' ? null : BADGE_KEY[state];
   const valueOf = (key: Requirement) =>
     key === 'turnover'
-      ? money(step.turnover)
+      ? money(step.turnover, { compact: true })
       : key === 'deposits'
         ? String(step.deposits)
         : t('vip.days', { count: step.accountDays });
