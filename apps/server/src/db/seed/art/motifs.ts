@@ -53,7 +53,8 @@ export const ESPORTS_FAMILY: readonly EmblemName[] = ['controller', 'headset', '
 const ESPORTS: readonly (readonly [RegExp, readonly EmblemName[]])[] = [
   [/fifa/, ['controller', 'football']],
   [/dota|legends|glory/, ['swords', 'swords', 'controller']],
-  [/cs2|valorant|pubg/, ['crosshair', 'crosshair', 'headset']],
+  [/cs2|valorant/, ['crosshair']],
+  [/pubg/, ['crosshair', 'headset', 'controller']],
 ];
 const SPORTS: readonly Rule[] = [
   [/football|soccer/, 'football'],
