@@ -5,7 +5,8 @@ const eye = (x: number, y: number, r: number) =>
 
 const bubbles = `<circle cx="176" cy="30" r="8" fill="none" stroke="#fff" stroke-width="3" opacity=".7"/><circle cx="188" cy="10" r="5" fill="none" stroke="#fff" stroke-width="2" opacity=".6"/>`;
 
-const shark: Emblem = () => `<defs><linearGradient id="sk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#93c5fd"/><stop offset=".5" stop-color="#475569"/><stop offset="1" stop-color="#1e293b"/></linearGradient></defs>
+const shark: Emblem =
+  () => `<defs><linearGradient id="sk" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#93c5fd"/><stop offset=".5" stop-color="#475569"/><stop offset="1" stop-color="#1e293b"/></linearGradient></defs>
   <path d="M88 74 L116 22 L132 80 Z" fill="url(#sk)" stroke="#0f172a" stroke-width="4" stroke-linejoin="round"/>
   <path d="M160 104 L198 64 L190 108 L198 150 Z" fill="url(#sk)" stroke="#0f172a" stroke-width="4" stroke-linejoin="round"/>
   <path d="M6 112 C34 70 120 60 166 100 C130 150 50 160 6 112 Z" fill="url(#sk)" stroke="#0f172a" stroke-width="4"/>
@@ -34,7 +35,10 @@ const crab: Emblem = () => `<defs>${sphere('cr', '#fecaca', '#dc2626', '#7f1d1d'
     [146, 120, 186, 150],
     [144, 134, 182, 176],
   ]
-    .map(([x1, y1, x2, y2]) => `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="#991b1b" stroke-width="9" stroke-linecap="round"/>`)
+    .map(
+      ([x1, y1, x2, y2]) =>
+        `<path d="M${x1} ${y1} L${x2} ${y2}" stroke="#991b1b" stroke-width="9" stroke-linecap="round"/>`,
+    )
     .join('')}
   <path d="M60 104 C44 88 38 70 40 56 M140 104 C156 88 162 70 160 56" stroke="#991b1b" stroke-width="10" fill="none" stroke-linecap="round"/>
   <path d="M40 62 C14 60 8 24 34 16 L40 40 L52 18 C70 30 62 62 40 62 Z" fill="url(#cr)" stroke="#7f1d1d" stroke-width="3"/>

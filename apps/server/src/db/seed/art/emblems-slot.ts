@@ -27,7 +27,9 @@ const clover: Emblem = () => {
   ${[0, 90, 180, 270].map(leaf).join('')}<circle cx="100" cy="100" r="8" fill="#fde047"/>`;
 };
 
-const chest: Emblem = (p) => `<defs>${gold('ch', p)}<linearGradient id="cw2" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b45309"/><stop offset="1" stop-color="#451a03"/></linearGradient></defs>
+const chest: Emblem = (
+  p,
+) => `<defs>${gold('ch', p)}<linearGradient id="cw2" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#b45309"/><stop offset="1" stop-color="#451a03"/></linearGradient></defs>
   <path d="M30 70 C30 30 170 30 170 70 Z" fill="url(#cw2)" stroke="#78350f" stroke-width="4"/>
   <path d="M30 70 C40 50 160 50 170 70" fill="none" stroke="url(#ch)" stroke-width="6"/>
   ${[40, 62, 84].map((y, i) => `<circle cx="${62 + i * 38}" cy="${y - 2 + (i % 2) * 6}" r="14" fill="url(#ch)" stroke="#92400e" stroke-width="3"/>`).join('')}

@@ -90,7 +90,11 @@ const volleyball: Emblem = (p) => `<defs>${sphere('vb', '#ffffff', '#f1f5f9', '#
   <circle cx="100" cy="100" r="82" fill="none" stroke="#1e293b" stroke-width="4"/>${shine(66, 56, 18, 8)}`;
 
 /** A stitched ball: white with red seams (baseball) or red with a white seam (cricket). */
-const stitched = (fill: [string, string, string], seam: string, id: string): string => `<defs>${sphere(id, ...fill)}</defs>
+const stitched = (
+  fill: [string, string, string],
+  seam: string,
+  id: string,
+): string => `<defs>${sphere(id, ...fill)}</defs>
   <circle cx="100" cy="100" r="80" fill="url(#${id})" stroke="#1c1917" stroke-width="3"/>
   <path d="M44 40 C78 74 78 126 44 160 M156 40 C122 74 122 126 156 160" stroke="${seam}" stroke-width="4" fill="none"/>
   <path d="M52 52 l10 -6 M60 70 l12 -4 M64 90 l12 -2 M64 110 l12 2 M60 130 l12 4 M52 148 l10 6 M148 52 l-10 -6 M140 70 l-12 -4 M136 90 l-12 -2 M136 110 l-12 2 M140 130 l-12 4 M148 148 l-10 6" stroke="${seam}" stroke-width="3"/>${shine(72, 58, 18, 8)}`;

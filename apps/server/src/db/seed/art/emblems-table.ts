@@ -12,7 +12,9 @@ const chip = (cx: number, cy: number, r: number, color: string, label: string) =
 
 /** Blackjack: ace and king, and a 21 chip. */
 const blackjack: Emblem = (_p, v) =>
-  card(22, 40, -14, '♠', INK, 'A') + card(80, 30, 12, ['♥', '♦'][v % 2] ?? '♥', RED, 'K') + chip(150, 160, 30, INK, '21');
+  card(22, 40, -14, '♠', INK, 'A') +
+  card(80, 30, 12, ['♥', '♦'][v % 2] ?? '♥', RED, 'K') +
+  chip(150, 160, 30, INK, '21');
 
 /** Baccarat: a natural nine, with the player and banker chips. */
 const baccarat: Emblem = (_p, v) =>
@@ -62,20 +64,48 @@ const mahjong: Emblem = () => {
     [20, 74],
     [52, 74],
   ]
-    .map(([x, y]) => `<circle cx="${22 + (x ?? 0)}" cy="${30 + (y ?? 0)}" r="11" fill="none" stroke="${RED}" stroke-width="5"/><circle cx="${22 + (x ?? 0)}" cy="${30 + (y ?? 0)}" r="4" fill="#1d4ed8"/>`)
+    .map(
+      ([x, y]) =>
+        `<circle cx="${22 + (x ?? 0)}" cy="${30 + (y ?? 0)}" r="11" fill="none" stroke="${RED}" stroke-width="5"/><circle cx="${22 + (x ?? 0)}" cy="${30 + (y ?? 0)}" r="4" fill="#1d4ed8"/>`,
+    )
     .join('');
   const bamboo = [0, 1, 2]
-    .map((i) => `<rect x="${122 + i * 18}" y="44" width="10" height="68" rx="5" fill="#15803d"/><path d="M${122 + i * 18} 78 h10" stroke="#fffbeb" stroke-width="3"/>`)
+    .map(
+      (i) =>
+        `<rect x="${122 + i * 18}" y="44" width="10" height="68" rx="5" fill="#15803d"/><path d="M${122 + i * 18} 78 h10" stroke="#fffbeb" stroke-width="3"/>`,
+    )
     .join('');
   return tile(22, 30, -10, dots) + tile(106, 24, 8, bamboo);
 };
 
 const pips = (x: number, y: number, n: number) => {
   const spots: Record<number, [number, number][]> = {
-    3: [[12, 12], [24, 24], [36, 36]],
-    4: [[12, 12], [36, 12], [12, 36], [36, 36]],
-    5: [[12, 12], [36, 12], [24, 24], [12, 36], [36, 36]],
-    6: [[12, 10], [36, 10], [12, 24], [36, 24], [12, 38], [36, 38]],
+    3: [
+      [12, 12],
+      [24, 24],
+      [36, 36],
+    ],
+    4: [
+      [12, 12],
+      [36, 12],
+      [12, 36],
+      [36, 36],
+    ],
+    5: [
+      [12, 12],
+      [36, 12],
+      [24, 24],
+      [12, 36],
+      [36, 36],
+    ],
+    6: [
+      [12, 10],
+      [36, 10],
+      [12, 24],
+      [36, 24],
+      [12, 38],
+      [36, 38],
+    ],
   };
   return (spots[n] ?? []).map(([px, py]) => `<circle cx="${x + px}" cy="${y + py}" r="5" fill="#fff"/>`).join('');
 };
@@ -95,25 +125,32 @@ const moneyWheel: Emblem = (p) => {
     const color = colors[i % colors.length] ?? RED;
     return `<path d="M100 104 L${polar(100, 104, 80, i * 30)} A80 80 0 0 1 ${polar(100, 104, 80, i * 30 + 30)} Z" fill="${color}" stroke="#fff" stroke-width="2"/>`;
   }).join('');
-  const bulbs = Array.from({ length: 16 }, (_, i) => `<circle cx="${polar(100, 104, 90, i * 22.5).replace(' ', '" cy="')}" r="4" fill="#fff"/>`).join('');
+  const bulbs = Array.from(
+    { length: 16 },
+    (_, i) => `<circle cx="${polar(100, 104, 90, i * 22.5).replace(' ', '" cy="')}" r="4" fill="#fff"/>`,
+  ).join('');
   return `<defs>${gold('mw', p)}</defs><circle cx="100" cy="104" r="96" fill="url(#mw)" stroke="#78350f" stroke-width="4"/>${bulbs}${slices}
   <circle cx="100" cy="104" r="22" fill="url(#mw)" stroke="#78350f" stroke-width="4"/>
   <path d="M86 2 H114 L100 30 Z" fill="${RED}" stroke="#fff" stroke-width="3" stroke-linejoin="round"/>`;
 };
 
 /** Dragon Tiger: the two sides face off across a versus badge. */
-const versus: Emblem = (p) => `<defs>${sphere('vr', '#fca5a5', RED, '#450a0a')}${sphere('vt', '#fde68a', '#f59e0b', '#78350f')}${gold('vg', p)}</defs>
+const versus: Emblem = (
+  p,
+) => `<defs>${sphere('vr', '#fca5a5', RED, '#450a0a')}${sphere('vt', '#fde68a', '#f59e0b', '#78350f')}${gold('vg', p)}</defs>
   <path d="M100 8 A92 92 0 0 0 100 192 L116 100 Z" fill="url(#vr)" stroke="#fff" stroke-width="4"/>
   <path d="M100 8 A92 92 0 0 1 100 192 L84 100 Z" fill="url(#vt)" stroke="#fff" stroke-width="4"/>
   <path d="M122 46 l14 10 M130 70 l18 6 M126 96 l20 2" stroke="#1c1917" stroke-width="7" stroke-linecap="round"/>
   <path d="M44 70 q14 -18 28 0 q-14 14 -28 0 M40 118 q20 -10 36 6" stroke="#fde68a" stroke-width="6" fill="none" stroke-linecap="round"/>
   <text x="100" y="124" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="64" fill="url(#vg)" stroke="${INK}" stroke-width="6" paint-order="stroke">VS</text>`;
 
-const bomb = (cx: number, cy: number, r: number) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${INK}"/><path d="M${cx + r * 0.6} ${cy - r * 0.6} l${r * 0.5} ${-r * 0.5}" stroke="#a8a29e" stroke-width="${r / 4}"/><circle cx="${cx + r * 1.15}" cy="${cy - r * 1.15}" r="${r / 3}" fill="#f97316"/><circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r / 4}" fill="#fff" opacity=".5"/>`;
+const bomb = (cx: number, cy: number, r: number) =>
+  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${INK}"/><path d="M${cx + r * 0.6} ${cy - r * 0.6} l${r * 0.5} ${-r * 0.5}" stroke="#a8a29e" stroke-width="${r / 4}"/><circle cx="${cx + r * 1.15}" cy="${cy - r * 1.15}" r="${r / 3}" fill="#f97316"/><circle cx="${cx - r * 0.35}" cy="${cy - r * 0.35}" r="${r / 4}" fill="#fff" opacity=".5"/>`;
 
 /** Mines: a board of tiles, one gem and one bomb turned over. */
 const mines: Emblem = (p, v) => {
-  const gem = (x: number, y: number) => `<path d="M${x} ${y - 14} L${x + 16} ${y - 2} L${x} ${y + 18} L${x - 16} ${y - 2} Z" fill="#34d399" stroke="#064e3b" stroke-width="3"/>`;
+  const gem = (x: number, y: number) =>
+    `<path d="M${x} ${y - 14} L${x + 16} ${y - 2} L${x} ${y + 18} L${x - 16} ${y - 2} Z" fill="#34d399" stroke="#064e3b" stroke-width="3"/>`;
   const cells = Array.from({ length: 9 }, (_, i) => {
     const x = 16 + (i % 3) * 58;
     const y = 16 + Math.floor(i / 3) * 58;
@@ -127,7 +164,10 @@ const mines: Emblem = (p, v) => {
 /** Plinko: a peg pyramid with a ball dropping into the prize slots. */
 const plinko: Emblem = (p) => {
   const pegs = Array.from({ length: 6 }, (_, row) =>
-    Array.from({ length: row + 2 }, (_, i) => `<circle cx="${100 + (i - (row + 1) / 2) * 26}" cy="${30 + row * 24}" r="5" fill="#fff"/>`).join(''),
+    Array.from(
+      { length: row + 2 },
+      (_, i) => `<circle cx="${100 + (i - (row + 1) / 2) * 26}" cy="${30 + row * 24}" r="5" fill="#fff"/>`,
+    ).join(''),
   ).join('');
   const slots = ['#ef4444', '#f97316', '#facc15', '#22c55e', '#facc15', '#f97316', '#ef4444']
     .map((c, i) => `<rect x="${13 + i * 25}" y="172" width="22" height="20" rx="4" fill="${c}"/>`)
@@ -135,7 +175,9 @@ const plinko: Emblem = (p) => {
   return `<defs>${sphere('pk', '#fff', p.accent, '#b45309')}</defs>${pegs}${slots}<circle cx="113" cy="64" r="11" fill="url(#pk)"/>`;
 };
 
-const rocket: Emblem = (p) => `<defs><linearGradient id="rk" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#cbd5e1"/><stop offset=".5" stop-color="#fff"/><stop offset="1" stop-color="#94a3b8"/></linearGradient>
+const rocket: Emblem = (
+  p,
+) => `<defs><linearGradient id="rk" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#cbd5e1"/><stop offset=".5" stop-color="#fff"/><stop offset="1" stop-color="#94a3b8"/></linearGradient>
   <linearGradient id="rf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fde047"/><stop offset="1" stop-color="#ea580c" stop-opacity="0"/></linearGradient></defs>
   <g transform="rotate(35 100 100)"><path d="M84 150 L100 200 L116 150 Z" fill="url(#rf)"/>
   <path d="M100 6 C128 30 134 90 122 150 H78 C66 90 72 30 100 6 Z" fill="url(#rk)" stroke="#334155" stroke-width="4"/>

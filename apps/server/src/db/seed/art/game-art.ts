@@ -1,5 +1,4 @@
 import type { GameArtSpec } from '../generator';
-import type { ArtTheme } from '../words';
 import { EMBLEMS } from './emblems';
 import { emblemFor } from './motifs';
 import { paletteFor, paletteIndex, type Palette } from './palette';
