@@ -97,7 +97,7 @@ const SLOT: readonly Rule[] = [
   [/bells/, 'bell'],
   [/bingo/, 'bingo'],
   [/treasure|vault|heist|riches/, 'chest'],
-  [/king|queen|royal|imperial|palace|princess|empire/, 'crown'],
+  [/king|queen|palace|princess|empire/, 'crown'],
   [/coins|cash|jackpot|gold rush/, 'coin'],
   [/lucky/, 'clover'],
 ];
