@@ -1,6 +1,8 @@
 import { PRIZE_MODES, VOLATILITIES, type GameType } from '@lobby/contract';
 import type { games } from '../schema/index';
 import { contentFile } from './art/encoding';
+import { GAME_ART_VERSION, gameArtLook, variantApart } from './art/game-art';
+import { sectionOf } from './art/motifs';
 import { NAMERS, uniqueName } from './names';
 import { chance, hashString, intBetween, mulberry32, pick, pickWeighted, type Rng } from './prng';
 import { GAME_TYPE_WEIGHTS, type ProviderSeed } from './providers-data';
@@ -36,7 +38,7 @@ const MIN_BET_MINOR: Record<GameType, readonly number[]> = {
 const SLOT_LINES = [1, 5, 9, 10, 20, 25, 30, 40, 50, 243, 1024] as const;
 
 export function artFile(spec: Omit<GameArtSpec, 'file'>): string {
-  return contentFile('games', spec);
+  return contentFile('games', { ...spec, art: GAME_ART_VERSION });
 }
 
 /**
@@ -46,6 +48,8 @@ export function artFile(spec: Omit<GameArtSpec, 'file'>): string {
 export class CatalogueGenerator {
   private readonly seen = new Set<string>();
   private readonly pool: string[] = [];
+  /** The look of the last tile drawn in each lobby section, so the next one is told apart from it. */
+  private readonly lastLook = new Map<string, string>();
   private readonly vendorsByType = new Map<GameType, (readonly [ProviderSeed, number])[]>();
   private index = 0;
 
@@ -76,7 +80,7 @@ export class CatalogueGenerator {
         ? { name: signature, theme: 'ocean', classify: ['Megaways', 'FeatureBuy'] }
         : NAMERS[gameType](rng, provider.vassalage),
     );
-    const spec = {
+    const drawn = {
       title: named.name,
       vassalage: provider.vassalage,
       providerName: provider.displayName,
@@ -84,6 +88,9 @@ export class CatalogueGenerator {
       theme: named.theme,
       variant: intBetween(rng, 0, 7),
     };
+    const section = sectionOf(gameType, provider.vassalage);
+    const spec = { ...drawn, variant: variantApart(drawn, this.lastLook.get(section)) };
+    this.lastLook.set(section, gameArtLook(spec));
     const ownArt = i < ART_POOL_SIZE;
     const file = ownArt ? artFile(spec) : (this.pool[i % ART_POOL_SIZE] ?? artFile(spec));
     if (ownArt) this.pool.push(file);

@@ -23,9 +23,15 @@ describe('game art', () => {
     const svg = gameArtSvg({ ...spec, title: 'Tom & Jerry <Deluxe>' });
     expect(svg).toContain('TOM &amp; JERRY');
     expect(svg).not.toContain('<DELUXE>');
-    expect(emblemFor({ gameType: 'FISH', theme: 'ocean', variant: 0, title: 'x' })).toBe('fish');
-    expect(emblemFor({ gameType: 'LIVE', theme: 'casino', variant: 0, title: 'Speed Roulette A' })).toBe('wheel');
-    expect(emblemFor({ gameType: 'LOTT', theme: 'lotto', variant: 1, title: 'x' })).toBe('lottoBalls');
+    expect(emblemFor({ gameType: 'FISH', theme: 'ocean', variant: 0, title: 'Shark Hunter', vassalage: 'JL' })).toBe(
+      'shark',
+    );
+    expect(
+      emblemFor({ gameType: 'LIVE', theme: 'casino', variant: 0, title: 'Speed Roulette A', vassalage: 'EVL' }),
+    ).toBe('wheel');
+    expect(emblemFor({ gameType: 'LOTT', theme: 'lotto', variant: 1, title: 'Hanoi Keno', vassalage: 'TCG' })).toBe(
+      'keno',
+    );
   });
 
   it('wraps titles into balanced lines without orphans', () => {

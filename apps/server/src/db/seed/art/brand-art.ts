@@ -1,4 +1,6 @@
 import type { BannerArtSpec } from '../banners-data';
+import { PROVIDERS } from '../providers-data';
+import { polar } from './emblem-kit';
 import { EMBLEMS, type EmblemName } from './emblems';
 import { hueOf, type Palette } from './palette';
 import { esc, fitFontSize, FONT, hashPick } from './svg';
@@ -45,7 +47,21 @@ const SHAPES = [
   (fill: string) => `<circle cx="48" cy="48" r="42" fill="${fill}"/>`,
   (fill: string) => `<polygon points="48,4 88,27 88,69 48,92 8,69 8,27" fill="${fill}"/>`,
   (fill: string) => `<path d="M48 6 L86 20 C86 58 70 80 48 92 C26 80 10 58 10 20 Z" fill="${fill}"/>`,
+  (fill: string) => `<rect x="14" y="14" width="68" height="68" rx="14" fill="${fill}" transform="rotate(45 48 48)"/>`,
+  (fill: string) => `<path d="M8 48 C8 20 20 8 48 8 H88 V48 C88 76 76 88 48 88 H8 Z" fill="${fill}"/>`,
+  (fill: string) =>
+    `<polygon points="${Array.from({ length: 16 }, (_, i) => polar(48, 48, i % 2 ? 37 : 46, i * 22.5 - 90).replace(' ', ',')).join(' ')}" fill="${fill}" stroke-linejoin="round"/>`,
 ];
+
+/**
+ * A provider's brand colour and mark shape. Known providers take them from their place in the list,
+ * a golden angle apart, so neighbours in a lobby section never share a colour or a shape; others hash.
+ */
+function markOf(code: string): { hue: number; shape: number } {
+  const index = PROVIDERS.findIndex((provider) => provider.vassalage === code);
+  if (index < 0) return { hue: hueOf(code), shape: hashPick(code, SHAPES.length) };
+  return { hue: Math.round((index * 137.508 + 18) % 360), shape: index % SHAPES.length };
+}
 
 /** The letters on a provider's mark: the code itself when short, else its letters (SV388 → SV) or first three. */
 export function initialsOf(code: string): string {
@@ -57,10 +73,10 @@ export function initialsOf(code: string): string {
 
 /** A provider wordmark on a transparent background: a brand mark with the code, and the name. BLACK ink for light surfaces, WHITE ink for dark ones. */
 export function vendorIconSvg(vendor: { vassalage: string; displayName: string }, tone: 'BLACK' | 'WHITE'): string {
-  const hue = hueOf(vendor.vassalage);
+  const { hue, shape: shapeIndex } = markOf(vendor.vassalage);
   const ink = tone === 'BLACK' ? '#111827' : '#ffffff';
   const soft = tone === 'BLACK' ? '#4b5563' : 'rgba(255,255,255,0.78)';
-  const shape = SHAPES[hashPick(vendor.vassalage, SHAPES.length)] ?? SHAPES[0];
+  const shape = SHAPES[shapeIndex] ?? SHAPES[0];
   const initials = initialsOf(vendor.vassalage);
   const initialsSize = initials.length <= 2 ? 36 : initials.length === 3 ? 28 : 22;
   const words = vendor.displayName.split(' ');

@@ -1,11 +1,11 @@
-import type { Palette } from './palette';
+import { card, gold, type Emblem } from './emblem-kit';
+import { SEA_EMBLEMS } from './emblems-sea';
+import { SLOT_EMBLEMS } from './emblems-slot';
+import { SPORT_EMBLEMS } from './emblems-sport';
+import { TABLE_EMBLEMS } from './emblems-table';
 import { FONT } from './svg';
 
-/** Central motifs of the game art, drawn in a 200×200 box. Each defines its own gradients. */
-export type Emblem = (p: Palette, variant: number) => string;
-
-const gold = (id: string, p: Palette) =>
-  `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.glow}"/><stop offset=".45" stop-color="${p.accent}"/><stop offset="1" stop-color="#b45309"/></linearGradient>`;
+export type { Emblem } from './emblem-kit';
 
 const coin: Emblem = (p) => `<defs>${gold('cg', p)}</defs>
   <circle cx="100" cy="100" r="78" fill="url(#cg)" stroke="#7c2d12" stroke-width="5"/>
@@ -137,11 +137,6 @@ const wheel: Emblem = (p) => {
   <circle cx="148" cy="44" r="9" fill="#fff" stroke="#9ca3af" stroke-width="2"/>`;
 };
 
-const card = (x: number, y: number, angle: number, suit: string, color: string, rank: string) => `
-  <g transform="rotate(${angle} ${x + 45} ${y + 62})"><rect x="${x}" y="${y}" width="90" height="124" rx="10" fill="#fff" stroke="#1f2937" stroke-width="3"/>
-  <text x="${x + 12}" y="${y + 30}" font-family="${FONT}" font-weight="bold" font-size="26" fill="${color}">${rank}</text>
-  <text x="${x + 45}" y="${y + 88}" text-anchor="middle" font-family="${FONT}" font-size="56" fill="${color}">${suit}</text></g>`;
-
 const cards: Emblem = (_p, v) =>
   card(28, 44, -14, '♠', '#111827', ['A', 'K', 'Q'][v % 3] ?? 'A') +
   card(82, 34, 12, '♥', '#dc2626', ['A', 'K', 'J'][(v + 1) % 3] ?? 'K');
@@ -228,5 +223,9 @@ export const EMBLEMS = {
   football,
   trophy,
   chips,
+  ...SEA_EMBLEMS,
+  ...SLOT_EMBLEMS,
+  ...SPORT_EMBLEMS,
+  ...TABLE_EMBLEMS,
 } satisfies Record<string, Emblem>;
 export type EmblemName = keyof typeof EMBLEMS;

@@ -1,57 +1,33 @@
 import type { GameArtSpec } from '../generator';
-import type { ArtTheme } from '../words';
-import { EMBLEMS, type EmblemName } from './emblems';
-import { paletteFor, type Palette } from './palette';
+import { EMBLEMS } from './emblems';
+import { emblemFor } from './motifs';
+import { paletteFor, paletteIndex, type Palette } from './palette';
 import { esc, fitFontSize, FONT, wrapTitle } from './svg';
 
 export const GAME_ART_SIZE = 300;
+/** Variants run 0..7: they pick the palette, the ray angle and, where the title names nothing, the motif. */
+export const VARIANTS = 8;
 
-const THEME_EMBLEMS: Record<ArtTheme, readonly EmblemName[]> = {
-  oriental: ['coin', 'lantern'],
-  ocean: ['shell', 'fish'],
-  egypt: ['pyramid', 'sun'],
-  myth: ['bolt', 'star'],
-  nordic: ['shield', 'bolt'],
-  candy: ['lollipop', 'diamond'],
-  fruit: ['cherries', 'seven'],
-  jungle: ['sun', 'diamond'],
-  space: ['planet', 'star'],
-  fire: ['flame', 'seven'],
-  gems: ['diamond', 'coin'],
-  western: ['star', 'coin'],
-  classic: ['seven', 'cherries'],
-  casino: ['bingo', 'chips'],
-  sport: ['football', 'trophy'],
-  lotto: ['lottoBalls', 'bingo'],
-};
+/** Bump when the tile drawing changes: it is part of every tile's file name, so caches never serve an old one. */
+export const GAME_ART_VERSION = 2;
 
-/** The motif of a tile: by game type first (live, fish, cards, sports, lottery), else by theme. */
-export function emblemFor(spec: Pick<GameArtSpec, 'gameType' | 'theme' | 'variant' | 'title'>): EmblemName {
-  const t = spec.title.toLowerCase();
-  switch (spec.gameType) {
-    case 'LIVE':
-      if (t.includes('roulette') || t.includes('wheel')) return 'wheel';
-      if (t.includes('sic bo') || t.includes('dice') || t.includes('fan tan')) return 'dice';
-      if (t.includes('coin') || t.includes('ball')) return 'chips';
-      return 'cards';
-    case 'FISH':
-      return 'fish';
-    case 'PVP':
-      return t.includes('dice') || t.includes('mines') || t.includes('plinko') || t.includes('crash')
-        ? 'dice'
-        : spec.variant % 3 === 0
-          ? 'chips'
-          : 'cards';
-    case 'SPORTS':
-      return t.includes('football') || t.includes('soccer') ? 'football' : 'trophy';
-    case 'LOTT':
-    case 'ELOTT':
-      return 'lottoBalls';
-    default: {
-      const options = THEME_EMBLEMS[spec.theme];
-      return options[spec.variant % options.length] ?? 'coin';
-    }
+export { emblemFor };
+
+/** What a tile looks like at a glance: its motif and its colours. Neighbours in a section should differ. */
+export function gameArtLook(spec: Pick<GameArtSpec, 'gameType' | 'theme' | 'variant' | 'title' | 'vassalage'>): string {
+  return `${emblemFor(spec)}|${paletteIndex(spec.theme, spec.variant)}`;
+}
+
+/** The variant nearest to `spec.variant` whose look differs from `previous` (the tile before it in its section). */
+export function variantApart<T extends Pick<GameArtSpec, 'gameType' | 'theme' | 'variant' | 'title' | 'vassalage'>>(
+  spec: T,
+  previous: string | undefined,
+): number {
+  for (let step = 0; step < VARIANTS; step++) {
+    const variant = (spec.variant + step) % VARIANTS;
+    if (gameArtLook({ ...spec, variant }) !== previous) return variant;
   }
+  return spec.variant;
 }
 
 function background(p: Palette, variant: number): string {

@@ -8,7 +8,7 @@ import type { ArtManifest } from '../index';
 import { jobOrder, renderJobs, type ArtJob } from './jobs';
 
 /** Bump when the drawings change, so named files (vendor icons, logos) are redrawn. */
-export const ART_VERSION = '5';
+export const ART_VERSION = '6';
 /** Below this many images, draw in-process; above, fan out to worker processes. */
 const FORK_THRESHOLD = 200;
 
