@@ -6,6 +6,7 @@ import { loadAccountMessages } from '../lib/i18n';
 import { useIsMember } from '../lib/session';
 import { usePopupParam } from '../lib/use-popup-param';
 import { buttonClass } from '../ui/button';
+import { FOOTER_MENU_ID } from './skip-links';
 
 const FooterMember = lazy(() =>
   Promise.all([import('../features/member/components/footer-member'), loadAccountMessages()]).then(([module]) => ({
@@ -22,8 +23,9 @@ export function FooterMenu() {
   const register = usePopupParam('register');
   return (
     <nav
+      id={FOOTER_MENU_ID}
       aria-label={t('footer.label')}
-      className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[480px] border-t border-line bg-ink-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+      className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[480px] border-t border-line bg-ink-950 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       {isMember ? (
         <Suspense fallback={<div className="h-11" />}>
