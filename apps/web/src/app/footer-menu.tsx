@@ -6,7 +6,7 @@ import { loadAccountMessages } from '../lib/i18n';
 import { useIsMember } from '../lib/session';
 import { usePopupParam } from '../lib/use-popup-param';
 import { buttonClass } from '../ui/button';
-import { FOOTER_MENU_ID } from './skip-links';
+import { FOOTER_MENU_ID, SKIP_TARGET } from './skip-links';
 
 const FooterMember = lazy(() =>
   Promise.all([import('../features/member/components/footer-member'), loadAccountMessages()]).then(([module]) => ({
@@ -36,7 +36,12 @@ export function FooterMenu() {
           <button type="button" onClick={register.show} className={buttonClass('outline', 'md', 'h-11 bg-white/5')}>
             {t('drawer.register')}
           </button>
-          <button type="button" onClick={login.show} className={buttonClass('gold', 'md', 'h-11')}>
+          <button
+            type="button"
+            onClick={login.show}
+            className={buttonClass('gold', 'md', 'h-11')}
+            {...{ [SKIP_TARGET]: '' }}
+          >
             {t('drawer.login')}
           </button>
         </div>
