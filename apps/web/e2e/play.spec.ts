@@ -41,6 +41,13 @@ test.describe('playing an in-house game, as a member', () => {
 
     await page.goto('/m/gameRecord');
     await expect(page.getByText('Nova Keno')).toHaveCount(3);
+
+    // Keno is an e-lottery game: profit and loss counts its rounds there, not under slots.
+    await page.goto('/m/profitandloss');
+    const elott = page.getByRole('article', { name: 'E-lottery' });
+    await expect(elott.getByText('Rounds')).toBeVisible();
+    await expect(elott.getByRole('definition').first()).toHaveText('3');
+    await expect(page.getByRole('article', { name: 'Slots' })).toHaveCount(0);
   });
 
   test('a guest-type trial account is refused free play with free_reject', async ({ browser }) => {

@@ -61,35 +61,38 @@ export function LanguagePicker() {
       <h3 id="drawer-language" className="mb-2 text-xs font-semibold tracking-widest text-subtle uppercase">
         {t('drawer.language')}
       </h3>
-      <ul role="group" aria-labelledby="drawer-language" className="space-y-1.5">
-        {offered.map((code) => {
-          const Flag = FLAGS[code];
-          const current = code === language;
-          return (
-            <li key={code}>
-              <button
-                type="button"
-                lang={code}
-                aria-pressed={current}
-                onClick={() => void setLanguage(code)}
-                className={`flex h-12 w-full items-center gap-3 rounded-xl border px-3 text-left text-sm font-medium transition ${
-                  current
-                    ? 'border-gold-400/60 bg-gold-400/10 text-gold-200'
-                    : 'border-line bg-white/5 text-muted hover:text-text'
-                }`}
-              >
-                <Flag size={24} className="shrink-0 rounded-full ring-1 ring-white/20" />
-                <span className="flex-1">{t(`lang.${code}`)}</span>
-                {current ? (
-                  <span className="grid size-6 place-items-center rounded-full bg-gold-400 text-ink-950">
-                    <CheckIcon size={14} strokeWidth={3} />
-                  </span>
-                ) : null}
-              </button>
-            </li>
-          );
-        })}
-      </ul>
+      {/* The group on a wrapper: a list with another role would orphan its items. */}
+      <div role="group" aria-labelledby="drawer-language">
+        <ul className="space-y-1.5">
+          {offered.map((code) => {
+            const Flag = FLAGS[code];
+            const current = code === language;
+            return (
+              <li key={code}>
+                <button
+                  type="button"
+                  lang={code}
+                  aria-pressed={current}
+                  onClick={() => void setLanguage(code)}
+                  className={`flex h-12 w-full items-center gap-3 rounded-xl border px-3 text-left text-sm font-medium transition ${
+                    current
+                      ? 'border-gold-400/60 bg-gold-400/10 text-gold-200'
+                      : 'border-line bg-white/5 text-muted hover:text-text'
+                  }`}
+                >
+                  <Flag size={24} className="shrink-0 rounded-full ring-1 ring-white/20" />
+                  <span className="flex-1">{t(`lang.${code}`)}</span>
+                  {current ? (
+                    <span className="grid size-6 place-items-center rounded-full bg-gold-400 text-ink-950">
+                      <CheckIcon size={14} strokeWidth={3} />
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { loadAccountMessages } from '../lib/i18n';
 import { useIsMember } from '../lib/session';
 import { usePopupParam } from '../lib/use-popup-param';
 import { buttonClass } from '../ui/button';
+import { FOOTER_MENU_ID, SKIP_TARGET } from './skip-links';
 
 const FooterMember = lazy(() =>
   Promise.all([import('../features/member/components/footer-member'), loadAccountMessages()]).then(([module]) => ({
@@ -22,8 +23,9 @@ export function FooterMenu() {
   const register = usePopupParam('register');
   return (
     <nav
+      id={FOOTER_MENU_ID}
       aria-label={t('footer.label')}
-      className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[480px] border-t border-line bg-ink-950/95 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+      className="fixed inset-x-0 bottom-0 z-20 mx-auto w-full max-w-[480px] border-t border-line bg-ink-950 px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       {isMember ? (
         <Suspense fallback={<div className="h-11" />}>
@@ -34,7 +36,12 @@ export function FooterMenu() {
           <button type="button" onClick={register.show} className={buttonClass('outline', 'md', 'h-11 bg-white/5')}>
             {t('drawer.register')}
           </button>
-          <button type="button" onClick={login.show} className={buttonClass('gold', 'md', 'h-11')}>
+          <button
+            type="button"
+            onClick={login.show}
+            className={buttonClass('gold', 'md', 'h-11')}
+            {...{ [SKIP_TARGET]: '' }}
+          >
             {t('drawer.login')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { accountPopupFor } from '../lib/account-popups';
 import { syncAgentFlag } from '../lib/agent-flag';
@@ -10,6 +10,7 @@ import { FooterMenu } from './footer-menu';
 import { MobileHeader, SEARCH_POPUP } from './mobile-header';
 import { PageFade } from './page-fade';
 import { SiteStatusBoundary } from './site-status-boundary';
+import { SkipLinks } from './skip-links';
 import { trackSwipeBack } from './swipe-back';
 import { useShellStore } from './ui-store';
 
@@ -25,7 +26,8 @@ const AccountPopups = lazy(withAccountMessages(() => import('./account-popups'))
 /** The mobile frame: scroll to top on entry, swipe-back tracking, and the shell's popups. */
 export function RootLayout() {
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Before the page's own effects, which may scroll it further (a chosen home category).
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
     syncAgentFlag(pathname);
   }, [pathname]);
@@ -66,8 +68,9 @@ function ShellPopups() {
 export function LobbyLayout() {
   return (
     <>
+      <SkipLinks account />
       <MobileHeader />
-      <main className="px-3 pt-3 pb-24">
+      <main id="main" className="px-3 pt-3 pb-24">
         <PageFade>
           <Outlet />
         </PageFade>
@@ -80,9 +83,12 @@ export function LobbyLayout() {
 /** Inner pages bring their own page header (title and back arrow). */
 export function InnerLayout() {
   return (
-    <PageFade>
-      <Outlet />
-    </PageFade>
+    <>
+      <SkipLinks />
+      <PageFade>
+        <Outlet />
+      </PageFade>
+    </>
   );
 }
 

@@ -49,7 +49,7 @@ export function MobileHeader() {
   // Customer service is for everyone: it opens the site's first service entry.
   const service = useCustomerService();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-ink-950/95 px-2">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-1 border-b border-line bg-ink-950 px-2">
       <button type="button" className={iconButton} aria-label={t('header.openMenu')} onClick={openDrawer}>
         <MenuIcon />
       </button>

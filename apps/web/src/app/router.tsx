@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   Navigate,
   UNSAFE_createBrowserHistory as createBrowserHistory,
@@ -15,12 +16,21 @@ import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { yieldToMain } from '../lib/scheduling';
 import { useSessionStore } from '../lib/session';
+import { showToast } from '../lib/toast';
 import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
 import { withFeatureGate } from './route-features';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
 import { ROUTE_ALIASES } from './route-aliases';
 import { RouteError } from './route-error';
 import { Component as HomeComponent, loader as homeLoader } from '../routes/home';
+
+/** An unknown path: home, as the spec redirects, with a toast saying the page was not found. */
+function NotFoundRedirect() {
+  useEffect(() => {
+    showToast('nav.notFound');
+  }, []);
+  return <Navigate to={ROUTES.home} replace />;
+}
 
 /** Redirect to a canonical path, keeping the query string. */
 function AliasRedirect({ to }: { to: string }) {
@@ -143,13 +153,13 @@ export const routes: RouteObject[] = [
         lazy: () => Promise.all([import('../routes/play'), loadAccountMessages()]).then(([module]) => module),
       },
       { index: true, element: <AliasRedirect to={ROUTES.home} /> },
-      { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+      { path: '*', element: <NotFoundRedirect /> },
     ],
   },
   ...Object.entries(ROUTE_ALIASES)
     .filter(([from]) => from !== '/m' && from !== '/m/')
     .map(([path, to]) => ({ path, element: <AliasRedirect to={to} /> })),
-  { path: '*', element: <Navigate to={ROUTES.home} replace /> },
+  { path: '*', element: <NotFoundRedirect /> },
 ];
 
 /**

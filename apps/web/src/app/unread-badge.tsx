@@ -96,7 +96,7 @@ export default function UnreadBadge() {
       <span
         aria-hidden="true"
         data-testid="unread-badge"
-        className="absolute top-1 right-0.5 min-w-[18px] rounded-full border-2 border-ink-950 bg-rose-500 px-1 text-center text-[10px] leading-[14px] font-bold text-white"
+        className="absolute top-1 right-0.5 min-w-[18px] rounded-full border-2 border-ink-950 bg-rose-600 px-1 text-center text-[10px] leading-[14px] font-bold text-white"
       >
         {badge}
       </span>

@@ -24,7 +24,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('promo.detailTitle')} />
-      <main className="px-3 pt-4 pb-0">
+      <main id="main" className="px-3 pt-4 pb-0">
         {missing ? (
           <div className="space-y-2 text-center">
             <EmptyState title={t('promo.notFound')} icon={<GiftIcon size={30} />} />

@@ -27,7 +27,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('reward.title')} />
-      <main className="space-y-5 px-3 pt-4 pb-12">
+      <main id="main" className="space-y-5 px-3 pt-4 pb-12">
         {promotion.isPending ? (
           <div role="status" aria-label={t('promo.loading')} className="space-y-4">
             <Skeleton className="h-16 w-full rounded-card" />

@@ -28,7 +28,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} />
-      <main className="px-5 pt-12 pb-12">
+      <main id="main" className="px-5 pt-12 pb-12">
         <div className="flex flex-col items-center rounded-3xl border border-line bg-surface px-6 py-12 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-violet text-white shadow-glow">
             <SparkleIcon size={28} />

@@ -16,7 +16,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} backTo={ROUTES.home} />
-      <main className="px-3 pt-4 pb-12">
+      <main id="main" className="px-3 pt-4 pb-12">
         {site.isError ? (
           <ErrorState error={site.error} onRetry={() => void site.refetch()} />
         ) : offer ? (

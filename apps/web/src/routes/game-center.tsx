@@ -4,10 +4,14 @@ import { useTranslation } from '../lib/use-translation';
 import { BannerStrip } from '../features/banners/components/banner-strip';
 import { GameListScreen } from '../features/games/components/game-list-screen';
 import { readFilters } from '../features/games/filters';
-import { bannerGroupFor, gameCenterEntry, pagePreset, titleEntry } from './page-config';
+import { vendorGameTypesOptions } from '../features/games/api/vendor-game-types';
+import { vendorSortingOptions } from '../features/games/api/vendor-sorting';
+import { queryClient } from '../lib/query-client';
+import { GameCenterHub } from './game-center-hub';
+import { bannerGroupFor, gameCenterEntry, isGameCenterHub, pagePreset, titleEntry } from './page-config';
 import { prefetchLobbyPage } from './prefetch-lobby-page';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-import { loadAccountMessages } from '../lib/i18n';
+import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { isInstalledApp } from '../lib/display-mode';
 
 /** The game pages' wrapper offers the download popup (lobby spec §2): a small "get the app" card, loaded after the list. */
@@ -19,14 +23,24 @@ const DownloadPrompt = lazy(() =>
 
 export function loader({ request }: { request: Request }) {
   const url = new URL(request.url);
+  if (isGameCenterHub(url.pathname, url.searchParams)) {
+    void queryClient.prefetchQuery(vendorSortingOptions(currentLanguage()));
+    void queryClient.prefetchQuery(vendorGameTypesOptions(currentLanguage()));
+    return null;
+  }
   return prefetchLobbyPage(pagePreset(gameCenterEntry(url.pathname, url.searchParams)).gameType);
 }
 
 /** Live, slots, fish, poker, in-house, JILI, RTG, jackpots, bingo and the game center: one page. */
 export function Component() {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
+  return isGameCenterHub(pathname, params) ? <GameCenterHub /> : <GameCenterList pathname={pathname} params={params} />;
+}
+
+/** One entry's game list under its banner (the gameType of /m/gameCenter, or the path's). */
+function GameCenterList({ pathname, params }: { pathname: string; params: URLSearchParams }) {
+  const { t } = useTranslation();
   const entry = gameCenterEntry(pathname, params);
   const preset = pagePreset(entry);
   const title = t(`entry.${titleEntry(entry, readFilters(params).gameClassify)}`);

@@ -23,7 +23,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} />
-      <main className="px-3 pt-4 pb-12">
+      <main id="main" className="px-3 pt-4 pb-12">
         <MemberGameResults
           dataType={favourites ? 'fav' : 'recent'}
           gameType={readGameType(params.get('gameType'))}

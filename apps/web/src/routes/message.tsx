@@ -23,7 +23,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} {...(opened ? { backTo: ROUTES.message } : {})} />
-      <main className="px-3 pt-4 pb-12">
+      <main id="main" className="px-3 pt-4 pb-12">
         {opened ? <MessageDetail id={id} listHref={ROUTES.message} /> : <MessageList hrefOf={messageHref} />}
       </main>
     </>

@@ -19,7 +19,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} />
-      <main className="px-3 pt-4 pb-12">
+      <main id="main" className="px-3 pt-4 pb-12">
         <NoticeList highlight={highlightOf(params.get('index'))} />
       </main>
     </>

@@ -59,13 +59,26 @@ function lastSegment(pathname: string): string {
 
 /**
  * The entry a game-center path shows. `/m/gameCenter` takes it from the gameType query
- * parameter (a game type or a special entry such as PG, NEW or FEATURE), defaulting to slots.
+ * parameter (a game type or a special entry such as PG, NEW or FEATURE); without one it is the
+ * hub (isGameCenterHub), and slots where an entry is needed.
  */
 export function gameCenterEntry(pathname: string, params: URLSearchParams): PageEntry {
   const fromPath = GAME_CENTER_PAGES[lastSegment(pathname)];
   if (fromPath) return fromPath;
   const fromQuery = params.get('gameType');
   return isPageEntry(fromQuery) ? fromQuery : 'RNG';
+}
+
+/** The page of a category or a special entry (`/m/slot-games` for RNG, `/m/inHouse` for INHOUSE, ...). */
+export function entryPagePath(entry: PageEntry): string {
+  const pages = { ...GAME_CENTER_PAGES, ...SPORTS_LIKE_PAGES };
+  const path = Object.keys(pages).find((key) => pages[key] === entry);
+  return path ? `/m/${path}` : `/m/gameCenter?gameType=${entry}`;
+}
+
+/** `/m/gameCenter` without a game type is the game centre itself: categories and providers. */
+export function isGameCenterHub(pathname: string, params: URLSearchParams): boolean {
+  return lastSegment(pathname) === 'gameCenter' && !isPageEntry(params.get('gameType'));
 }
 
 export function sportsLikeEntry(pathname: string): PageEntry {

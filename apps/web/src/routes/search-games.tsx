@@ -29,7 +29,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title.search')} />
-      <main className="px-3 pt-4 pb-12">
+      <main id="main" className="px-3 pt-4 pb-12">
         <SearchPanel
           gameType={readGameType(params.get('gameType'))}
           term={term}

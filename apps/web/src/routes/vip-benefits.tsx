@@ -11,7 +11,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={title} />
-      <main className="px-4 pt-4 pb-12">
+      <main id="main" className="px-4 pt-4 pb-12">
         <VipPage />
       </main>
     </>

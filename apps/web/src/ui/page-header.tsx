@@ -15,7 +15,7 @@ export function PageHeader({ title, backTo }: { title: string; backTo?: string }
     else navigate(HOME_PATH);
   };
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-ink-950/95 px-2">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-ink-950 px-2">
       <button
         type="button"
         onClick={goBack}

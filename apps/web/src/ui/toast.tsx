@@ -31,7 +31,7 @@ export function Toaster() {
       <div
         key={toast.id}
         role={toast.tone === 'error' ? 'alert' : 'status'}
-        className={`flex max-w-[440px] animate-fade-in items-center gap-2.5 rounded-2xl border bg-ink-800/95 px-4 py-3 text-sm font-medium shadow-card ${TONES[toast.tone]}`}
+        className={`flex max-w-[440px] animate-fade-in items-center gap-2.5 rounded-2xl border bg-ink-800 px-4 py-3 text-sm font-medium shadow-card ${TONES[toast.tone]}`}
       >
         <ToneIcon tone={toast.tone} />
         <span>{text}</span>

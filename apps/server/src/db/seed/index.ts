@@ -70,7 +70,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const result = await seedGames(tx, merchant, target);
       const inhouse = await seedInhouseGames(tx, merchant);
       inserted += result.inserted + (inhouse.inserted ? 1 : 0);
-      if (result.inserted > 0 || inhouse.inserted) await refreshDerived(tx, row.code);
+      if (result.inserted > 0 || inhouse.inserted || inhouse.retyped) await refreshDerived(tx, row.code);
       art.games.push(...result.art, inhouse.art);
       const seededBanners = await seedBanners(tx, merchant);
       art.banners.push(...seededBanners.art);
@@ -85,7 +85,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await bumpCatalogueVersion(
         tx,
         row.code,
-        result.inserted > 0 || inhouse.inserted || seededBanners.inserted || seededWins,
+        result.inserted > 0 || inhouse.inserted || inhouse.retyped || seededBanners.inserted || seededWins,
       );
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);

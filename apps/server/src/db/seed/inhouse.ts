@@ -1,5 +1,5 @@
-import { publishedRtpBp, INHOUSE_ENGINES } from '@lobby/contract';
-import { and, eq } from 'drizzle-orm';
+import { INHOUSE_ENGINES, PRIZE_MODES, publishedRtpBp } from '@lobby/contract';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games } from '../schema/index';
 import { artFile, type GameArtSpec } from './generator';
@@ -16,20 +16,26 @@ export function kenoNodeId(merchant: Pick<MerchantSeed, 'nodeIdBase'>): string {
 export const KENO_NODE_ID = kenoNodeId(MERCHANTS[0] ?? { nodeIdBase: 100_000 });
 
 /**
- * The in-house games every merchant has: the keno game (inserted once) and, for every game an
- * engine plays, the RTP its pay table publishes.
+ * The in-house keno is a quick-draw lottery: an electronic-lottery game (ELOTT) with the Keno
+ * classification, like the providers' keno games, so it is listed and reported as one, not as a slot.
+ */
+const KENO_TYPE = { gameType: 'ELOTT', lottoMode: PRIZE_MODES.Elott, classify: ['Keno'] } as const;
+
+/**
+ * The in-house games every merchant has: the keno game (inserted once, its type kept right on an
+ * older database) and, for every game an engine plays, the RTP its pay table publishes.
  */
 export async function seedInhouseGames(
   db: Db,
   merchant: MerchantSeed,
-): Promise<{ art: GameArtSpec; inserted: boolean }> {
+): Promise<{ art: GameArtSpec; inserted: boolean; retyped: boolean }> {
   const code = merchant.row.code;
   const provider = merchant.providers.find((p) => p.vassalage === 'INH');
   const spec = {
     title: 'Nova Keno',
     vassalage: 'INH',
     providerName: provider?.displayName ?? 'INH',
-    gameType: 'RNG' as const,
+    gameType: KENO_TYPE.gameType,
     theme: 'space' as const,
     variant: 3,
   };
@@ -39,7 +45,8 @@ export async function seedInhouseGames(
     .values({
       merchantCode: code,
       nodeId: kenoNodeId(merchant),
-      gameType: 'RNG',
+      ...KENO_TYPE,
+      classify: [...KENO_TYPE.classify],
       vassalage: 'INH',
       gameName: spec.title,
       nodeName: spec.title,
@@ -47,7 +54,6 @@ export async function seedInhouseGames(
       supportPlay: 0,
       freeplay: 1,
       gameCode: 'NovaKeno',
-      classify: [],
       minBetMinor: 100,
       minLine: 1,
       rtpBp: publishedRtpBp('keno'),
@@ -61,11 +67,16 @@ export async function seedInhouseGames(
     })
     .onConflictDoNothing()
     .returning({ id: games.id });
+  const retyped = await db
+    .update(games)
+    .set({ ...KENO_TYPE, classify: [...KENO_TYPE.classify] })
+    .where(and(eq(games.merchantCode, code), eq(games.engine, 'keno'), ne(games.gameType, KENO_TYPE.gameType)))
+    .returning({ id: games.id });
   for (const engine of INHOUSE_ENGINES) {
     await db
       .update(games)
       .set({ rtpBp: publishedRtpBp(engine) })
       .where(and(eq(games.merchantCode, code), eq(games.engine, engine)));
   }
-  return { art, inserted: inserted.length > 0 };
+  return { art, inserted: inserted.length > 0, retyped: retyped.length > 0 };
 }

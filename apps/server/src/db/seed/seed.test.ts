@@ -1,9 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, games, merchants, providers, wins } from '../schema/index';
+import { banners, games, merchants, providers, vendorGameTypes, wins } from '../schema/index';
 import { openTestDb, DRIVERS, type TestDb } from '../../test/app';
 import { CATALOGUE_GAMES, TEST_GAMES, TEST_NOW } from '../../test/constants';
 import { seedDatabase } from './index';
+import { KENO_NODE_ID } from './inhouse';
 
 describe.each(DRIVERS)('seed on %s', (driver) => {
   let db: TestDb;
@@ -40,6 +41,28 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
       await countOf(wins),
       await countOf(games, 'GOLDREEF'),
     ]).toEqual(before);
+  });
+
+  it('types the in-house keno as an e-lottery game, and puts it right on a database seeded as a slot', async () => {
+    const keno = () => db.handle.db.select().from(games).where(eq(games.nodeId, KENO_NODE_ID));
+    expect((await keno())[0]).toMatchObject({ gameType: 'ELOTT', lottoMode: 'Elott', classify: ['Keno'] });
+    await db.handle.db
+      .update(games)
+      .set({ gameType: 'RNG', lottoMode: null, classify: [] })
+      .where(eq(games.nodeId, KENO_NODE_ID));
+    await seedDatabase(db.handle.db, { games: TEST_GAMES, now: TEST_NOW });
+    expect((await keno())[0]).toMatchObject({ gameType: 'ELOTT', lottoMode: 'Elott', classify: ['Keno'] });
+    const [membership] = await db.handle.db
+      .select()
+      .from(vendorGameTypes)
+      .where(
+        and(
+          eq(vendorGameTypes.merchantCode, 'LUCKYNOVA'),
+          eq(vendorGameTypes.gameType, 'ELOTT'),
+          eq(vendorGameTypes.vassalage, 'INH'),
+        ),
+      );
+    expect(membership?.gameCount).toBe(1);
   });
 
   it('grows the catalogue without touching the existing games', async () => {

@@ -105,6 +105,8 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     expect(await t.app.services.wallet.repository.balance(memberId)).toBe(balanceAfter);
     const stored = await t.db.handle.db.select().from(rounds).where(eq(rounds.roundId, roundId));
     expect(stored).toHaveLength(1);
+    // Keno is an e-lottery game: its rounds are recorded (and reported) as ELOTT, not as slots.
+    expect(stored[0]?.gameType).toBe('ELOTT');
     const conflict = await play(ticket, { ...request, stakeMinor: 1_000 });
     expect(conflict.status).toBe(409);
     expect((conflict.body as Failure).code).toBe('round.conflict');

@@ -54,11 +54,11 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
     const agent01 = await loginAs(t.app, DEMO.agent.username, DEMO.agent.password);
     player = await playerOf(t, DEMO.player.username, demo.token);
     agent = await playerOf(t, DEMO.agent.username, agent01.token);
-    keno = await gameOf('RNG', KENO_NODE_ID);
+    keno = await gameOf('ELOTT', KENO_NODE_ID);
     live = await gameOf('LIVE');
-    const rng = { nodeId: keno.nodeId, gameType: 'RNG' };
-    ids.first = await addRound(t, player, { ...rng, at: '2024-06-01T00:00:00Z', stake: 1_000, payout: 2_500 });
-    ids.second = await addRound(t, player, { ...rng, at: '2024-06-02T10:00:00Z', stake: 500, payout: 0 });
+    const kenoRound = { nodeId: keno.nodeId, gameType: 'ELOTT' };
+    ids.first = await addRound(t, player, { ...kenoRound, at: '2024-06-01T00:00:00Z', stake: 1_000, payout: 2_500 });
+    ids.second = await addRound(t, player, { ...kenoRound, at: '2024-06-02T10:00:00Z', stake: 500, payout: 0 });
     ids.live = await addRound(t, player, {
       nodeId: live.nodeId,
       gameType: 'LIVE',
@@ -67,17 +67,17 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
       payout: 1_000,
     });
     ids.free = await addRound(t, player, {
-      ...rng,
+      ...kenoRound,
       at: '2024-06-02T12:00:00Z',
       stake: 1_000,
       payout: 9_000,
       mode: 'free',
     });
-    ids.atEnd = await addRound(t, player, { ...rng, at: JUNE[1], stake: 100, payout: 0 });
-    ids.agent = await addRound(t, agent, { ...rng, at: '2024-06-02T11:00:00Z', stake: 700, payout: 0 });
+    ids.atEnd = await addRound(t, player, { ...kenoRound, at: JUNE[1], stake: 100, payout: 0 });
+    ids.agent = await addRound(t, agent, { ...kenoRound, at: '2024-06-02T11:00:00Z', stake: 700, payout: 0 });
     for (let i = 0; i < 25; i += 1) {
       await addRound(t, player, {
-        ...rng,
+        ...kenoRound,
         at: `2024-07-01T10:${String(i).padStart(2, '0')}:00Z`,
         stake: 100,
         payout: i % 5 === 0 ? 300 : 0,
@@ -89,9 +89,9 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
       kind: 'bet',
       amount: -1_000,
       reference: ids.first,
-      ...rng,
+      ...kenoRound,
     });
-    await addEntry(t, player, { at: '2024-06-01T10:00:00Z', kind: 'win', amount: 2_500, reference: ids.first, ...rng });
+    await addEntry(t, player, { at: '2024-06-01T10:00:00Z', kind: 'win', amount: 2_500, reference: ids.first, ...kenoRound });
     await addEntry(t, player, { at: '2024-06-02T09:00:00Z', kind: 'withdrawal', amount: -20_000, reference: 'wd-1' });
     await addEntry(t, player, { at: '2024-06-03T09:00:00Z', kind: 'reward', amount: 300, reference: 'rw-1' });
     await addEntry(t, player, { at: '2024-06-03T09:30:00Z', kind: 'adjustment', amount: -100, reference: 'adj-1' });
@@ -144,7 +144,7 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
       createdAt: '2024-06-01T00:00:00.000Z',
       nodeId: keno.nodeId,
       gameName: keno.gameName,
-      gameType: 'RNG',
+      gameType: 'ELOTT',
       displayName: keno.displayName,
       stake: '10.00',
       payout: '25.00',
@@ -216,8 +216,8 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
     const bets = await ledger(rangeQuery(...JUNE, { kind: 'bet' }));
     expect(bets.list.map((row) => row.reference)).toEqual([ids.first]);
     expect(bets.totals).toEqual({ moneyIn: '0.00', moneyOut: '10.00', net: '-10.00' });
-    const rng = await ledger(rangeQuery(...JUNE, { gameType: 'RNG' }));
-    expect(rng.list.map((row) => row.kind)).toEqual(['win', 'bet']);
+    const kenoOnly = await ledger(rangeQuery(...JUNE, { gameType: 'ELOTT' }));
+    expect(kenoOnly.list.map((row) => row.kind)).toEqual(['win', 'bet']);
     const paged = await ledger(rangeQuery(...JUNE, { pageSize: 4, pageNo: 2 }));
     expect(paged).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 6 });
     expect(paged.list.map((row) => row.kind)).toEqual(['bet', 'deposit']);
@@ -233,15 +233,16 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
 
   it('sums play per game type and the money moved over the range', async () => {
     const june = await profitLoss(rangeQuery(...JUNE));
+    // Keno is an e-lottery game, not a slot: its rounds count under ELOTT.
     expect(june.byGameType).toEqual([
+      { gameType: 'ELOTT', rounds: 2, stake: '15.00', payout: '25.00', profit: '10.00' },
       { gameType: 'LIVE', rounds: 1, stake: '20.00', payout: '10.00', profit: '-10.00' },
-      { gameType: 'RNG', rounds: 2, stake: '15.00', payout: '25.00', profit: '10.00' },
     ]);
     expect(june.totals).toEqual({ rounds: 3, stake: '35.00', payout: '35.00', profit: '0.00' });
     expect(june).toMatchObject({ deposits: '500.00', withdrawals: '200.00', rewards: '3.00', adjustments: '-1.00' });
-    const rngOnly = await profitLoss(rangeQuery(...JUNE, { gameType: 'RNG' }));
-    expect(rngOnly.byGameType.map((row) => row.gameType)).toEqual(['RNG']);
-    expect(rngOnly.totals).toEqual({ rounds: 2, stake: '15.00', payout: '25.00', profit: '10.00' });
+    const kenoTotals = await profitLoss(rangeQuery(...JUNE, { gameType: 'ELOTT' }));
+    expect(kenoTotals.byGameType.map((row) => row.gameType)).toEqual(['ELOTT']);
+    expect(kenoTotals.totals).toEqual({ rounds: 2, stake: '15.00', payout: '25.00', profit: '10.00' });
     const empty = await profitLoss(rangeQuery('2024-05-01T00:00:00Z', '2024-05-02T00:00:00Z'));
     expect(empty).toEqual({
       byGameType: [],

@@ -5,7 +5,6 @@ import {
   activeTab,
   filterHotGames,
   readFilters,
-  sportsOnly,
   toGameListParams,
   vendorsFor,
   writeFilters,
@@ -98,10 +97,6 @@ describe('vendors', () => {
     expect(vendorsFor(mapping, presetFor('JL')).map((v) => v.vassalage)).toEqual(['JL']);
     expect(vendorsFor(mapping, presetFor('ESPORTS')).map((v) => v.vassalage)).toEqual([ESPORTS_VENDORS[0]]);
     expect(vendorsFor(undefined, presetFor('RNG'))).toEqual([]);
-  });
-
-  it('keeps sports proper apart from e-sports and cockfight', () => {
-    expect(sportsOnly(mapping.SPORTS).map((v) => v.vassalage)).toEqual(['SABA']);
   });
 });
 

@@ -1,7 +1,5 @@
 import {
-  COCKFIGHT_VENDORS,
   DATA_TYPES,
-  ESPORTS_VENDORS,
   GAME_CLASSIFY_KEYS,
   MAX_VASSALAGE_LIST,
   matchesName,
@@ -92,13 +90,6 @@ export function filterHotGames(hot: readonly Game[], preset: GameFilterPreset, f
 export function vendorsFor(mapping: Partial<VendorGameTypes> | undefined, preset: GameFilterPreset): Vendor[] {
   const all = mapping?.[preset.gameType] ?? [];
   return preset.vendors.length > 0 ? all.filter((vendor) => preset.vendors.includes(vendor.vassalage)) : all;
-}
-
-const SPLIT_OUT: readonly string[] = [...ESPORTS_VENDORS, ...COCKFIGHT_VENDORS];
-
-/** Sports proper: SPORTS vendors without the e-sports and cockfight ones (they have their own pages). */
-export function sportsOnly<T extends { vassalage: string }>(vendors: readonly T[]): T[] {
-  return vendors.filter((vendor) => !SPLIT_OUT.includes(vendor.vassalage));
 }
 
 /** The classify tab that shows as selected. */

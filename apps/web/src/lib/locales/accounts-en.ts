@@ -190,6 +190,7 @@ export const accountsEn = {
   'wallet.hide': 'Hide balance',
   'wallet.show': 'Show balance',
   'wallet.refresh': 'Refresh balance',
+  'play.controls': 'Game controls',
   'play.back': 'Back to the lobby',
   'play.reload': 'Reload game',
   'play.loading': 'Starting {{name}}…',

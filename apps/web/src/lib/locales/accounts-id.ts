@@ -126,6 +126,7 @@ export const accountsId: AccountMessages = {
   'wallet.hide': 'Sembunyikan saldo',
   'wallet.show': 'Tampilkan saldo',
   'wallet.refresh': 'Muat ulang saldo',
+  'play.controls': 'Kontrol game',
   'play.back': 'Kembali ke lobi',
   'play.reload': 'Muat ulang game',
   'play.loading': 'Memulai {{name}}…',

@@ -47,8 +47,8 @@ export function GameCard({ game }: { game: Game }) {
       </button>
       {game.isNew || game.isHot ? (
         <span
-          className={`pointer-events-none absolute right-1.5 bottom-[calc(var(--caption-h)-0.5rem)] rounded-full px-1.5 py-px text-[9px] shadow-card font-bold tracking-wide uppercase ${
-            game.isNew ? 'bg-emerald-400 text-ink-950' : 'bg-rose-500 text-white'
+          className={`pointer-events-none absolute right-1.5 bottom-[calc(var(--caption-h)-0.5rem)] rounded-full px-1.5 py-px text-[10px] shadow-card font-bold tracking-wide uppercase ${
+            game.isNew ? 'bg-emerald-400 text-ink-950' : 'bg-rose-600 text-white'
           }`}
         >
           {game.isNew ? t('games.new') : t('games.hot')}

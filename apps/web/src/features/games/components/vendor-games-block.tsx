@@ -19,7 +19,7 @@ export function VendorGamesBlock({ vendor, games }: { vendor: Vendor; games: rea
       <SectionHeader
         id={id}
         title={vendor.displayName}
-        icon={<VendorIcon vendor={{ ...vendor, displayName: '' }} className="h-7 w-[70px]" />}
+        icon={<VendorIcon vendor={vendor} className="h-7 w-[70px]" />}
         link={{
           to: slotGamesFor(vendor.vassalage),
           label: t('home.more'),

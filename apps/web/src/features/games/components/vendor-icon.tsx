@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { vendorIconPath, type Vendor } from '@lobby/contract';
 import { useAppPainted } from '../../../lib/app-painted';
 
-/** A provider's white icon (for the dark theme), falling back to its name. */
+/**
+ * A provider's white icon (for the dark theme). It is decorative: every place that shows it names
+ * the provider in text or in its control's name, so a screen reader hears the name once. When the
+ * icon fails, the provider's code stands in for the picture.
+ */
 export function VendorIcon({
   vendor,
   className = 'h-6 w-14',
 }: {
-  vendor: Pick<Vendor, 'vassalage' | 'displayName' | 'iconWhite'>;
+  vendor: Pick<Vendor, 'vassalage' | 'iconWhite'>;
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
@@ -15,15 +19,15 @@ export function VendorIcon({
   const painted = useAppPainted();
   if (failed) {
     return (
-      <span className={`grid place-items-center truncate text-[11px] font-bold ${className}`}>
-        {vendor.displayName}
+      <span aria-hidden="true" className={`grid place-items-center truncate text-[11px] font-bold ${className}`}>
+        {vendor.vassalage}
       </span>
     );
   }
   return (
     <img
       src={painted ? vendor.iconWhite || vendorIconPath(vendor.vassalage, 'WHITE') : undefined}
-      alt={vendor.displayName}
+      alt=""
       loading="lazy"
       decoding="async"
       onError={() => setFailed(true)}

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract';
 import { GridIcon } from '../../../ui/icons';
-import { centerScrollLeft } from '../hooks/center-scroll';
+import { centerScrollLeft } from '../../../lib/center-scroll';
 import { VendorIcon } from './vendor-icon';
 
 interface VendorStripProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_THEME_COUNT } from '@lobby/contract';
 import { pickCardTheme } from './card-theme';
-import { centerScrollLeft } from './center-scroll';
+import { centerScrollLeft } from '../../../lib/center-scroll';
 
 describe('card theme', () => {
   it('is between 1 and the theme count', () => {

@@ -29,7 +29,7 @@ function Entry({ item, badges, actions, className, children }: EntryProps) {
   const badge = count ? (
     <span
       aria-hidden="true"
-      className="min-w-5 rounded-full bg-rose-500 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
+      className="min-w-5 rounded-full bg-rose-600 px-1.5 text-center text-[11px] leading-5 font-bold text-white"
     >
       {count}
     </span>

@@ -80,7 +80,11 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
   const barButton = 'grid size-10 shrink-0 place-items-center rounded-full text-text transition hover:bg-white/10';
   return (
     <div className="fixed inset-0 z-50 flex flex-col bg-ink-950">
-      <header className="flex h-12 shrink-0 items-center gap-1 border-b border-line bg-ink-900 px-1.5">
+      {/* Named: the game's own page (in the frame) has a header and a main of its own. */}
+      <header
+        aria-label={t('play.controls')}
+        className="flex h-12 shrink-0 items-center gap-1 border-b border-line bg-ink-900 px-1.5"
+      >
         <button type="button" onClick={back} aria-label={t('play.back')} className={barButton}>
           <ChevronLeftIcon />
         </button>
@@ -101,7 +105,7 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
           <ReloadIcon size={20} />
         </button>
       </header>
-      <main className="relative min-h-0 flex-1">
+      <main aria-label={name ? t('play.frame', { name }) : undefined} className="relative min-h-0 flex-1">
         {launch.data ? (
           <iframe
             key={launch.data.url}

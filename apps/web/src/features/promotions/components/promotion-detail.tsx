@@ -57,7 +57,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
       <div className="rounded-card border border-line bg-surface p-4">
         <SafeHtml html={promotion.content} />
       </div>
-      <div className="sticky bottom-0 -mx-3 space-y-2 border-t border-line bg-ink-950/95 px-3 pt-3 pb-4">
+      <div className="sticky bottom-0 -mx-3 space-y-2 border-t border-line bg-ink-950 px-3 pt-3 pb-4">
         {!isMember ? <p className="text-center text-xs text-muted">{t('promo.loginToJoin')}</p> : null}
         {!promotion.applicable ? <p className="text-center text-xs text-muted">{t('promo.automatic')}</p> : null}
         <div className="flex gap-3">

@@ -120,14 +120,21 @@ function MoneyMoved({ report }: { report: ProfitLoss }) {
         {tiles.map(({ kind, label, value }) => {
           const { Icon, className } = KIND_LOOK[kind];
           return (
-            <div key={kind} className="flex items-center gap-2.5 rounded-2xl border border-line bg-ink-900/70 p-3">
-              <span className={`grid size-9 shrink-0 place-items-center rounded-full ${className}`}>
-                <Icon size={16} />
-              </span>
-              <div className="min-w-0">
-                <dt className="truncate text-[11px] font-semibold text-subtle">{label}</dt>
-                <dd className="truncate text-sm font-bold tabular-nums">{money(value)}</dd>
-              </div>
+            // The icon sits in the term (a <dl> allows a term and its value directly in one <div>).
+            <div
+              key={kind}
+              className="relative min-w-0 rounded-2xl border border-line bg-ink-900/70 py-3 pr-3 pl-[3.625rem]"
+            >
+              <dt className="truncate text-[11px] font-semibold text-subtle">
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-1/2 left-3 grid size-9 -translate-y-1/2 place-items-center rounded-full ${className}`}
+                >
+                  <Icon size={16} />
+                </span>
+                {label}
+              </dt>
+              <dd className="truncate text-sm font-bold tabular-nums">{money(value)}</dd>
             </div>
           );
         })}

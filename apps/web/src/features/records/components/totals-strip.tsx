@@ -24,6 +24,7 @@ export function TotalsStrip({ main, items, busy = false }: TotalsStripProps) {
       className="relative overflow-hidden rounded-2xl border border-violet-500/25 bg-gradient-to-br from-violet-700/40 via-ink-850 to-ink-900 p-4 shadow-card transition-opacity aria-busy:opacity-60"
     >
       <div className="pointer-events-none absolute -top-14 -right-10 size-36 rounded-full bg-fuchsia-500/15 blur-2xl" />
+      {/* Two lists: a <dl> groups its terms in one level of <div>, no deeper. */}
       <dl className="relative">
         <div>
           <dt className="text-[11px] font-semibold tracking-wider text-muted uppercase">{main.label}</dt>
@@ -31,19 +32,17 @@ export function TotalsStrip({ main, items, busy = false }: TotalsStripProps) {
             {main.value}
           </dd>
         </div>
-        <div
-          className="mt-3 grid gap-2 border-t border-white/10 pt-3"
-          style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
-        >
-          {items.map((item) => (
-            <div key={item.label} className="min-w-0">
-              <dt className="truncate text-[10.5px] font-semibold tracking-wider text-subtle uppercase">
-                {item.label}
-              </dt>
-              <dd className={`mt-0.5 truncate text-sm font-bold tabular-nums ${toneClass(item.tone)}`}>{item.value}</dd>
-            </div>
-          ))}
-        </div>
+      </dl>
+      <dl
+        className="relative mt-3 grid gap-2 border-t border-white/10 pt-3"
+        style={{ gridTemplateColumns: `repeat(${items.length}, minmax(0, 1fr))` }}
+      >
+        {items.map((item) => (
+          <div key={item.label} className="min-w-0">
+            <dt className="truncate text-[10.5px] font-semibold tracking-wider text-subtle uppercase">{item.label}</dt>
+            <dd className={`mt-0.5 truncate text-sm font-bold tabular-nums ${toneClass(item.tone)}`}>{item.value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
