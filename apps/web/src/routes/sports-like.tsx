@@ -7,6 +7,7 @@ import { useVendorSorting, vendorSortingOptions } from '../features/games/api/ve
 import { GameListScreen } from '../features/games/components/game-list-screen';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { ClockIcon } from '../ui/icons';
 import { GameGridSkeleton } from '../ui/skeleton';
 import { bannerGroupFor, categoryPreset, pagePreset, sportsLikeEntry } from './page-config';
 import { prefetchLobbyPage } from './prefetch-lobby-page';
@@ -20,7 +21,7 @@ export function loader({ request }: { request: Request }) {
 /**
  * Sports, e-sports, cockfight, lottery and e-lottery: the same list as home's chip for the
  * category (its providers and their games, with the category's own vendors), under the type's
- * banner; lottery pages also show the prize mode.
+ * banner; lottery pages also say what kind of draws they offer (the spec's prize mode).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function Component() {
   return (
     <div className="space-y-4">
       <BannerStrip group={bannerGroupFor(gameType)} />
-      {LOTTERY_GAME_TYPES.includes(gameType) && vendorTypes.data ? <PrizeModeBadge mapping={vendorTypes.data} /> : null}
+      {LOTTERY_GAME_TYPES.includes(gameType) && vendorTypes.data ? <DrawKind mapping={vendorTypes.data} /> : null}
       {sorting.isPending ? (
         <GameGridSkeleton />
       ) : (
@@ -45,15 +46,16 @@ export function Component() {
   );
 }
 
-function PrizeModeBadge({ mapping }: { mapping: Partial<VendorGameTypes> }) {
+/**
+ * The spec's prize mode in the player's words: what kind of draws the lottery pages offer (electronic
+ * draws around the clock, or the official draws), not the mode's internal name.
+ */
+function DrawKind({ mapping }: { mapping: Partial<VendorGameTypes> }) {
   const { t } = useTranslation();
   const mode = prizeMode(mapping);
   return (
-    <p
-      data-prize-mode={mode}
-      className="w-fit rounded-full border border-gold-400/40 bg-gold-400/10 px-3 py-1 text-xs font-semibold text-gold-300"
-    >
-      <span className="text-muted">{t('prizeMode.label')}: </span>
+    <p data-prize-mode={mode} className="flex items-center gap-2 text-sm text-muted">
+      <ClockIcon size={16} className="shrink-0 text-gold-300" />
       {t(`prizeMode.${mode}`)}
     </p>
   );

@@ -193,10 +193,9 @@ export const en = {
   'vendorCard.games_one': '{{count}} game',
   'vendorCard.games_other': '{{count}} games',
   'vendors.empty': 'No providers are available here yet.',
-  'prizeMode.label': 'Prize mode',
-  'prizeMode.Lott': 'Lottery',
-  'prizeMode.ZY': 'ZY',
-  'prizeMode.Elott': 'Electronic lottery',
+  'prizeMode.Lott': 'Official draws: choose your numbers before each draw closes.',
+  'prizeMode.ZY': 'Results from official draws',
+  'prizeMode.Elott': 'Electronic lottery: quick draws around the clock.',
 
   'soon.heading': 'Coming soon',
   'soon.body': 'We are putting the finishing touches on this page. Check back soon!',

@@ -145,10 +145,9 @@ export const id: Messages = {
   'vendorCard.games_one': '{{count}} game',
   'vendorCard.games_other': '{{count}} game',
   'vendors.empty': 'Belum ada provider yang tersedia di sini.',
-  'prizeMode.label': 'Mode hadiah',
-  'prizeMode.Lott': 'Lotere',
-  'prizeMode.ZY': 'ZY',
-  'prizeMode.Elott': 'Lotere elektronik',
+  'prizeMode.Lott': 'Undian resmi: pilih angka Anda sebelum setiap undian ditutup.',
+  'prizeMode.ZY': 'Hasil dari undian resmi',
+  'prizeMode.Elott': 'Lotere elektronik: undian cepat sepanjang hari.',
 
   'soon.heading': 'Segera hadir',
   'soon.body': 'Kami sedang menyempurnakan halaman ini. Kunjungi lagi nanti!',
