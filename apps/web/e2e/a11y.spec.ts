@@ -3,12 +3,24 @@ import { DEMO, logIn } from './accounts';
 import { A11Y_ROUTES } from './a11y-routes';
 import { seriousViolations, settle } from './axe';
 
-/** Open a page and expect no serious or critical violation on it. */
-async function expectAccessible(page: Page, url: string) {
-  await page.goto(url);
-  await expect(page.locator('main').first()).toBeVisible();
-  await settle(page);
-  expect(await seriousViolations(page)).toEqual([]);
+/** Routes per test: every page is still checked on its own, without a new browser page and login for each. */
+const ROUTES_PER_TEST = 12;
+
+function inGroups<T>(list: readonly T[], size: number): T[][] {
+  return Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, (i + 1) * size));
+}
+
+/** Open each page in turn; the serious and critical violations found, by address (none: an empty object). */
+async function violationsOn(page: Page, urls: readonly string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const url of urls) {
+    await page.goto(url);
+    await expect(page.locator('main').first()).toBeVisible();
+    await settle(page);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found[url] = violations;
+  }
+  return found;
 }
 
 /** With a popup or panel open: what it shows, and the page behind it. */
@@ -18,21 +30,23 @@ async function expectAccessibleOpen(page: Page) {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-test.describe('accessibility: no serious or critical axe violation (WCAG 2.1 AA, best practice)', () => {
-  test.describe.configure({ timeout: 60_000 });
+const visitorPages = A11Y_ROUTES.filter((route) => route.as !== 'member').map((route) => route.url);
+const memberPages = A11Y_ROUTES.filter((route) => route.as !== 'visitor').map((route) => route.url);
 
-  for (const route of A11Y_ROUTES) {
-    if (route.as !== 'member') {
-      test(`${route.url}, as a visitor`, async ({ page }) => {
-        await expectAccessible(page, route.url);
-      });
-    }
-    if (route.as !== 'visitor') {
-      test(`${route.url}, signed in`, async ({ page }) => {
-        await logIn(page, DEMO.username, DEMO.password);
-        await expectAccessible(page, route.url);
-      });
-    }
+test.describe('accessibility: no serious or critical axe violation (WCAG 2.1 AA, best practice)', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const [index, urls] of inGroups(visitorPages, ROUTES_PER_TEST).entries()) {
+    test(`visitor pages, group ${index + 1}: ${urls.join(' ')}`, async ({ page }) => {
+      expect(await violationsOn(page, urls)).toEqual({});
+    });
+  }
+
+  for (const [index, urls] of inGroups(memberPages, ROUTES_PER_TEST).entries()) {
+    test(`pages signed in, group ${index + 1}: ${urls.join(' ')}`, async ({ page }) => {
+      await logIn(page, DEMO.username, DEMO.password);
+      expect(await violationsOn(page, urls)).toEqual({});
+    });
   }
 
   test('the drawer, the search, provider and filter popups, as a visitor', async ({ page }) => {
