@@ -71,7 +71,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const inhouse = await seedInhouseGames(tx, merchant);
       inserted += result.inserted + (inhouse.inserted ? 1 : 0);
       if (result.inserted > 0 || inhouse.inserted) await refreshDerived(tx, row.code);
-      art.games.push(...result.art, inhouse.art);
+      art.games.push(...result.art, ...inhouse.art);
       const seededBanners = await seedBanners(tx, merchant);
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);

@@ -6,6 +6,8 @@ export interface ProviderSeed {
   hot: boolean;
   /** Game types the provider serves, with a relative weight for how many games it gets. */
   types: Partial<Record<GameType, number>>;
+  /** Our own studio: its games are the few our engines play (seed/inhouse.ts), never generated. */
+  inHouse?: true;
 }
 
 /**
@@ -18,7 +20,7 @@ export const PROVIDERS: readonly ProviderSeed[] = [
   { vassalage: 'PP', displayName: 'Pragmata Play', hot: true, types: { RNG: 9, LIVE: 6 } },
   { vassalage: 'JDB', displayName: 'JDB Gaming', hot: true, types: { RNG: 6, FISH: 4 } },
   { vassalage: 'RTG', displayName: 'Real Time Gaming', hot: false, types: { RNG: 5 } },
-  { vassalage: 'INH', displayName: 'Nova Originals', hot: true, types: { RNG: 4, PVP: 2 } },
+  { vassalage: 'INH', displayName: 'Nova Originals', hot: true, types: { RNG: 1 }, inHouse: true },
   { vassalage: 'FC', displayName: 'Fa Chai', hot: false, types: { RNG: 4, FISH: 3 } },
   { vassalage: 'CQ9', displayName: 'CQ9 Gaming', hot: false, types: { RNG: 4, FISH: 2 } },
   { vassalage: 'SPX', displayName: 'Spinix Studios', hot: false, types: { RNG: 3 } },

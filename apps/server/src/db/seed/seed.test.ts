@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, games, merchants, providers, wins } from '../schema/index';
 import { openTestDb, DRIVERS, type TestDb } from '../../test/app';
@@ -23,6 +23,19 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     expect(rows.filter((row) => row.isDefault).map((row) => row.code)).toEqual(['LUCKYNOVA']);
     expect(await countOf(games)).toBe(CATALOGUE_GAMES);
     expect(await countOf(providers)).toBeGreaterThanOrEqual(30);
+  });
+
+  it('seeds each in-house engine as one distinct, honestly named game', async () => {
+    for (const code of ['LUCKYNOVA', 'GOLDREEF']) {
+      const rows = await db.handle.db
+        .select({ name: games.gameName, engine: games.engine })
+        .from(games)
+        .where(and(eq(games.merchantCode, code), eq(games.vassalage, 'INH')));
+      expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'Nova Fruit Reels', engine: 'slot' },
+        { name: 'Nova Keno', engine: 'keno' },
+      ]);
+    }
   });
 
   it('is idempotent: a second run adds nothing', async () => {
