@@ -44,7 +44,16 @@ interface InhouseGame {
  * re-skins of one engine under many titles). Keno comes first (sort 0) and tops the hot list.
  */
 const INHOUSE_GAMES: readonly InhouseGame[] = [
-  { engine: 'keno', nodeId: kenoNodeId, title: 'Nova Keno', gameId: 'inh_keno', classify: [], minLine: 1, theme: 'space', variant: 3 },
+  {
+    engine: 'keno',
+    nodeId: kenoNodeId,
+    title: 'Nova Keno',
+    gameId: 'inh_keno',
+    classify: [],
+    minLine: 1,
+    theme: 'space',
+    variant: 3,
+  },
   {
     engine: 'slot',
     nodeId: slotNodeId,
