@@ -41,10 +41,10 @@ test.describe('notices', () => {
     await items.nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/\/m\/noticeDetail\?id=\d+$/);
     const article = page.getByRole('article');
-    await expect(article.getByRole('heading', { name: 'More ways to deposit: e-wallets and QRIS' })).toBeVisible();
-    // The full HTML: a table of deposit methods.
-    await expect(article.getByRole('table')).toBeVisible();
-    await expect(article.getByRole('cell', { name: 'QRIS' })).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'Keep your favourite games one tap away' })).toBeVisible();
+    // The full HTML: a list of links into the site.
+    await expect(article.getByRole('list')).toBeVisible();
+    await expect(article.getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/m/fav-games');
     await keepScreenshot(page, testInfo, 'notices-detail');
 
     // An id that is not a published notice says so, with a way back.
