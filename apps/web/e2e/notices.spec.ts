@@ -31,20 +31,20 @@ test.describe('notices', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
     const items = page.getByRole('main').getByRole('listitem');
     await expect(items).toHaveCount(5);
-    // The tapped notice is marked out; each shows a YYYY-MM-DD date and a plain-text preview.
+    // The tapped notice is marked out; each shows its date in the chosen language and a plain-text preview.
     const highlighted = page.getByRole('main').locator('a[aria-current="true"]');
     await expect(highlighted).toContainText(secondTitle);
-    await expect(items.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(items.first().locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     await expect(items.first()).toContainText('To keep Lucky Nova fast and secure');
     await keepScreenshot(page, testInfo, 'notices-page');
 
     await items.nth(2).getByRole('link').click();
     await expect(page).toHaveURL(/\/m\/noticeDetail\?id=\d+$/);
     const article = page.getByRole('article');
-    await expect(article.getByRole('heading', { name: 'More ways to deposit: e-wallets and QRIS' })).toBeVisible();
-    // The full HTML: a table of deposit methods.
-    await expect(article.getByRole('table')).toBeVisible();
-    await expect(article.getByRole('cell', { name: 'QRIS' })).toBeVisible();
+    await expect(article.getByRole('heading', { name: 'Keep your favourite games one tap away' })).toBeVisible();
+    // The full HTML: a list of links into the site.
+    await expect(article.getByRole('list')).toBeVisible();
+    await expect(article.getByRole('link', { name: 'My favourites' })).toHaveAttribute('href', '/m/fav-games');
     await keepScreenshot(page, testInfo, 'notices-detail');
 
     // An id that is not a published notice says so, with a way back.
@@ -178,7 +178,7 @@ test.describe('home pop-up carousel', () => {
 
     await popup.getByRole('button', { name: 'Next announcement' }).click();
     await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
-    await expect(popup.getByRole('heading', { name: 'Live Casino cashback, every day' })).toBeInViewport();
+    await expect(popup.getByRole('heading', { name: 'Weekly Live Cashback 5%' })).toBeInViewport();
     await popup.getByRole('button', { name: 'Previous announcement' }).click();
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
     // It loops: previous from the first goes to the last.
@@ -189,16 +189,17 @@ test.describe('home pop-up carousel', () => {
     for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
     expect(await popup.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 
-    await popup.getByRole('button', { name: /^More: Mahjong Ways Festival/ }).click();
+    await popup.getByRole('button', { name: /^More: Spin Masters Tournament/ }).click();
     const details = page.getByRole('dialog', { name: 'Announcement details' });
     await expect(details).toBeVisible();
     const open = details.getByRole('button', { expanded: true });
-    await expect(open).toContainText('Mahjong Ways Festival');
-    await expect(open.locator('time')).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
-    await expect(details.getByText('The top 500 players share the prize pool')).toBeVisible();
+    await expect(open).toContainText('Spin Masters Tournament');
+    // The date in the chosen language.
+    await expect(open.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    await expect(details.getByText('The top 100 on the leaderboard share $50,000 every month')).toBeVisible();
     await details.getByRole('button', { name: /Welcome to Lucky Nova/ }).click();
     await expect(details.getByRole('button', { expanded: true })).toContainText('Welcome to Lucky Nova');
-    await expect(details.getByRole('link', { name: 'See all promotions' })).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Claim the welcome bonus' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'notices-popup-details');
 
     await details.getByRole('button', { name: 'Close' }).click();

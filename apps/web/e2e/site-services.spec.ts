@@ -144,18 +144,18 @@ test('the help page shows the terms for ?tag=terms and moves between sections', 
   await expect(page.getByText('One account per person')).toBeVisible();
   await keepScreenshot(page, testInfo, 'site-services-help-terms');
 
-  await nav.getByRole('button', { name: 'Withdrawals' }).click();
-  await expect(page).toHaveURL(/\/m\/help\?i=3$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Withdrawals' })).toBeVisible();
-  await page.getByRole('button', { name: 'Processing times' }).click();
-  await expect(page).toHaveURL(/i=3&c=1$/);
-  await expect(page.getByText('Most withdrawals are paid within 15 minutes')).toBeVisible();
+  await nav.getByRole('button', { name: 'Deposits and withdrawals' }).click();
+  await expect(page).toHaveURL(/\/m\/help\?i=2$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Deposits and withdrawals' })).toBeVisible();
+  await page.getByRole('button', { name: 'How to cash out' }).click();
+  await expect(page).toHaveURL(/i=2&c=1$/);
+  await expect(page.getByText('Ask customer service for a payout')).toBeVisible();
 
   await page.goto('/m/help?tag=about');
   await expect(page.getByRole('heading', { level: 2, name: 'About us' })).toBeVisible();
-  await page.goto('/m/helpDetail?i=2&c=1');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Bank transfer' })).toBeVisible();
+  await page.goto('/m/helpDetail?i=2&c=0');
+  await expect(page.getByRole('heading', { level: 1, name: 'How to top up' })).toBeVisible();
+  await expect(page.getByText('Contact customer service with your username')).toBeVisible();
 });
 
 test("home's footer lists the help topics, opens them in the help popup, and follows the language", async ({
@@ -170,17 +170,17 @@ test("home's footer lists the help topics, opens them in the help popup, and fol
       return help.count();
     })
     .toBe(1);
-  await expect(help.getByRole('button', { name: 'Deposits' })).toBeVisible();
+  await expect(help.getByRole('button', { name: 'Deposits and withdrawals' })).toBeVisible();
   const social = page.getByRole('list', { name: 'Follow us' });
   await expect(social.getByRole('link')).toHaveCount(3);
   await expect(social.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/6281234567890');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await keepScreenshot(page, testInfo, 'site-services-footer');
 
-  await help.getByRole('button', { name: 'Deposits' }).click();
+  await help.getByRole('button', { name: 'Deposits and withdrawals' }).click();
   const popup = page.getByRole('dialog', { name: 'Help centre' });
-  await expect(popup.getByRole('heading', { name: 'Deposits' })).toBeVisible();
-  await expect(popup.getByText('How to deposit')).toBeVisible();
+  await expect(popup.getByRole('heading', { name: 'Deposits and withdrawals' })).toBeVisible();
+  await expect(popup.getByText('How to top up')).toBeVisible();
   await keepScreenshot(page, testInfo, 'site-services-help-popup');
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
@@ -189,7 +189,7 @@ test("home's footer lists the help topics, opens them in the help popup, and fol
   await drawer.getByRole('button', { name: 'Bahasa Indonesia' }).click();
   await page.keyboard.press('Escape');
   await expect(
-    page.getByRole('navigation', { name: 'Bantuan', exact: true }).getByRole('button', { name: 'Penarikan' }),
+    page.getByRole('navigation', { name: 'Bantuan', exact: true }).getByRole('button', { name: 'Deposit dan penarikan' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'English' }).click();

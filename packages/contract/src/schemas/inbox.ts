@@ -1,10 +1,15 @@
 import { z } from 'zod';
-import { pageNoSchema, pageSizeSchema } from './common';
+import { languageSchema, pageNoSchema, pageSizeSchema } from './common';
 
 export const INBOX_PAGE_SIZE = 20;
 export const INBOX_PREVIEW_MAX = 120;
 
-export const inboxQuerySchema = z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(INBOX_PAGE_SIZE) });
+/** The language the member reads in picks each message's translation (default: the site's). */
+export const inboxQuerySchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(INBOX_PAGE_SIZE),
+  language: languageSchema.optional(),
+});
 export type InboxQuery = z.input<typeof inboxQuerySchema>;
 
 /** A message in the member's inbox list: plain-text preview, no HTML. */
@@ -31,3 +36,5 @@ export type InboxPage = z.infer<typeof inboxPageSchema>;
 /** One message, its sanitised HTML (opening it marks it read). */
 export const inboxMessageSchema = inboxItemSchema.omit({ preview: true }).extend({ content: z.string() });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
+
+export const inboxMessageQuerySchema = z.object({ language: languageSchema.optional() });

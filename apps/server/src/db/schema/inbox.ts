@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { InboxTranslations } from '@lobby/contract';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
 
@@ -14,6 +15,8 @@ export const inboxMessages = pgTable(
     title: text('title').notNull(),
     /** HTML, sanitised before it is stored. */
     content: text('content').notNull(),
+    /** The same message in other languages (sanitised likewise); a reader in none of them gets title and content. */
+    translations: jsonb('translations').$type<InboxTranslations>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inbox_messages_member_idx').on(t.merchantCode, t.memberId, t.createdAt)],

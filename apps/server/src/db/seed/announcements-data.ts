@@ -1,4 +1,5 @@
 import type { Language, StoredAnnouncementType } from '@lobby/contract';
+import type { Money } from './promotions-data';
 
 /** One seeded announcement: its text in each language the demo sites speak. */
 export interface AnnouncementSeed {
@@ -11,12 +12,28 @@ export interface AnnouncementSeed {
   text: Record<Extract<Language, 'en' | 'id'>, { title: string; content: string }>;
 }
 
+/** What the notices point at: the site's real promotions and games, so every name and link holds. */
+export interface AnnouncementContext {
+  brand: string;
+  money: Money;
+  /** Detail page of each seeded promotion, by seed key. */
+  promotionPath: (key: string) => string;
+  /** The newest provider's slots: its code, name, how many it has and a few titles. */
+  newSlots: { vassalage: string; provider: string; count: number; titles: string[] };
+  /** The most played slot of the week. */
+  hotSlot: string;
+}
+
+const list = (titles: string[], and: string) =>
+  titles
+    .map((title) => `<strong>${title}</strong>`)
+    .join(', ')
+    .replace(/, ([^,]*)$/, ` ${and} $1`);
+
 /** Realistic content of the demo sites: notices, pop-ups and hot items in English and Indonesian. */
-export function announcementSeeds(brand: string, currency: string): AnnouncementSeed[] {
-  // Amounts read as in each site's money: a rupiah site deals in thousands.
-  const scale = currency === 'IDR' ? 1000 : 1;
-  const money = (amount: number, locale: 'en' | 'id') =>
-    `${currency} ${(amount * scale).toLocaleString(locale === 'id' ? 'id-ID' : 'en-US')}`;
+export function announcementSeeds(context: AnnouncementContext): AnnouncementSeed[] {
+  const { brand, money, promotionPath, newSlots, hotSlot } = context;
+  const slotsPath = `/m/slot-games?vassalage=${encodeURIComponent(newSlots.vassalage)}`;
   return [
     {
       type: 'PL',
@@ -26,13 +43,13 @@ export function announcementSeeds(brand: string, currency: string): Announcement
         en: {
           title: 'Scheduled maintenance on Tuesday, 02:00–04:00 (GMT+7)',
           content: `<p>To keep ${brand} fast and secure, we will upgrade our servers on <strong>Tuesday from 02:00 to 04:00 (GMT+7)</strong>.</p>
-<ul><li>Games, deposits and withdrawals are paused during the upgrade.</li><li>Rounds in progress are settled before the pause; your balance is safe.</li><li>Pending withdrawals continue as soon as we are back.</li></ul>
+<ul><li>Games and your wallet are paused during the upgrade.</li><li>Rounds in progress are settled before the pause; your balance is safe.</li></ul>
 <p>Thank you for your patience. Questions? Contact customer service at any time.</p>`,
         },
         id: {
-          title: 'Pemeliharaan terjadwal hari Selasa, 02:00–04:00 (GMT+7)',
-          content: `<p>Agar ${brand} tetap cepat dan aman, kami akan meningkatkan server pada <strong>hari Selasa pukul 02:00 sampai 04:00 (GMT+7)</strong>.</p>
-<ul><li>Permainan, deposit dan penarikan dihentikan sementara selama peningkatan.</li><li>Putaran yang sedang berjalan diselesaikan sebelum jeda; saldo Anda aman.</li><li>Penarikan yang tertunda dilanjutkan segera setelah kami kembali.</li></ul>
+          title: 'Pemeliharaan terjadwal hari Selasa, 02.00–04.00 WIB (GMT+7)',
+          content: `<p>Agar ${brand} tetap cepat dan aman, kami akan meningkatkan server pada <strong>hari Selasa pukul 02.00 sampai 04.00 WIB (GMT+7)</strong>.</p>
+<ul><li>Permainan dan dompet Anda dihentikan sementara selama peningkatan.</li><li>Putaran yang sedang berjalan diselesaikan sebelum jeda; saldo Anda aman.</li></ul>
 <p>Terima kasih atas kesabaran Anda. Ada pertanyaan? Hubungi layanan pelanggan kapan saja.</p>`,
         },
       },
@@ -43,16 +60,16 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       sort: 0,
       text: {
         en: {
-          title: 'New provider: Habanera slots are live',
-          content: `<h2>30 new slots from Habanera</h2>
-<p>From today you can spin the full Habanera collection, including <strong>Koi Gate</strong>, <strong>Hot Hot Fruit</strong> and <strong>Wealth Inn</strong>.</p>
-<p>Find them under <a href="/m/slot-games">Slots</a> and pick Habanera in the provider list.</p>`,
+          title: `${newSlots.provider} slots are live`,
+          content: `<h2>${newSlots.count} slots from ${newSlots.provider}</h2>
+<p>From today you can spin the full ${newSlots.provider} collection, including ${list(newSlots.titles, 'and')}.</p>
+<p>Find them all under <a href="${slotsPath}">${newSlots.provider} slots</a>.</p>`,
         },
         id: {
-          title: 'Provider baru: slot Habanera sudah hadir',
-          content: `<h2>30 slot baru dari Habanera</h2>
-<p>Mulai hari ini Anda dapat memutar seluruh koleksi Habanera, termasuk <strong>Koi Gate</strong>, <strong>Hot Hot Fruit</strong> dan <strong>Wealth Inn</strong>.</p>
-<p>Temukan di menu <a href="/m/slot-games">Slot</a> dan pilih Habanera di daftar provider.</p>`,
+          title: `Slot ${newSlots.provider} sudah hadir`,
+          content: `<h2>${newSlots.count} slot dari ${newSlots.provider}</h2>
+<p>Mulai hari ini Anda dapat memutar seluruh koleksi ${newSlots.provider}, termasuk ${list(newSlots.titles, 'dan')}.</p>
+<p>Temukan semuanya di <a href="${slotsPath}">slot ${newSlots.provider}</a>.</p>`,
         },
       },
     },
@@ -62,22 +79,14 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       sort: 0,
       text: {
         en: {
-          title: 'More ways to deposit: e-wallets and QRIS',
-          content: `<p>You can now top up with more methods. Deposits are credited within minutes.</p>
-<table><thead><tr><th>Method</th><th>Minimum</th><th>Credited</th></tr></thead>
-<tbody><tr><td>Bank transfer</td><td>${money(50, 'en')}</td><td>3–5 minutes</td></tr>
-<tr><td>E-wallet (OVO, DANA, GoPay)</td><td>${money(20, 'en')}</td><td>1–2 minutes</td></tr>
-<tr><td>QRIS</td><td>${money(10, 'en')}</td><td>Instant</td></tr></tbody></table>
-<p>Always use the account details shown on the deposit page: they can change.</p>`,
+          title: 'Keep your favourite games one tap away',
+          content: `<p>Tap the heart on any game to add it to your favourites. Your favourites and the games you played last are waiting for you:</p>
+<ul><li><a href="/m/fav-games">My favourites</a></li><li><a href="/m/recent-games">Recently played</a></li></ul>`,
         },
         id: {
-          title: 'Lebih banyak cara deposit: e-wallet dan QRIS',
-          content: `<p>Kini Anda dapat mengisi saldo dengan lebih banyak metode. Deposit masuk dalam hitungan menit.</p>
-<table><thead><tr><th>Metode</th><th>Minimum</th><th>Masuk</th></tr></thead>
-<tbody><tr><td>Transfer bank</td><td>${money(50, 'id')}</td><td>3–5 menit</td></tr>
-<tr><td>E-wallet (OVO, DANA, GoPay)</td><td>${money(20, 'id')}</td><td>1–2 menit</td></tr>
-<tr><td>QRIS</td><td>${money(10, 'id')}</td><td>Instan</td></tr></tbody></table>
-<p>Selalu gunakan detail rekening yang tertera di halaman deposit: detail tersebut dapat berubah.</p>`,
+          title: 'Permainan favorit Anda, cukup satu ketukan',
+          content: `<p>Ketuk ikon hati pada permainan mana pun untuk menambahkannya ke favorit. Favorit Anda dan permainan yang terakhir dimainkan sudah menunggu:</p>
+<ul><li><a href="/m/fav-games">Favorit saya</a></li><li><a href="/m/recent-games">Terakhir dimainkan</a></li></ul>`,
         },
       },
     },
@@ -87,16 +96,16 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       sort: 0,
       text: {
         en: {
-          title: 'Play responsibly: set your own limits',
+          title: 'Play responsibly',
           content: `<p>Gaming should stay fun. A few habits help:</p>
 <ol><li>Decide on a budget before you play and stick to it.</li><li>Take regular breaks and never chase losses.</li><li>Never play with money meant for rent, bills or family.</li></ol>
-<p>If gaming stops being fun, our customer service can pause your account. Players must be 18 or older.</p>`,
+<p>If gaming stops being fun, contact customer service and ask them to close your account. Players must be 18 or older.</p>`,
         },
         id: {
-          title: 'Bermain dengan bijak: tetapkan batas Anda sendiri',
+          title: 'Bermain dengan bijak',
           content: `<p>Bermain harus tetap menyenangkan. Beberapa kebiasaan ini membantu:</p>
 <ol><li>Tentukan anggaran sebelum bermain dan patuhi.</li><li>Beristirahatlah secara teratur dan jangan mengejar kekalahan.</li><li>Jangan pernah bermain dengan uang untuk sewa, tagihan atau keluarga.</li></ol>
-<p>Jika bermain tidak lagi menyenangkan, layanan pelanggan kami dapat menangguhkan akun Anda. Pemain harus berusia 18 tahun ke atas.</p>`,
+<p>Jika bermain tidak lagi menyenangkan, hubungi layanan pelanggan dan minta mereka menutup akun Anda. Pemain harus berusia 18 tahun ke atas.</p>`,
         },
       },
     },
@@ -107,13 +116,13 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       text: {
         en: {
           title: 'Security reminder: we never ask for your password',
-          content: `<p>${brand} staff will <strong>never</strong> ask for your password, SMS code or payment PIN, by phone, chat or e-mail.</p>
-<p>Only log in on our official domains and change your password from the security centre if you think someone else knows it.</p>`,
+          content: `<p>${brand} staff will <strong>never</strong> ask for your password or SMS code, by phone, chat or e-mail.</p>
+<p>Only log in on our official domains, and <a href="/m/changePsw">change your password</a> if you think someone else knows it.</p>`,
         },
         id: {
           title: 'Pengingat keamanan: kami tidak pernah meminta kata sandi Anda',
-          content: `<p>Staf ${brand} <strong>tidak akan pernah</strong> meminta kata sandi, kode SMS atau PIN pembayaran Anda, baik lewat telepon, chat maupun e-mail.</p>
-<p>Masuklah hanya di domain resmi kami dan ubah kata sandi dari pusat keamanan jika Anda merasa orang lain mengetahuinya.</p>`,
+          content: `<p>Staf ${brand} <strong>tidak akan pernah</strong> meminta kata sandi atau kode SMS Anda, baik lewat telepon, chat maupun e-mail.</p>
+<p>Masuklah hanya di domain resmi kami, dan <a href="/m/changePsw">ubah kata sandi</a> jika Anda merasa orang lain mengetahuinya.</p>`,
         },
       },
     },
@@ -125,15 +134,15 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       text: {
         en: {
           title: `Welcome to ${brand}: 100% first deposit bonus`,
-          content: `<p>Make your first deposit today and we double it, up to <strong>${money(500, 'en')}</strong>.</p>
-<ul><li>Minimum deposit ${money(50, 'en')}</li><li>10× turnover on slots</li></ul>
-<p><a href="/m/activity">See all promotions</a></p>`,
+          content: `<p>Make your first deposit and we double it, up to <strong>${money(500, 'en')}</strong> for slots.</p>
+<ul><li>Minimum deposit ${money(10, 'en')}</li><li>15× turnover (deposit plus bonus) on slots</li></ul>
+<p><a href="${promotionPath('welcome')}">Claim the welcome bonus</a></p>`,
         },
         id: {
           title: `Selamat datang di ${brand}: bonus deposit pertama 100%`,
-          content: `<p>Lakukan deposit pertama hari ini dan kami gandakan, hingga <strong>${money(500, 'id')}</strong>.</p>
-<ul><li>Deposit minimum ${money(50, 'id')}</li><li>Turnover 10× di slot</li></ul>
-<p><a href="/m/activity">Lihat semua promosi</a></p>`,
+          content: `<p>Lakukan deposit pertama dan kami gandakan, hingga <strong>${money(500, 'id')}</strong> untuk slot.</p>
+<ul><li>Deposit minimal ${money(10, 'id')}</li><li>Turnover 15× (deposit ditambah bonus) di slot</li></ul>
+<p><a href="${promotionPath('welcome')}">Klaim bonus sambutan</a></p>`,
         },
       },
     },
@@ -144,14 +153,14 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       bannerArt: 2,
       text: {
         en: {
-          title: 'Live Casino cashback, every day',
-          content: `<p>Get <strong>10% back</strong> on your net baccarat losses, paid every morning at 09:00.</p>
-<p>No code needed: just play at any live table.</p>`,
+          title: 'Weekly Live Cashback 5%',
+          content: `<p>Get <strong>5% of your net live casino losses</strong> back, up to ${money(1000, 'en')} every Monday.</p>
+<p><a href="${promotionPath('weekly-cashback')}">How to claim</a></p>`,
         },
         id: {
-          title: 'Cashback Live Casino, setiap hari',
-          content: `<p>Dapatkan <strong>10% kembali</strong> dari kekalahan bersih baccarat Anda, dibayar setiap pagi pukul 09:00.</p>
-<p>Tanpa kode: cukup bermain di meja live mana pun.</p>`,
+          title: 'Cashback Live Mingguan 5%',
+          content: `<p>Dapatkan kembali <strong>5% kekalahan bersih kasino langsung</strong> Anda, hingga ${money(1000, 'id')} setiap Senin.</p>
+<p><a href="${promotionPath('weekly-cashback')}">Cara klaim</a></p>`,
         },
       },
     },
@@ -162,12 +171,14 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       bannerArt: 1,
       text: {
         en: {
-          title: 'Mahjong Ways Festival: 1,000,000 prize pool',
-          content: `<p>Spin any PG Soft slot to climb the leaderboard. The top 500 players share the prize pool every week.</p>`,
+          title: `Spin Masters Tournament: ${money(50000, 'en')} every month`,
+          content: `<p>Every spin on a tournament slot earns points. The top 100 on the leaderboard share ${money(50000, 'en')} every month.</p>
+<p><a href="${promotionPath('slot-tournament')}">See the rules</a></p>`,
         },
         id: {
-          title: 'Festival Mahjong Ways: total hadiah 1.000.000',
-          content: `<p>Putar slot PG Soft mana pun untuk naik di papan peringkat. 500 pemain teratas berbagi total hadiah setiap minggu.</p>`,
+          title: `Turnamen Spin Masters: ${money(50000, 'id')} tiap bulan`,
+          content: `<p>Setiap putaran di slot turnamen memberi poin. 100 teratas di papan peringkat berbagi ${money(50000, 'id')} setiap bulan.</p>
+<p><a href="${promotionPath('slot-tournament')}">Lihat aturannya</a></p>`,
         },
       },
     },
@@ -177,12 +188,12 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       sort: 0,
       text: {
         en: {
-          title: 'Hot this week: Koi Gate',
-          content: `<p>The most played slot of the week. Three koi scatters start 10 free spins with growing multipliers.</p>`,
+          title: `Hot this week: ${hotSlot}`,
+          content: `<p>The most played slot of the week at ${brand}. Find it with the search in the header.</p>`,
         },
         id: {
-          title: 'Terpanas minggu ini: Koi Gate',
-          content: `<p>Slot paling banyak dimainkan minggu ini. Tiga scatter koi memulai 10 putaran gratis dengan pengganda yang terus naik.</p>`,
+          title: `Terpanas minggu ini: ${hotSlot}`,
+          content: `<p>Slot paling banyak dimainkan minggu ini di ${brand}. Temukan lewat pencarian di bagian atas.</p>`,
         },
       },
     },
@@ -193,11 +204,11 @@ export function announcementSeeds(brand: string, currency: string): Announcement
       text: {
         en: {
           title: 'Nova Keno: draws every few seconds',
-          content: `<p>Pick up to 10 numbers and watch the draw. Our in-house keno publishes its RTP for every pick count.</p>`,
+          content: `<p>Pick up to 10 numbers and watch the draw. Our in-house keno shows its RTP and pay table in the game.</p>`,
         },
         id: {
           title: 'Nova Keno: undian setiap beberapa detik',
-          content: `<p>Pilih hingga 10 angka dan saksikan undiannya. Keno buatan kami menampilkan RTP untuk setiap jumlah pilihan.</p>`,
+          content: `<p>Pilih hingga 10 angka dan saksikan undiannya. Keno buatan kami menampilkan RTP dan tabel pembayaran di dalam permainan.</p>`,
         },
       },
     },

@@ -2,35 +2,46 @@ import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { BannerLinkType } from '@lobby/contract';
 import type { Db } from '../client';
 import { banners, games, wins } from '../schema/index';
-import { bannerSeeds, type BannerArtSpec } from './banners-data';
+import { bannerSeeds, type BannerArtSpec, type BannerTarget } from './banners-data';
+import { moneyFor, promotionIdsByKey } from './promotions';
 import type { MerchantSeed } from './merchants-data';
 import { hashString, intBetween, mulberry32, pick, pickWeighted } from './prng';
 import { PLAYER_NAMES, PLAYER_TAILS } from './words';
 
-/** Banners of a merchant, inserted once. Returns the art they need either way. */
+/**
+ * Banners of a merchant in every language, inserted once. A banner for a promotion links to it by
+ * id (so the promotions are seeded first). Returns the art they need either way.
+ */
 export async function seedBanners(
   db: Db,
   merchant: MerchantSeed,
 ): Promise<{ art: BannerArtSpec[]; inserted: boolean }> {
   const code = merchant.row.code;
-  const seeds = bannerSeeds(merchant.row.name);
+  const seeds = bannerSeeds(merchant.row.name, moneyFor(merchant.row.settings.currency ?? 'USD'));
   const [existing] = await db.select({ n: count() }).from(banners).where(eq(banners.merchantCode, code));
   const missing = (existing?.n ?? 0) === 0;
   if (missing) {
+    const promotionIds = await promotionIdsByKey(db, merchant);
     await db.insert(banners).values(
       seeds.map((banner, i) => ({
         merchantCode: code,
         groupName: banner.groupName,
         title: banner.title,
         imageUrl: `/media/${banner.art.file}`,
-        linkage: banner.linkage,
-        url: banner.url,
-        linkType: (banner.url ? 'URL' : banner.linkage ? 'ROUTE' : 'NONE') as BannerLinkType,
+        language: banner.language,
+        ...linkOf(banner.target, promotionIds),
         sort: i + 1,
       })),
     );
   }
   return { art: seeds.map((banner) => banner.art), inserted: missing };
+}
+
+function linkOf(target: BannerTarget, promotionIds: Map<string, number>) {
+  if ('route' in target) return { linkType: 'ROUTE' as BannerLinkType, linkage: target.route };
+  const id = promotionIds.get(target.promotion);
+  if (id === undefined) throw new Error(`seed: banner for a promotion that was not seeded: ${target.promotion}`);
+  return { linkType: 'PROMOTION' as BannerLinkType, linkage: String(id) };
 }
 
 const WIN_COUNT = 160;

@@ -83,6 +83,15 @@ describe('catalogue generator', () => {
     }
   });
 
+  it('never makes up in-house games: our engines play only the few seeded by name', () => {
+    const inHouse = new Set(PROVIDERS.filter((provider) => provider.inHouse).map((provider) => provider.vassalage));
+    expect(inHouse).toEqual(new Set(['INH']));
+    for (const { row } of generate(3000)) {
+      expect(inHouse.has(row.vassalage)).toBe(false);
+      expect(row.engine ?? null).toBeNull();
+    }
+  });
+
   it('draws art for the first games only; later games reuse that pool', () => {
     const games = generate(ART_POOL_SIZE + 10);
     expect(games.slice(0, ART_POOL_SIZE).every((game) => game.art !== null)).toBe(true);

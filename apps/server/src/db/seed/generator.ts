@@ -60,6 +60,7 @@ export class CatalogueGenerator {
     private readonly signatureGame?: string,
   ) {
     for (const provider of providers) {
+      if (provider.inHouse) continue;
       for (const [type, weight] of Object.entries(provider.types) as [GameType, number][]) {
         const list = this.vendorsByType.get(type) ?? [];
         list.push([provider, weight]);
@@ -131,8 +132,6 @@ export class CatalogueGenerator {
       hotRank: hot ? i + 1 : null,
       sort: i + 1,
       image: `/media/${file}`,
-      // The in-house provider's slots are real: the slot engine plays them.
-      engine: provider.vassalage === 'INH' && gameType === 'RNG' ? 'slot' : null,
     };
   }
 }

@@ -56,38 +56,20 @@ function english({ name, currency }: Brand): HelpSeedSection[] {
       ],
     },
     {
-      title: 'Deposits',
-      content: `<p>Top up your wallet in a few taps from <strong>Deposit</strong> in the menu. Deposits are free of charge.</p>`,
+      title: 'Deposits and withdrawals',
+      content: `<p>${name} has no deposit or withdrawal page yet: our customer service team tops up your wallet and pays out your winnings for you, 24/7.</p>`,
       children: [
         {
-          title: 'How to deposit',
-          content: `<ol><li>Log in and open <strong>Deposit</strong>.</li><li>Choose a payment method and enter the amount.</li><li>Follow the instructions and keep your receipt.</li></ol><p>Your balance updates as soon as the payment is confirmed, usually within 3 minutes.</p>`,
+          title: 'How to top up',
+          content: `<ol><li>Contact customer service with your username and the amount.</li><li>Pay the way the agent tells you, into an account in ${name}'s name only, and keep your receipt.</li><li>Once the payment is confirmed, the agent credits your wallet. The top-up shows in your account record.</li></ol><p>Your balance is kept in ${currency}.</p>`,
         },
         {
-          title: 'Payment methods',
-          content: `<table><thead><tr><th>Method</th><th>Minimum</th><th>Time</th></tr></thead><tbody><tr><td>Bank transfer</td><td>50 ${currency}</td><td>1–5 minutes</td></tr><tr><td>E-wallet</td><td>20 ${currency}</td><td>Instant</td></tr><tr><td>QR payment</td><td>20 ${currency}</td><td>Instant</td></tr></tbody></table>`,
-        },
-        {
-          title: 'My deposit has not arrived',
-          content: `<p>Wait 10 minutes, then contact customer service with your username, the amount, the time and a picture of the receipt. We will trace it for you.</p>`,
-        },
-      ],
-    },
-    {
-      title: 'Withdrawals',
-      content: `<p>Cash out your winnings from <strong>Withdraw</strong> in the menu, to a bank account in your own name.</p>`,
-      children: [
-        {
-          title: 'How to withdraw',
-          content: `<ol><li>Open <strong>Withdraw</strong> and add your bank account the first time.</li><li>Enter the amount and your payment password.</li><li>Confirm. You can follow the request in your account record.</li></ol>`,
-        },
-        {
-          title: 'Processing times',
-          content: `<p>Most withdrawals are paid within 15 minutes. A first withdrawal, or a large one, may take up to 24 hours while we check it.</p>`,
+          title: 'How to cash out',
+          content: `<p>Ask customer service for a payout. It is paid to a bank account in your own name, and shows in your account record as soon as it leaves your wallet.</p>`,
         },
         {
           title: 'Verification',
-          content: `<p>To protect your money we may ask for a photo of your ID and of the bank card. The name must match the name on your account.</p>`,
+          content: `<p>To protect your money we may ask for a photo of your ID and of the bank card before a payout. The name must match the name on your account.</p>`,
         },
       ],
     },
@@ -118,8 +100,8 @@ function english({ name, currency }: Brand): HelpSeedSection[] {
           content: `<ul><li>Only play with money you can afford to lose.</li><li>Take regular breaks.</li><li>Do not play when you are upset, tired or under the influence.</li></ul>`,
         },
         {
-          title: 'Limits and self-exclusion',
-          content: `<p>Customer service can set a deposit limit on your account, or close it for 1 month, 6 months or for good. A self-exclusion cannot be undone early.</p>`,
+          title: 'Taking a break',
+          content: `<p>The site has no limit or self-exclusion settings of its own yet. If you want to stop playing, contact customer service and ask them to close your account.</p>`,
         },
         {
           title: 'Where to find help',
@@ -190,38 +172,20 @@ function indonesian({ name, currency }: Brand): HelpSeedSection[] {
       ],
     },
     {
-      title: 'Deposit',
-      content: `<p>Isi saldo dompet Anda dalam beberapa ketukan melalui <strong>Deposit</strong> di menu. Deposit tidak dikenakan biaya.</p>`,
+      title: 'Deposit dan penarikan',
+      content: `<p>${name} belum memiliki halaman deposit atau penarikan: tim layanan pelanggan kami yang mengisi saldo dompet Anda dan membayarkan kemenangan Anda, 24/7.</p>`,
       children: [
         {
-          title: 'Cara melakukan deposit',
-          content: `<ol><li>Masuk dan buka <strong>Deposit</strong>.</li><li>Pilih metode pembayaran dan masukkan jumlahnya.</li><li>Ikuti petunjuknya dan simpan bukti pembayaran.</li></ol><p>Saldo Anda diperbarui segera setelah pembayaran dikonfirmasi, biasanya dalam 3 menit.</p>`,
+          title: 'Cara mengisi saldo',
+          content: `<ol><li>Hubungi layanan pelanggan dengan nama pengguna dan jumlahnya.</li><li>Bayar sesuai petunjuk agen, hanya ke rekening atas nama ${name}, dan simpan bukti pembayaran.</li><li>Setelah pembayaran dikonfirmasi, agen mengkreditkan dompet Anda. Pengisian saldo tampil di catatan akun.</li></ol><p>Saldo Anda disimpan dalam ${currency}.</p>`,
         },
         {
-          title: 'Metode pembayaran',
-          content: `<table><thead><tr><th>Metode</th><th>Minimum</th><th>Waktu</th></tr></thead><tbody><tr><td>Transfer bank</td><td>50 ${currency}</td><td>1–5 menit</td></tr><tr><td>Dompet digital</td><td>20 ${currency}</td><td>Instan</td></tr><tr><td>Pembayaran QR</td><td>20 ${currency}</td><td>Instan</td></tr></tbody></table>`,
-        },
-        {
-          title: 'Deposit saya belum masuk',
-          content: `<p>Tunggu 10 menit, lalu hubungi layanan pelanggan dengan nama pengguna, jumlah, waktu, dan foto bukti pembayaran Anda. Kami akan melacaknya untuk Anda.</p>`,
-        },
-      ],
-    },
-    {
-      title: 'Penarikan',
-      content: `<p>Tarik kemenangan Anda melalui <strong>Tarik</strong> di menu, ke rekening bank atas nama Anda sendiri.</p>`,
-      children: [
-        {
-          title: 'Cara melakukan penarikan',
-          content: `<ol><li>Buka <strong>Tarik</strong> dan tambahkan rekening bank Anda pada kali pertama.</li><li>Masukkan jumlah dan kata sandi pembayaran Anda.</li><li>Konfirmasi. Anda dapat memantau permintaan di catatan akun.</li></ol>`,
-        },
-        {
-          title: 'Waktu proses',
-          content: `<p>Sebagian besar penarikan dibayar dalam 15 menit. Penarikan pertama, atau yang besar, dapat memakan waktu hingga 24 jam selama kami memeriksanya.</p>`,
+          title: 'Cara menarik dana',
+          content: `<p>Minta penarikan kepada layanan pelanggan. Dana dibayarkan ke rekening bank atas nama Anda sendiri, dan tampil di catatan akun begitu keluar dari dompet Anda.</p>`,
         },
         {
           title: 'Verifikasi',
-          content: `<p>Untuk melindungi uang Anda, kami dapat meminta foto kartu identitas dan kartu bank Anda. Nama harus sama dengan nama di akun Anda.</p>`,
+          content: `<p>Untuk melindungi uang Anda, kami dapat meminta foto kartu identitas dan kartu bank Anda sebelum penarikan. Nama harus sama dengan nama di akun Anda.</p>`,
         },
       ],
     },
@@ -252,8 +216,8 @@ function indonesian({ name, currency }: Brand): HelpSeedSection[] {
           content: `<ul><li>Bermainlah hanya dengan uang yang sanggup Anda relakan.</li><li>Beristirahatlah secara teratur.</li><li>Jangan bermain saat sedang kesal, lelah, atau di bawah pengaruh alkohol.</li></ul>`,
         },
         {
-          title: 'Batas dan pengecualian diri',
-          content: `<p>Layanan pelanggan dapat menetapkan batas deposit pada akun Anda, atau menutupnya selama 1 bulan, 6 bulan, atau selamanya. Pengecualian diri tidak dapat dibatalkan lebih awal.</p>`,
+          title: 'Beristirahat sejenak',
+          content: `<p>Situs ini belum memiliki pengaturan batas atau pengecualian diri sendiri. Jika Anda ingin berhenti bermain, hubungi layanan pelanggan dan minta mereka menutup akun Anda.</p>`,
         },
         {
           title: 'Tempat mencari bantuan',

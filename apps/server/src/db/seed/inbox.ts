@@ -1,69 +1,100 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { inboxMessages, members } from '../schema/index';
-import { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE } from './merchants-data';
+import type { BannerLanguage } from './banners-data';
+import { DEFAULT_MERCHANT_CODE, MERCHANTS, SECOND_MERCHANT_CODE } from './merchants-data';
+
+type Text = { title: string; content: string };
 
 interface SeedMessage {
   /** A demo member's username, or null for everyone on the site. */
   to: string | null;
   daysAgo: number;
-  title: string;
-  content: string;
+  text: Record<BannerLanguage, Text>;
 }
 
-/** Demo inbox messages in each site's default language (Lucky Nova English, Golden Reef Indonesian). */
+const maintenance = (brand: string): SeedMessage => ({
+  to: null,
+  daysAgo: 0,
+  text: {
+    en: {
+      title: 'Scheduled maintenance on Tuesday',
+      content: `<p>We will upgrade the ${brand} servers on <strong>Tuesday from 02:00 to 04:00 (GMT+7)</strong>. Games will be unavailable for a short while. Thank you for your patience!</p>`,
+    },
+    id: {
+      title: 'Pemeliharaan terjadwal hari Selasa',
+      content: `<p>Kami akan meningkatkan server ${brand} pada <strong>hari Selasa pukul 02.00–04.00 WIB (GMT+7)</strong>. Permainan tidak tersedia untuk sementara. Terima kasih atas kesabaran Anda!</p>`,
+    },
+  },
+});
+
+const welcome = (brand: string, to: string, daysAgo: number): SeedMessage => ({
+  to,
+  daysAgo,
+  text: {
+    en: {
+      title: `Welcome to ${brand}`,
+      content:
+        '<p>Hi, and welcome aboard! Your account is ready.</p><p>See the <strong>100% first deposit bonus</strong> and our other offers on the <a href="/m/activity">Promotions</a> page, and good luck on the reels.</p>',
+    },
+    id: {
+      title: `Selamat datang di ${brand}`,
+      content:
+        '<p>Halo, selamat bergabung! Akun Anda sudah aktif.</p><p>Lihat <strong>bonus deposit pertama 100%</strong> dan penawaran lainnya di halaman <a href="/m/activity">Promosi</a>, dan semoga beruntung.</p>',
+    },
+  },
+});
+
+/** Demo inbox messages, each in English and Indonesian (the site's default language is the stored text). */
 const MESSAGES: Record<string, SeedMessage[]> = {
   [DEFAULT_MERCHANT_CODE]: [
-    {
-      to: 'demo',
-      daysAgo: 3,
-      title: 'Welcome to Lucky Nova',
-      content:
-        '<p>Hi, and welcome aboard! Your account is ready.</p><p>Claim your <strong>100% first deposit bonus</strong> from the <a href="/m/activity">Promotions</a> page and good luck on the reels.</p>',
-    },
+    welcome('Lucky Nova', 'demo', 3),
     {
       to: 'demo',
       daysAgo: 1,
-      title: 'Your weekly cashback is waiting',
-      content:
-        "<p>You earned <strong>5% cashback</strong> on last week's slot play. It will be credited to your wallet within 24 hours.</p><ul><li>No wagering on cashback</li><li>Valid for 7 days</li></ul>",
+      text: {
+        en: {
+          title: 'Your weekly live cashback',
+          content:
+            '<p>Played live casino last week? You can get <strong>5% of your net live losses</strong> back.</p><ul><li>Apply by Sunday from the promotion page</li><li>Upload a screenshot of last week\'s betting record</li></ul><p><a href="/m/activity">Open the promotions</a></p>',
+        },
+        id: {
+          title: 'Cashback live mingguan Anda',
+          content:
+            '<p>Bermain kasino langsung minggu lalu? Anda bisa mendapatkan kembali <strong>5% kekalahan bersih live</strong> Anda.</p><ul><li>Ajukan sebelum Minggu dari halaman promosi</li><li>Unggah tangkapan layar catatan taruhan minggu lalu</li></ul><p><a href="/m/activity">Buka promosi</a></p>',
+        },
+      },
     },
     {
       to: 'agent01',
       daysAgo: 2,
-      title: 'Your agent commission report',
-      content: '<p>Your commission report for last month is ready. Open the agent centre to review your team.</p>',
+      text: {
+        en: {
+          title: 'Your daily salary contract offer',
+          content:
+            '<p>A daily salary contract offer is waiting for your answer. <a href="/m/member/agent/getSalaryContract">Read the offer</a></p>',
+        },
+        id: {
+          title: 'Tawaran kontrak gaji harian Anda',
+          content:
+            '<p>Tawaran kontrak gaji harian menunggu jawaban Anda. <a href="/m/member/agent/getSalaryContract">Baca tawarannya</a></p>',
+        },
+      },
     },
-    {
-      to: null,
-      daysAgo: 0,
-      title: 'Scheduled maintenance on Sunday',
-      content:
-        '<p>We will upgrade our servers on <strong>Sunday between 02:00 and 04:00 (UTC)</strong>. Games will be unavailable for a short while. Thank you for your patience!</p>',
-    },
+    maintenance('Lucky Nova'),
   ],
-  [SECOND_MERCHANT_CODE]: [
-    {
-      to: 'reefer',
-      daysAgo: 2,
-      title: 'Selamat datang di Golden Reef',
-      content:
-        '<p>Halo, selamat bergabung! Akun Anda sudah aktif.</p><p>Klaim <strong>bonus deposit pertama 100%</strong> di halaman <a href="/m/activity">Promosi</a>.</p>',
-    },
-    {
-      to: null,
-      daysAgo: 0,
-      title: 'Pemeliharaan terjadwal hari Minggu',
-      content:
-        '<p>Kami akan meningkatkan server pada <strong>hari Minggu pukul 02.00–04.00 WIB</strong>. Terima kasih atas kesabaran Anda!</p>',
-    },
-  ],
+  [SECOND_MERCHANT_CODE]: [welcome('Golden Reef', 'reefer', 2), maintenance('Golden Reef')],
 };
 
 /** A few inbox messages for the demo members, once: a merchant that has any messages is left alone. */
 export async function seedInbox(db: Db, merchantCode: string): Promise<void> {
   const wanted = MESSAGES[merchantCode] ?? [];
   if (wanted.length === 0) return;
+  const own: BannerLanguage =
+    MERCHANTS.find((merchant) => merchant.row.code === merchantCode)?.row.settings.defaultLanguage === 'id'
+      ? 'id'
+      : 'en';
+  const other: BannerLanguage = own === 'en' ? 'id' : 'en';
   const [existing] = await db
     .select({ n: count() })
     .from(inboxMessages)
@@ -80,8 +111,8 @@ export async function seedInbox(db: Db, merchantCode: string): Promise<void> {
     .map((message) => ({
       merchantCode,
       memberId: message.to === null ? null : (ids.get(message.to) ?? null),
-      title: message.title,
-      content: message.content,
+      ...message.text[own],
+      translations: { [other]: message.text[other] },
       // A broadcast is stamped now so members seeded in this run (joined now) see it.
       createdAt: message.to === null ? sql`now()` : sql`now() - make_interval(days => ${message.daysAgo})`,
     }));

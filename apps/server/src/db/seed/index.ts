@@ -71,12 +71,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const inhouse = await seedInhouseGames(tx, merchant);
       inserted += result.inserted + (inhouse.inserted ? 1 : 0);
       if (result.inserted > 0 || inhouse.inserted || inhouse.retyped) await refreshDerived(tx, row.code);
-      art.games.push(...result.art, inhouse.art);
+      art.games.push(...result.art, ...inhouse.art);
+      art.banners.push(...(await seedPromotions(tx, merchant)).art);
       const seededBanners = await seedBanners(tx, merchant);
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
-      art.banners.push(...(await seedPromotions(tx, merchant)).art);
       await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);
       await seedHelp(tx, merchant);

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { LANGUAGES, MAIN_IMAGE_SEQUENCE, type Language } from '@lobby/contract';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import { bannerArtFile } from './art/encoding';
@@ -12,7 +12,7 @@ const DAY_MS = 86_400_000;
 /** Golden Reef counts in rupiah: the demo amounts are scaled from dollars. */
 const IDR_PER_USD = 10_000;
 
-function moneyFor(currency: string): Money {
+export function moneyFor(currency: string): Money {
   return (usd, language) => {
     const locale = language === 'id' ? 'id-ID' : 'en-US';
     return currency === 'IDR' ? `Rp${(usd * IDR_PER_USD).toLocaleString(locale)}` : `$${usd.toLocaleString(locale)}`;
@@ -84,4 +84,29 @@ export async function seedPromotions(
 
 function artSpec(text: { title: string; subtitle: string; cta: string }, hue: number, motif: BannerArtSpec['motif']) {
   return { title: text.title, subtitle: text.subtitle, cta: text.cta, hue, motif };
+}
+
+/**
+ * The id of each seeded promotion by its seed key (the English row, which its translations link
+ * to): banners and notices link to the promotion they advertise. Promotions the operator removed
+ * are simply missing.
+ */
+export async function promotionIdsByKey(db: Db, merchant: MerchantSeed): Promise<Map<string, number>> {
+  const seeds = promotionSeeds(merchant.row.name, moneyFor('USD'));
+  const rows = await db
+    .select({ id: promotions.id, sort: promotions.sort })
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.merchantCode, merchant.row.code),
+        eq(promotions.language, 'en'),
+        isNull(promotions.linkedPromotionId),
+      ),
+    );
+  const ids = new Map<string, number>();
+  for (const row of rows) {
+    const key = seeds[row.sort - 1]?.key;
+    if (key && !ids.has(key)) ids.set(key, row.id);
+  }
+  return ids;
 }

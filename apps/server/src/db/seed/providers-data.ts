@@ -6,6 +6,8 @@ export interface ProviderSeed {
   hot: boolean;
   /** Game types the provider serves, with a relative weight for how many games it gets. */
   types: Partial<Record<GameType, number>>;
+  /** Our own studio: its games are the few our engines play (seed/inhouse.ts), never generated. */
+  inHouse?: true;
 }
 
 /**
@@ -18,8 +20,8 @@ export const PROVIDERS: readonly ProviderSeed[] = [
   { vassalage: 'PP', displayName: 'Pragmata Play', hot: true, types: { RNG: 9, LIVE: 6 } },
   { vassalage: 'JDB', displayName: 'JDB Gaming', hot: true, types: { RNG: 6, FISH: 4 } },
   { vassalage: 'RTG', displayName: 'Real Time Gaming', hot: false, types: { RNG: 5 } },
-  // ELOTT 0: the in-house keno (seeded apart, seed/inhouse.ts) makes INH an e-lottery provider; no generated games.
-  { vassalage: 'INH', displayName: 'Nova Originals', hot: true, types: { RNG: 4, PVP: 2, ELOTT: 0 } },
+  // In-house: its games are seeded apart (seed/inhouse.ts), never generated; the keno makes it an e-lottery provider too.
+  { vassalage: 'INH', displayName: 'Nova Originals', hot: true, types: { RNG: 1, ELOTT: 0 }, inHouse: true },
   { vassalage: 'FC', displayName: 'Fa Chai', hot: false, types: { RNG: 4, FISH: 3 } },
   { vassalage: 'CQ9', displayName: 'CQ9 Gaming', hot: false, types: { RNG: 4, FISH: 2 } },
   { vassalage: 'SPX', displayName: 'Spinix Studios', hot: false, types: { RNG: 3 } },

@@ -26,6 +26,19 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     expect(await countOf(providers)).toBeGreaterThanOrEqual(30);
   });
 
+  it('seeds each in-house engine as one distinct, honestly named game', async () => {
+    for (const code of ['LUCKYNOVA', 'GOLDREEF']) {
+      const rows = await db.handle.db
+        .select({ name: games.gameName, engine: games.engine })
+        .from(games)
+        .where(and(eq(games.merchantCode, code), eq(games.vassalage, 'INH')));
+      expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'Nova Fruit Reels', engine: 'slot' },
+        { name: 'Nova Keno', engine: 'keno' },
+      ]);
+    }
+  });
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = [
       await countOf(games),

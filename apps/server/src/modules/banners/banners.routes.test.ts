@@ -11,7 +11,7 @@ describe.each(DRIVERS)('GET /api/v1/banners on %s', (driver) => {
   });
   afterAll(() => t.close());
 
-  it('lists the home banners in order, with in-site linkage', async () => {
+  it('lists the home banners in order, linking to a page of the site or a promotion', async () => {
     const { status, body } = await getJson<Ok<unknown>>(t.app, `${API_PATHS.banners}?groupName=m_home`);
     expect(status).toBe(200);
     const banners = bannersResponseSchema.parse(body.value);
@@ -19,9 +19,24 @@ describe.each(DRIVERS)('GET /api/v1/banners on %s', (driver) => {
     expect(banners[0]?.title).toBe('Welcome to Lucky Nova');
     for (const banner of banners) {
       expect(banner.groupName).toBe('m_home');
-      expect(banner.linkage).toMatch(/^\/m\//);
+      if (banner.linkType === 'ROUTE') expect(banner.linkage).toMatch(/^\/m\//);
+      else expect(banner).toMatchObject({ linkType: 'PROMOTION', linkage: expect.stringMatching(/^\d+$/) });
       expect(banner.imageUrl).toMatch(/^\/media\/banners\/[0-9a-f]+\.webp$/);
     }
+  });
+
+  it('serves each language its own banners (Indonesian art and titles), leading to the same places', async () => {
+    const list = async (language: string) =>
+      bannersResponseSchema.parse(
+        (await getJson<Ok<unknown>>(t.app, `${API_PATHS.banners}?groupName=m_home&language=${language}`)).body.value,
+      );
+    const [en, id] = [await list('en'), await list('id')];
+    expect(id[0]?.title).toBe('Selamat datang di Lucky Nova');
+    expect(id.map((banner) => banner.title)).not.toEqual(en.map((banner) => banner.title));
+    expect(id.map((banner) => banner.imageUrl)).not.toEqual(en.map((banner) => banner.imageUrl));
+    expect(id.map((banner) => [banner.linkType, banner.linkage])).toEqual(
+      en.map((banner) => [banner.linkType, banner.linkage]),
+    );
   });
 
   it('has a group per game type', async () => {

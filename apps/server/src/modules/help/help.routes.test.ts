@@ -31,8 +31,7 @@ describe.each(DRIVERS)('help centre on %s', (driver) => {
     expect(titles).toEqual([
       'Terms and conditions',
       'About us',
-      'Deposits',
-      'Withdrawals',
+      'Deposits and withdrawals',
       'Account and security',
       'Responsible gaming',
       'FAQ',

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { InboxTranslations } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';
 import { recordAudit, type Actor } from '../operators/audit.repository';
@@ -10,6 +11,7 @@ export interface InboxRow {
   id: number;
   title: string;
   content: string;
+  translations: InboxTranslations;
   createdAt: Date;
   broadcast: boolean;
   read: boolean;
@@ -34,6 +36,7 @@ export function createInboxRepository(db: Db) {
     id: inboxMessages.id,
     title: inboxMessages.title,
     content: contentChars ? sql<string>`left(${inboxMessages.content}, ${contentChars})` : inboxMessages.content,
+    translations: inboxMessages.translations,
     createdAt: inboxMessages.createdAt,
     broadcast: sql<boolean>`${inboxMessages.memberId} is null`,
     read: sql<boolean>`${inboxReads.memberId} is not null`,
@@ -90,7 +93,13 @@ export function createInboxRepository(db: Db) {
     /** Store an operator's message with its audit entry, in one transaction. */
     async send(
       actor: Actor,
-      message: { memberId: number | null; username: string | null; title: string; content: string },
+      message: {
+        memberId: number | null;
+        username: string | null;
+        title: string;
+        content: string;
+        translations: InboxTranslations;
+      },
     ) {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -100,6 +109,7 @@ export function createInboxRepository(db: Db) {
             memberId: message.memberId,
             title: message.title,
             content: message.content,
+            translations: message.translations,
           })
           .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt });
         if (!row) throw new Error('inbox insert returned nothing');
@@ -107,7 +117,11 @@ export function createInboxRepository(db: Db) {
           action: 'inbox.send',
           targetType: 'inbox',
           targetId: row.id,
-          detail: { username: message.username ?? '*', title: message.title },
+          detail: {
+            username: message.username ?? '*',
+            title: message.title,
+            languages: Object.keys(message.translations),
+          },
         });
         return row;
       });

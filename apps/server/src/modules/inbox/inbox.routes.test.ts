@@ -9,7 +9,7 @@ import {
   type UnReadCountValue,
 } from '@lobby/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, sendJson } from '../../test/accounts';
+import { loginAs, sendEncrypted, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';
 
@@ -39,17 +39,82 @@ describe.each(DRIVERS)('inbox on %s', (driver) => {
   it('lists the seeded messages newest first, the broadcast included, with previews and read flags', async () => {
     const inbox = await page(demo);
     expect(inbox.list.map((item) => item.title)).toEqual([
-      'Scheduled maintenance on Sunday',
-      'Your weekly cashback is waiting',
+      'Scheduled maintenance on Tuesday',
+      'Your weekly live cashback',
       'Welcome to Lucky Nova',
     ]);
     expect(inbox.list[0]).toMatchObject({ broadcast: true, read: false });
-    expect(inbox.list[1]?.preview).toMatch(/^You earned 5% cashback on last week's slot play\./);
+    expect(inbox.list[1]?.preview).toMatch(
+      /^Played live casino last week\? You can get 5% of your net live losses back\./,
+    );
     expect(inbox.list[1]?.preview).not.toContain('<');
-    expect(inbox.list[1]?.preview).toContain('within 24 hours. No wagering');
+    expect(inbox.list[1]?.preview).toContain('back. Apply by Sunday');
     expect(inbox).toMatchObject({ totalCount: 3, unReadCount: 3, pageNum: 1, totalPages: 1 });
     // player01 gets the broadcast but none of demo's own messages.
-    expect((await page(player)).list.map((item) => item.title)).toEqual(['Scheduled maintenance on Sunday']);
+    expect((await page(player)).list.map((item) => item.title)).toEqual(['Scheduled maintenance on Tuesday']);
+  });
+
+  it('reads the seeded messages in the language asked for, the site default otherwise', async () => {
+    const indonesian = await page(demo, '?language=id');
+    expect(indonesian.list.map((item) => item.title)).toEqual([
+      'Pemeliharaan terjadwal hari Selasa',
+      'Cashback live mingguan Anda',
+      'Selamat datang di Lucky Nova',
+    ]);
+    expect(indonesian.list[0]?.preview).toContain('02.00–04.00 WIB (GMT+7)');
+    const reefer = (
+      await sendEncrypted<Ok<Session>>(
+        t.app,
+        API_PATHS.login,
+        { type: 'username', username: 'reefer', password: 'Reef1234' },
+        { headers: { merchant: 'GOLDREEF' } },
+      )
+    ).body.value;
+    const reef = async (query: string) =>
+      (
+        await getJson<Ok<InboxPage>>(t.app, `${API_PATHS.inbox}${query}`, { ...auth(reefer), merchant: 'GOLDREEF' })
+      ).body.value.list.map((item) => item.title);
+    // Golden Reef speaks Indonesian first.
+    expect(await reef('')).toEqual(['Pemeliharaan terjadwal hari Selasa', 'Selamat datang di Golden Reef']);
+    expect(await reef('?language=en')).toEqual(['Scheduled maintenance on Tuesday', 'Welcome to Golden Reef']);
+  });
+
+  it('sends a message with its translations; each reader gets their language, the rest the message itself', async () => {
+    const sent = await send({
+      audience: 'member',
+      username: 'player01',
+      title: 'Your <b>gift</b>',
+      content: '<p>A gift for you.</p>',
+      translations: { id: { title: 'Hadiah <b>Anda</b>', content: '<p>Hadiah untuk Anda.</p>' } },
+    });
+    expect(sent.status).toBe(200);
+    const value = (sent.body as Ok<InboxSent>).value;
+    expect(value).toMatchObject({ title: 'Your gift', languages: ['id'] });
+    const open = async (query: string) =>
+      (await getJson<Ok<InboxMessage>>(t.app, `${API_PATHS.inbox}/${value.id}${query}`, auth(player))).body.value;
+    expect(await open('?language=id')).toMatchObject({ title: 'Hadiah Anda', content: '<p>Hadiah untuk Anda.</p>' });
+    expect(await open('?language=en')).toMatchObject({ title: 'Your gift', content: '<p>A gift for you.</p>' });
+    expect((await page(player, '?language=id')).list.find((item) => item.id === value.id)).toMatchObject({
+      title: 'Hadiah Anda',
+      preview: 'Hadiah untuk Anda.',
+      read: true,
+    });
+    expect((await getJson<Failure>(t.app, `${API_PATHS.inbox}?language=xx`, auth(player))).body).toMatchObject({
+      code: 'request.invalid',
+      field: 'language',
+    });
+  });
+
+  it('refuses a hostile or empty translation with the field named, and an unknown language', async () => {
+    const before = (await page(player)).totalCount;
+    const base = { audience: 'member', username: 'player01', title: 'Hello', content: '<p>x</p>' };
+    const hostile = await send({ ...base, translations: { id: { title: 'Halo', content: '<script>x</script>' } } });
+    expect(hostile.body).toMatchObject({ code: 'content.unsafe', field: 'translations.id.content' });
+    const empty = await send({ ...base, translations: { id: { title: '<b></b>', content: '<p>x</p>' } } });
+    expect(empty.body).toMatchObject({ code: 'request.invalid', field: 'translations.id.title' });
+    const unknown = await send({ ...base, translations: { xx: { title: 'x', content: 'x' } } });
+    expect(unknown.status).toBe(400);
+    expect((await page(player)).totalCount).toBe(before);
   });
 
   it('delivers a message to one member only; opening it marks it read', async () => {

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   failureSchema,
   idParamSchema,
+  inboxMessageQuerySchema,
   inboxMessageSchema,
   inboxPageSchema,
   inboxQuerySchema,
@@ -29,13 +30,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       preHandler: app.requireRealMember,
       schema: {
         tags: ['inbox'],
-        summary: "The member's messages and the site's broadcasts, newest first, with read flags",
+        summary:
+          "The member's messages and the site's broadcasts, newest first, with read flags, in the language asked for (default: the site's)",
         querystring: inboxQuerySchema,
         response: { 200: ok(inboxPageSchema), ...failures },
       },
     },
-    async (request) =>
-      success(await inbox.page(request.merchant, signedIn(request), request.query.pageNo, request.query.pageSize)),
+    async (request) => {
+      const language = request.query.language ?? services.site.site(request.merchant).defaultLanguage;
+      return success(await inbox.page(request.merchant, signedIn(request), { ...request.query, language }));
+    },
   );
   app.get(
     API_PATHS.inboxUnread,
@@ -56,12 +60,16 @@ export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       preHandler: app.requireRealMember,
       schema: {
         tags: ['inbox'],
-        summary: 'One message with its HTML; opening it marks it read',
+        summary: "One message with its HTML, in the language asked for (default: the site's); opening it marks it read",
         params: idParamSchema,
+        querystring: inboxMessageQuerySchema,
         response: { 200: ok(inboxMessageSchema), ...failures },
       },
     },
-    async (request) => success(await inbox.open(request.merchant, signedIn(request), request.params.id)),
+    async (request) => {
+      const language = request.query.language ?? services.site.site(request.merchant).defaultLanguage;
+      return success(await inbox.open(request.merchant, signedIn(request), request.params.id, language));
+    },
   );
   app.post(
     ADMIN_PATHS.inbox,
@@ -70,7 +78,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       schema: {
         tags: ['admin: inbox'],
         security: [{ bearer: [] }],
-        summary: 'Send a message to one member (by username) or to every member of the site (editors, admins)',
+        summary:
+          'Send a message to one member (by username) or to every member of the site (editors, admins), with its translations',
         body: inboxSendRequestSchema,
         response: { 200: ok(inboxSentSchema), ...failures },
       },

@@ -4,6 +4,9 @@ import {
   type InboxPage,
   type InboxSendRequest,
   type InboxSent,
+  type InboxText,
+  type InboxTranslations,
+  type Language,
   type ModuleId,
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
@@ -21,6 +24,12 @@ function requireInbox(merchant: Merchant): void {
   if (merchant.settings.modules?.[INBOX_MODULE] !== true) throw new ApiError('permission.denied');
 }
 
+/** The message as a reader in `language` sees it: its translation, else its own text. */
+function inLanguage(row: InboxRow, language: Language): InboxRow {
+  const text = row.translations[language];
+  return text ? { ...row, title: text.title, content: text.content } : row;
+}
+
 const item = (row: InboxRow) => ({
   id: row.id,
   title: row.title,
@@ -29,16 +38,38 @@ const item = (row: InboxRow) => ({
   broadcast: row.broadcast,
 });
 
+/** Title and content as stored: hostile HTML refused (content.unsafe), a title reduced to its text. */
+function cleanText(text: InboxText, field: string): InboxText {
+  const prefix = field ? `${field}.` : '';
+  sanitizeContent(text.title, `${prefix}title`);
+  const title = plainText(text.title);
+  if (!title) throw new ApiError('request.invalid', 'The title has no text.', `${prefix}title`);
+  return { title, content: sanitizeContent(text.content, `${prefix}content`) };
+}
+
+function cleanTranslations(translations: InboxTranslations = {}): InboxTranslations {
+  return Object.fromEntries(
+    Object.entries(translations).map(([language, text]) => [language, cleanText(text, `translations.${language}`)]),
+  );
+}
+
 export function createInboxService(repository: InboxRepository) {
   return {
-    async page(merchant: Merchant, member: AuthContext, pageNo: number, pageSize: number): Promise<InboxPage> {
+    async page(
+      merchant: Merchant,
+      member: AuthContext,
+      query: { pageNo: number; pageSize: number; language: Language },
+    ): Promise<InboxPage> {
       requireInbox(merchant);
+      const { pageNo, pageSize, language } = query;
       const [rows, counts] = await Promise.all([
         repository.page(merchant.code, member.memberId, (pageNo - 1) * pageSize, pageSize),
         repository.counts(merchant.code, member.memberId),
       ]);
       return {
-        list: rows.map((row) => ({ ...item(row), preview: textPreview(row.content, INBOX_PREVIEW_MAX) })),
+        list: rows
+          .map((row) => inLanguage(row, language))
+          .map((row) => ({ ...item(row), preview: textPreview(row.content, INBOX_PREVIEW_MAX) })),
         pageNum: pageNo,
         totalPages: Math.ceil(counts.total / pageSize),
         totalCount: counts.total,
@@ -47,10 +78,11 @@ export function createInboxService(repository: InboxRepository) {
     },
 
     /** Opening a message marks it read; someone else's message is simply not found. */
-    async open(merchant: Merchant, member: AuthContext, id: number): Promise<InboxMessage> {
+    async open(merchant: Merchant, member: AuthContext, id: number, language: Language): Promise<InboxMessage> {
       requireInbox(merchant);
-      const row = await repository.open(merchant.code, member.memberId, id);
-      if (!row) throw new ApiError('resource.not.found');
+      const found = await repository.open(merchant.code, member.memberId, id);
+      if (!found) throw new ApiError('resource.not.found');
+      const row = inLanguage(found, language);
       return { ...item(row), content: row.content };
     },
 
@@ -63,18 +95,29 @@ export function createInboxService(repository: InboxRepository) {
 
     /** An operator's message; hostile HTML is refused (content.unsafe) before anything is stored. */
     async send(actor: Actor, request: InboxSendRequest): Promise<InboxSent> {
-      sanitizeContent(request.title, 'title');
-      const title = plainText(request.title);
-      if (!title) throw new ApiError('request.invalid', 'The title has no text.', 'title');
-      const content = sanitizeContent(request.content, 'content');
+      const { title, content } = cleanText(request, '');
+      const translations = cleanTranslations(request.translations);
       let recipient: { id: number; username: string } | undefined;
       if (request.audience === 'member') {
         recipient = await repository.memberId(actor.merchantCode, (request.username ?? '').toLowerCase());
         if (!recipient) throw new ApiError('resource.not.found', 'No such member.', 'username');
       }
       const username = recipient?.username ?? null;
-      const row = await repository.send(actor, { memberId: recipient?.id ?? null, username, title, content });
-      return { id: row.id, audience: request.audience, username, title, createdAt: row.createdAt.toISOString() };
+      const row = await repository.send(actor, {
+        memberId: recipient?.id ?? null,
+        username,
+        title,
+        content,
+        translations,
+      });
+      return {
+        id: row.id,
+        audience: request.audience,
+        username,
+        title,
+        languages: Object.keys(translations) as Language[],
+        createdAt: row.createdAt.toISOString(),
+      };
     },
   };
 }

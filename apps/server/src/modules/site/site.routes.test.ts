@@ -77,11 +77,12 @@ describe.each(DRIVERS)('merchant resolution and GET /api/v1/site on %s', (driver
         host: 'goldenreef.test',
       })
     ).body.value;
-    expect(reefBanners[0]?.title).toBe('Welcome to Golden Reef');
+    // Golden Reef speaks Indonesian first: its banners come in its default language.
+    expect(reefBanners[0]?.title).toBe('Selamat datang di Golden Reef');
     const reefHot = (
       await getJson<Ok<{ list: { nodeId: string }[] }>>(t.app, API_PATHS.hotGames, { host: 'goldenreef.test' })
     ).body.value;
-    // Golden Reef's node ids start at 500,000; its in-house keno sits just below.
-    expect(reefHot.list.every((game) => Number(game.nodeId) >= 499_999)).toBe(true);
+    // Golden Reef's node ids start at 500,000; its in-house slot and keno sit just below.
+    expect(reefHot.list.every((game) => Number(game.nodeId) >= 499_998)).toBe(true);
   });
 });

@@ -63,7 +63,7 @@ describe('notice bar', () => {
 });
 
 describe('notice page', () => {
-  it('shows title, YYYY-MM-DD and preview, and marks out ?index=', async () => {
+  it('shows title, the date in the chosen language and preview, and marks out ?index=', async () => {
     // jsdom does not lay out: record the scroll instead.
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
@@ -72,7 +72,7 @@ describe('notice page', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByRole('heading').textContent).toBe('Notice 1');
-    expect(items[0]!.querySelector('time')?.textContent).toBe('2026-03-05');
+    expect(items[0]!.querySelector('time')?.textContent).toBe('Mar 5, 2026');
     expect(items[0]!.textContent).toContain('Body of notice 1');
     expect(within(items[1]!).getByRole('link').getAttribute('aria-current')).toBe('true');
     expect(within(items[0]!).getByRole('link').getAttribute('href')).toBe('/m/noticeDetail?id=1');
@@ -170,7 +170,7 @@ describe('home pop-up carousel', () => {
     expect(window.sessionStorage.getItem(STORAGE_KEYS.noticePopupShown)).toBe('1');
   });
 
-  it('opens the details accordion from "More": stripped titles, YYYY/MM/DD, the HTML', async () => {
+  it('opens the details accordion from "More": stripped titles, dates in the chosen language, the HTML', async () => {
     const user = userEvent.setup();
     stubApi({
       [API_PATHS.announcements]: () =>
@@ -183,7 +183,7 @@ describe('home pop-up carousel', () => {
     const header = within(details).getByRole('button', { expanded: true });
     expect(header.textContent).toContain('Bold offer');
     expect(header.textContent).not.toContain('<b>');
-    expect(header.querySelector('time')?.textContent).toBe('2026/03/05');
+    expect(header.querySelector('time')?.textContent).toBe('Mar 5, 2026');
     expect(within(details).getByText('Offer details')).toBeTruthy();
   });
 

@@ -44,8 +44,9 @@ afterEach(() => resetAccounts());
 describe('promotion dates', () => {
   it('reads start – end, or start – long term without an expiry', () => {
     const longTerm = (start: string) => `${start} – long term`;
-    expect(promotionPeriod(makePromotion(), longTerm)).toMatch(/^2026-03-01 – 2026-12-31$/);
-    expect(promotionPeriod(makePromotion({ noExpiry: 1 }), longTerm)).toBe('2026-03-01 – long term');
+    expect(promotionPeriod(makePromotion(), 'en', longTerm).replace(/\s/g, ' ')).toBe('Mar 1 – Dec 31, 2026');
+    expect(promotionPeriod(makePromotion(), 'id', longTerm).replace(/\s/g, ' ')).toBe('1 Mar – 31 Des 2026');
+    expect(promotionPeriod(makePromotion({ noExpiry: 1 }), 'en', longTerm)).toBe('Mar 1, 2026 – long term');
   });
 });
 
@@ -100,7 +101,7 @@ describe('/m/activityDetail', () => {
     });
     renderAt(<DetailPage />, '/m/activityDetail?id=3', { uiPath: '/m/activityDetail' });
     expect(await screen.findByRole('heading', { name: 'VIP Club' })).toBeTruthy();
-    expect(screen.getByTestId('promotion-period').textContent).toBe('2026-03-01 – long term');
+    expect(screen.getByTestId('promotion-period').textContent).toBe('Mar 1, 2026 – long term');
     expect(screen.getByRole('heading', { name: 'Levels' })).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
   });

@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/engagement';
 import { CHAT_UNREAD_MAX } from '../chat';
+import { languageSchema } from '../common';
 import { usernameInput } from '../fields';
 
 export const INBOX_AUDIENCES = ['member', 'all'] as const;
 
+const inboxTextSchema = z.object({
+  title: z.string().trim().min(1).max(CONTENT_TITLE_MAX),
+  /** HTML; refused with content.unsafe when it holds scripts, handlers or javascript: links. */
+  content: z.string().trim().min(1).max(CONTENT_HTML_MAX),
+});
+export type InboxText = z.infer<typeof inboxTextSchema>;
+
+/** A message's text in other languages; a member reading in one of them sees it instead of the title and content. */
+export const inboxTranslationsSchema = z.partialRecord(languageSchema, inboxTextSchema);
+export type InboxTranslations = z.infer<typeof inboxTranslationsSchema>;
+
 /** An operator's message: to one member (by username) or to every member of the site. */
-export const inboxSendRequestSchema = z
-  .object({
+export const inboxSendRequestSchema = inboxTextSchema
+  .extend({
     audience: z.enum(INBOX_AUDIENCES),
     username: usernameInput.optional(),
-    title: z.string().trim().min(1).max(CONTENT_TITLE_MAX),
-    /** HTML; refused with content.unsafe when it holds scripts, handlers or javascript: links. */
-    content: z.string().trim().min(1).max(CONTENT_HTML_MAX),
+    translations: inboxTranslationsSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.audience === 'member' && !body.username) {
@@ -29,6 +39,8 @@ export const inboxSentSchema = z.object({
   audience: z.enum(INBOX_AUDIENCES),
   username: z.string().nullable(),
   title: z.string(),
+  /** The languages it was sent in besides its own title and content. */
+  languages: z.array(languageSchema),
   createdAt: z.string(),
 });
 export type InboxSent = z.infer<typeof inboxSentSchema>;

@@ -10,6 +10,7 @@ import { PROVIDERS } from '../providers-data';
 import { emblemFor, gameArtSvg } from './game-art';
 import { renderArt } from './index';
 import { wrapTitle } from './svg';
+import { moneyFor } from '../promotions';
 
 const specs = () => {
   const generator = new CatalogueGenerator('ART', 0, PROVIDERS);
@@ -44,7 +45,7 @@ describe('game art', () => {
     try {
       const manifest: ArtManifest = {
         games: specs().slice(0, 2),
-        banners: bannerSeeds('Test')
+        banners: bannerSeeds('Test', moneyFor('USD'))
           .slice(0, 1)
           .map((banner) => banner.art),
         vendors: [{ vassalage: 'JL', displayName: 'JILI' }],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AgentContract, AgentContractStatus } from '@lobby/contract';
-import { useLanguage } from '../../../lib/use-language';
+import { useDateFormat } from '../../../lib/date-format';
 import { Button } from '../../../ui/button';
 import { useAnswerContract, type ContractAnswer } from '../api/answer-contract';
 import { ConfirmAnswer } from './confirm-answer';
@@ -14,9 +14,8 @@ const STATUS_STYLE: Record<AgentContractStatus, string> = {
 };
 
 function useDateTime() {
-  const language = useLanguage();
-  const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
+  const dates = useDateFormat();
+  return (iso: string) => dates.format(iso, 'dateTime');
 }
 
 /** One contract: product, status, dates, tiers; Accept and Refuse (each confirmed) while it waits. */

@@ -1,15 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, FIRST_PAGE, INBOX_PAGE_SIZE, type InboxPage } from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, INBOX_PAGE_SIZE, type InboxPage, type Language } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useLanguage } from '../../../lib/use-language';
 import { inboxKeys } from './inbox-keys';
 
-/** The member's messages, newest first, 20 a page, with read flags. */
-export function inboxListOptions(token: string) {
+/** The member's messages in the chosen language, newest first, 20 a page, with read flags. */
+export function inboxListOptions(token: string, language: Language) {
   return infiniteQueryOptions({
-    queryKey: inboxKeys.list(token),
+    queryKey: inboxKeys.listIn(token, language),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<InboxPage>(API_PATHS.inbox, { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE }, signal),
+      apiGet<InboxPage>(API_PATHS.inbox, { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE, language }, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
@@ -17,5 +18,5 @@ export function inboxListOptions(token: string) {
 
 export function useInboxList() {
   const token = useSession()?.token ?? '';
-  return useInfiniteQuery({ ...inboxListOptions(token), enabled: token !== '' });
+  return useInfiniteQuery({ ...inboxListOptions(token, useLanguage()), enabled: token !== '' });
 }

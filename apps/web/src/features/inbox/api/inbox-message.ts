@@ -1,16 +1,17 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type InboxMessage } from '@lobby/contract';
+import { API_PATHS, type InboxMessage, type Language } from '@lobby/contract';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useLanguage } from '../../../lib/use-language';
 import { UNREAD_KEYS } from '../../../lib/unread';
 import { inboxKeys } from './inbox-keys';
 
-/** One message with its HTML; the server marks it read when it is opened. */
-export function inboxMessageOptions(token: string, id: number) {
+/** One message with its HTML, in the chosen language; the server marks it read when it is opened. */
+export function inboxMessageOptions(token: string, id: number, language: Language) {
   return queryOptions({
-    queryKey: inboxKeys.message(token, id),
-    queryFn: ({ signal }) => apiGet<InboxMessage>(`${API_PATHS.inbox}/${id}`, undefined, signal),
+    queryKey: inboxKeys.message(token, id, language),
+    queryFn: ({ signal }) => apiGet<InboxMessage>(`${API_PATHS.inbox}/${id}`, { language }, signal),
     staleTime: Infinity,
   });
 }
@@ -19,7 +20,7 @@ export function inboxMessageOptions(token: string, id: number) {
 export function useInboxMessage(id: number) {
   const token = useSession()?.token ?? '';
   const queryClient = useQueryClient();
-  const query = useQuery({ ...inboxMessageOptions(token, id), enabled: token !== '' && id > 0 });
+  const query = useQuery({ ...inboxMessageOptions(token, id, useLanguage()), enabled: token !== '' && id > 0 });
   const opened = query.data?.id;
   useEffect(() => {
     if (opened === undefined) return;

@@ -9,12 +9,13 @@ import { SafeHtml } from '../../../ui/safe-html';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useNoticeDetail } from '../api/notice-detail';
-import { listDate } from '../dates';
+import { useDateFormat } from '../../../lib/date-format';
 import { useMarkRead } from '../hooks/use-mark-read';
 
 /** One notice in full: title, date, main image and its HTML; opening it marks it read for members. */
 export function NoticeDetail({ id }: { id: string }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
   const detail = useNoticeDetail(id);
   const markRead = useMarkRead();
   const notice = detail.data;
@@ -49,7 +50,7 @@ export function NoticeDetail({ id }: { id: string }) {
     <article className="rounded-card border border-line bg-ink-850 p-4 shadow-card">
       <h2 className="text-lg leading-snug font-bold text-text">{notice.title}</h2>
       <time dateTime={notice.startDate} className="mt-1 block text-xs font-medium text-gold-300/90 tabular-nums">
-        {t('notice.published', { date: listDate(notice.startDate) })}
+        {t('notice.published', { date: dates.format(notice.startDate) })}
       </time>
       {notice.imageUrl ? (
         <img

@@ -7,7 +7,7 @@ import { ChevronRightIcon, MegaphoneIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { playerNotices, useNoticesFeed } from '../api/notices-feed';
-import { listDate } from '../dates';
+import { useDateFormat } from '../../../lib/date-format';
 import { canMarkRead, useMarkRead } from '../hooks/use-mark-read';
 import { useSession } from '../../../lib/session';
 import { useFirstPaintHandOver } from '../../../lib/app-painted';
@@ -76,7 +76,7 @@ function NoticeItem({
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
-  const date = listDate(notice.startDate);
+  const date = useDateFormat().format(notice.startDate);
   return (
     <li className="scroll-my-20">
       <AppLink

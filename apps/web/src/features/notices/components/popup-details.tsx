@@ -4,7 +4,7 @@ import type { Announcement } from '@lobby/contract';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { Dialog } from '../../../ui/dialog';
 import { SafeHtml } from '../../../ui/safe-html';
-import { accordionDate } from '../dates';
+import { useDateFormat } from '../../../lib/date-format';
 import { useMarkRead } from '../hooks/use-mark-read';
 
 /** A title as the accordion shows it: any markup stripped (spec), whatever the server sent. */
@@ -55,6 +55,7 @@ function AccordionItem({
   onToggle: () => void;
 }) {
   const panelId = useId();
+  const dates = useDateFormat();
   return (
     <li className={`overflow-hidden rounded-2xl border bg-ink-850 ${expanded ? 'border-gold-400/40' : 'border-line'}`}>
       <h3>
@@ -69,7 +70,7 @@ function AccordionItem({
           <span className="min-w-0 flex-1">
             <span className="block font-semibold text-text">{strippedTitle(popup.title)}</span>
             <time dateTime={popup.startDate} className="mt-0.5 block text-xs text-gold-300/90 tabular-nums">
-              {accordionDate(popup.startDate)}
+              {dates.format(popup.startDate)}
             </time>
           </span>
           <ChevronDownIcon

@@ -1,5 +1,6 @@
 import type { Promotion } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
+import { useLanguage } from '../../../lib/use-language';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { ROUTES } from '../../../lib/routes';
@@ -23,7 +24,7 @@ export function PromotionDetail({ promotion }: { promotion: Promotion }) {
   const login = usePopupParam('login');
   const join = useJoinPromotion();
   const image = mainImage(promotion);
-  const period = promotionPeriod(promotion, (start) => t('promo.longTerm', { start }));
+  const period = promotionPeriod(promotion, useLanguage(), (start) => t('promo.longTerm', { start }));
 
   // Visitors get the login popup over this page; after signing in they are still here.
   const asMember = (action: () => void) => (isMember ? action() : login.show());

@@ -1,27 +1,22 @@
 import { useMemo } from 'react';
+import { isToday, isYesterday } from 'date-fns';
+import { useDateFormat as useSiteDateFormat } from '../../../lib/date-format';
 import { useTranslation } from '../../../lib/use-translation';
-import { format, isToday, isYesterday, parseISO } from 'date-fns';
-import { enUS } from 'date-fns/locale/en-US';
-import { id } from 'date-fns/locale/id';
-import type { Language } from '@lobby/contract';
-import { useLanguage } from '../../../lib/use-language';
-
-const LOCALES = { en: enUS, id } satisfies Record<Language, typeof enUS>;
 
 /** Record times in the player's time zone and language: a day heading and a time of day. */
 export function useDateFormat() {
   const { t } = useTranslation();
-  const locale = LOCALES[useLanguage()];
+  const dates = useSiteDateFormat();
   return useMemo(
     () => ({
-      /** "Today", "Yesterday", else "Mon, 3 Jun 2024". */
+      /** "Today", "Yesterday", else the day in the language ("Wed, Nov 25, 2026", "Rab, 25 Nov 2026"). */
       day(date: Date): string {
         if (isToday(date)) return t('records.preset.today');
         if (isYesterday(date)) return t('records.preset.yesterday');
-        return format(date, 'EEE, d MMM yyyy', { locale });
+        return dates.format(date, 'day');
       },
-      time: (iso: string): string => format(parseISO(iso), 'HH:mm:ss', { locale }),
+      time: (iso: string): string => dates.format(iso, 'time'),
     }),
-    [t, locale],
+    [t, dates],
   );
 }

@@ -1,6 +1,6 @@
 import type { RewardApplication, RewardApplicationStatus } from '@lobby/contract';
-import { format } from 'date-fns';
 import { useTranslation } from '../../../lib/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { Button, buttonClass } from '../../../ui/button';
@@ -29,10 +29,10 @@ export function StatusChip({ status }: { status: RewardApplicationStatus }) {
   );
 }
 
-const when = (iso: string) => format(new Date(iso), 'yyyy-MM-dd HH:mm');
-
 function ApplicationCard({ application }: { application: RewardApplication }) {
   const { t } = useTranslation();
+  const dates = useDateFormat();
+  const when = (iso: string) => dates.format(iso, 'dateTime');
   const rewarded = application.status === 'approved' && application.reward !== '0.00';
   return (
     <li className="space-y-2 rounded-card border border-line bg-surface p-3.5">

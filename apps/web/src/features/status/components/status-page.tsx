@@ -1,6 +1,7 @@
 import { SYSTEM_STATUS, type CustomerService, type SiteStatus } from '@lobby/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
+import { useDateFormat } from '../../../lib/date-format';
 import { isExternalLink } from '../../../lib/customer-service';
 import { Button, buttonClass } from '../../../ui/button';
 import { ClockIcon, GlobeIcon, HeadsetIcon } from '../../../ui/icons';
@@ -50,12 +51,11 @@ function Fact({ label, value }: { label: string; value: string }) {
  * restricted; both show the visitor's address and a way to reach customer service.
  */
 export function StatusPage({ status, info, checking, onRetry, contact, brand }: StatusPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dates = useDateFormat();
   const maintenance = status === SYSTEM_STATUS.maintenance;
   const endsAt = info?.maintenance.endsAt;
-  const until = endsAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt))
-    : null;
+  const until = endsAt ? dates.format(endsAt, 'dateTime') : null;
   const external = contact ? isExternalLink(contact.path) : false;
   return (
     <main className="flex min-h-dvh flex-col items-center px-5 pt-8 pb-12 text-center">
