@@ -50,6 +50,16 @@ test.describe('playing an in-house game, as a member', () => {
     await expect(page.getByRole('article', { name: 'Slots' })).toHaveCount(0);
   });
 
+  test('a free-play account sees its fun credits in the lobby, never an empty 0.00 balance', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('button', { name: /free play/i }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    const account = page.getByRole('region', { name: 'Your account' });
+    await expect(account.getByText('Free play')).toBeVisible();
+    await expect(account.getByText('1,000.00 fun credits in each game')).toBeAttached();
+    await expect(account.getByText('0.00', { exact: true })).toHaveCount(0);
+  });
+
   test('a guest-type trial account is refused free play with free_reject', async ({ browser }) => {
     // Golden Reef keeps trial accounts as guests (type 4); localhost serves it when asked by header.
     const context = await browser.newContext({

@@ -186,6 +186,9 @@ export const accountsEn = {
   'changePassword.wait': 'Changing your password…',
   'changePassword.success': 'Your password was changed.',
 
+  'wallet.freePlay': 'Free play',
+  'wallet.fun': 'fun credits',
+  'wallet.funEach': '{{amount}} fun credits in each game',
   'wallet.balance': 'Balance',
   'wallet.hide': 'Hide balance',
   'wallet.show': 'Show balance',

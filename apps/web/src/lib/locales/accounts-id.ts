@@ -122,6 +122,9 @@ export const accountsId: AccountMessages = {
   'changePassword.wait': 'Mengganti kata sandi Anda…',
   'changePassword.success': 'Kata sandi Anda sudah diganti.',
 
+  'wallet.freePlay': 'Main gratis',
+  'wallet.fun': 'kredit',
+  'wallet.funEach': '{{amount}} kredit main gratis di setiap permainan',
   'wallet.balance': 'Saldo',
   'wallet.hide': 'Sembunyikan saldo',
   'wallet.show': 'Tampilkan saldo',

@@ -99,7 +99,7 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
             {t('play.free')}
           </span>
         ) : (
-          <BalanceWidget className="rounded-full bg-white/5 py-0.5 pr-0.5 pl-3 text-[13px] text-gold-300" />
+          <BalanceWidget inGame className="rounded-full bg-white/5 py-0.5 pr-0.5 pl-3 text-[13px] text-gold-300" />
         )}
         <button type="button" onClick={reload} aria-label={t('play.reload')} className={barButton}>
           <ReloadIcon size={20} />

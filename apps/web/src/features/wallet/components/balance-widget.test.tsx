@@ -56,4 +56,17 @@ describe('BalanceWidget', () => {
     expect(await screen.findByText('25.50')).toBeTruthy();
     expect(fetchMock.mock.calls.filter(([input]) => String(input).includes(API_PATHS.wallet))).toHaveLength(2);
   });
+
+  it("shows a free-play account its fun credits, not an empty wallet's 0.00; in a game only that it is free play", async () => {
+    signIn({ trial: true, token: 'tok-trial' });
+    stubApi({ [API_PATHS.wallet]: () => ({ sumBalance: '0.00', balanceMinor: 0 }) });
+    const view = renderWithApp(<BalanceWidget />);
+    expect(await screen.findByText('Free play')).toBeTruthy();
+    expect(screen.getByText('1,000.00 fun credits in each game')).toBeTruthy();
+    expect(screen.queryByText('0.00')).toBeNull();
+    view.unmount();
+    renderWithApp(<BalanceWidget inGame />);
+    expect(await screen.findByText('Free play')).toBeTruthy();
+    expect(screen.queryByText(/fun credits/)).toBeNull();
+  });
 });

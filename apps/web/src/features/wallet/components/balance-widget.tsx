@@ -4,6 +4,8 @@ import { useSite } from '../../site/api/site';
 import { useWallet } from '../api/wallet';
 import { useBalanceVisibility } from '../hooks/balance-visibility';
 import { useMoneyFormat } from '../../../lib/money-format';
+import { useSession } from '../../../lib/session';
+import { FunCredits } from './fun-credits';
 
 const EyeIcon = icon(
   <>
@@ -24,9 +26,16 @@ const RefreshIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 
 /**
  * The member's total balance with 2 decimals (spec accounts: balance widget): a hide/show toggle
- * that masks it, and a refresh that reloads the wallet, masked while it reloads.
+ * that masks it, and a refresh that reloads the wallet, masked while it reloads. A free-play account
+ * has no money balance (its wallet is empty): it is shown its fun credits instead.
  */
-export function BalanceWidget({ className = '' }: { className?: string }) {
+export function BalanceWidget({ className = '', inGame = false }: { className?: string; inGame?: boolean }) {
+  const session = useSession();
+  if (session?.trial) return <FunCredits className={className} inGame={inGame} />;
+  return <MoneyBalance className={className} />;
+}
+
+function MoneyBalance({ className }: { className: string }) {
   const money = useMoneyFormat();
   const { t } = useTranslation();
   const wallet = useWallet();
