@@ -5,6 +5,7 @@ import type { BannerArtSpec } from './banners-data';
 import { refreshDerived, seedGames, seedProviders } from './catalogue';
 import { seedBanners, seedWins } from './extras';
 import { seedInhouseGames } from './inhouse';
+import { seedOriginals } from './originals';
 import type { GameArtSpec } from './generator';
 import { MERCHANTS } from './merchants-data';
 import { seedHelp } from './help';
@@ -69,9 +70,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const target = merchant.gameCount(options.games);
       const result = await seedGames(tx, merchant, target);
       const inhouse = await seedInhouseGames(tx, merchant);
-      inserted += result.inserted + (inhouse.inserted ? 1 : 0);
-      if (result.inserted > 0 || inhouse.inserted) await refreshDerived(tx, row.code);
-      art.games.push(...result.art, inhouse.art);
+      const originals = await seedOriginals(tx, merchant);
+      inserted += result.inserted + (inhouse.inserted ? 1 : 0) + originals.inserted;
+      if (result.inserted > 0 || inhouse.inserted || originals.inserted > 0) await refreshDerived(tx, row.code);
+      art.games.push(...result.art, inhouse.art, ...originals.art);
       const seededBanners = await seedBanners(tx, merchant);
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
@@ -85,7 +87,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await bumpCatalogueVersion(
         tx,
         row.code,
-        result.inserted > 0 || inhouse.inserted || seededBanners.inserted || seededWins,
+        result.inserted > 0 || inhouse.inserted || originals.inserted > 0 || seededBanners.inserted || seededWins,
       );
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);
