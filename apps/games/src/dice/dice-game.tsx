@@ -83,7 +83,9 @@ export function DiceGame({ session, rounds }: { session: InhouseSession; rounds:
             </span>
           ) : (
             <div key={shown.roll + (history.length << 16)} className="animate-pop-in text-center">
-              <div className={`text-6xl font-black tracking-tight tabular-nums ${shown.win ? 'text-emerald-400' : 'text-rose-400'}`}>
+              <div
+                className={`text-6xl font-black tracking-tight tabular-nums ${shown.win ? 'text-emerald-400' : 'text-rose-400'}`}
+              >
                 {hundredths(shown.roll)}
               </div>
               <div className="text-xs font-bold tracking-wide text-muted uppercase">
