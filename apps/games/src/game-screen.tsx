@@ -11,6 +11,8 @@ import { DiceGame } from './dice/dice-game';
 import { DiceRules } from './dice/dice-rules';
 import { KenoGame } from './keno/keno-game';
 import { KenoRules } from './keno/keno-rules';
+import { LimboGame } from './limbo/limbo-game';
+import { LimboRules } from './limbo/limbo-rules';
 import { PlinkoGame } from './plinko/plinko-game';
 import { PlinkoRules } from './plinko/plinko-rules';
 import { SlotGame } from './slot/slot-game';
@@ -28,6 +30,7 @@ const ENGINES: Record<
   keno: { Game: KenoGame, Rules: KenoRules },
   dice: { Game: DiceGame, Rules: DiceRules },
   plinko: { Game: PlinkoGame, Rules: PlinkoRules },
+  limbo: { Game: LimboGame, Rules: LimboRules },
 };
 
 interface Props {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 import { startFromHash } from './lib/i18n';
-import { TICKET, bodyOf, diceRound, ok, plinkoRound, session, stubFetch } from './test/fixtures';
+import { TICKET, bodyOf, diceRound, limboRound, ok, plinkoRound, session, stubFetch } from './test/fixtures';
 
 const fast = { retryDelayMs: () => 1 };
 const renderGame = (language = 'en') =>
@@ -93,5 +93,37 @@ describe('plinko', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText('Tinggi')).toBeTruthy();
     expect(within(dialog).getAllByText('16 baris')).toHaveLength(3);
+  });
+});
+
+describe('limbo', () => {
+  const limbo = session({ engine: 'limbo', gameName: 'Nova Limbo', rtpBp: 9_899 });
+
+  it('halves, doubles and takes a typed target within 1.01x to 1,000x, with its chance and payout', async () => {
+    stubFetch(ok(limbo));
+    renderGame();
+    const target = await screen.findByRole('textbox', { name: 'Target multiplier' });
+    expect(screen.getByTestId('limbo-chance').textContent).toBe('49.5000%');
+    await userEvent.click(screen.getByRole('button', { name: '2×' }));
+    expect(target).toHaveProperty('value', '4.00');
+    expect(screen.getByTestId('limbo-payout').textContent).toBe('4.00');
+    await userEvent.clear(target);
+    await userEvent.type(target, '5000');
+    await userEvent.tab();
+    expect(target).toHaveProperty('value', '1000.00');
+    await userEvent.clear(target);
+    await userEvent.type(target, '1');
+    await userEvent.tab();
+    expect(target).toHaveProperty('value', '1.01');
+  });
+
+  it('sends the target and shows the drawn multiplier, the win and the balance', async () => {
+    const { calls } = stubFetch(ok(limbo), ok(limboRound(200, 731)));
+    renderGame();
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByTestId('limbo-result').textContent).toContain('7.31×'));
+    expect(screen.getByTestId('limbo-result').textContent).toContain('Win · 2.00×');
+    expect(bodyOf(calls[1]?.init)).toMatchObject({ engine: 'limbo', target: 200, stakeMinor: 100 });
+    expect(screen.getByTestId('balance').textContent).toBe('1,001.00');
   });
 });

@@ -68,6 +68,11 @@ export const en = {
   'plinko.risk.low': 'Low',
   'plinko.risk.medium': 'Medium',
   'plinko.risk.high': 'High',
+  'limbo.target': 'Target multiplier',
+  'limbo.prompt': 'Set a target, then play',
+  'limbo.won': 'Win · {{times}}×',
+  'limbo.lost': 'No win',
+  'limbo.history': 'Last results',
   'rules.title': 'Rules and pays',
   'rules.close': 'Close',
   'rules.rtp': 'Return to player: {{value}}%',
@@ -91,6 +96,8 @@ export const en = {
   'rules.plinko.intro':
     "Choose the risk and the number of rows, then drop the ball. At every peg it falls left or right with equal chance and lands in a bucket; the bucket's multiplier times the stake is paid. Pays from the edge bucket to the middle:",
   'rules.plinko.rowsN': '{{rows}} rows',
+  'rules.limbo.intro':
+    'Set a target multiplier from {{min}}× to {{max}}×, then play. The round draws a multiplier; if it reaches your target, you win the stake times the target. The chance of reaching a target is 99% divided by the target (1% house edge), so 2.00× wins 49.5% of rounds.',
   'rules.fair':
     'Every round is drawn by the server from a fresh seed, revealed once the round is settled. A round is paid once, even if the connection drops.',
 } as const;

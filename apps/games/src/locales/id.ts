@@ -69,6 +69,11 @@ export const id: Messages = {
   'plinko.risk.low': 'Rendah',
   'plinko.risk.medium': 'Sedang',
   'plinko.risk.high': 'Tinggi',
+  'limbo.target': 'Target pengali',
+  'limbo.prompt': 'Atur target, lalu main',
+  'limbo.won': 'Menang · {{times}}×',
+  'limbo.lost': 'Tidak menang',
+  'limbo.history': 'Hasil terakhir',
   'rules.title': 'Aturan dan pembayaran',
   'rules.close': 'Tutup',
   'rules.rtp': 'Pengembalian ke pemain: {{value}}%',
@@ -93,6 +98,8 @@ export const id: Messages = {
   'rules.plinko.intro':
     'Pilih risiko dan jumlah baris, lalu jatuhkan bola. Di setiap pasak bola jatuh ke kiri atau ke kanan dengan peluang sama dan masuk ke satu kotak; pengali kotak itu dikali taruhan dibayarkan. Pembayaran dari kotak tepi ke tengah:',
   'rules.plinko.rowsN': '{{rows}} baris',
+  'rules.limbo.intro':
+    'Atur target pengali dari {{min}}× sampai {{max}}×, lalu main. Putaran mengundi satu pengali; jika mencapai target Anda, Anda menang taruhan dikali target. Peluang mencapai target adalah 99% dibagi target (keunggulan rumah 1%), jadi 2,00× menang pada 49,5% putaran.',
   'rules.fair':
     'Setiap putaran diundi oleh server dari seed baru, yang diungkap setelah putaran selesai. Satu putaran dibayar sekali, meski koneksi terputus.',
 };

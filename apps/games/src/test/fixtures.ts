@@ -115,3 +115,18 @@ export function plinkoRound(path: (0 | 1)[], payTenths: number, overrides: Parti
     ...overrides,
   };
 }
+
+export function limboRound(target: number, result: number, overrides: Partial<Round> = {}): Round {
+  const win = result >= target;
+  const payoutMinor = win ? target : 0;
+  return {
+    roundId: '00000000-0000-4000-8000-000000000004',
+    stakeMinor: 100,
+    payoutMinor,
+    outcome: { engine: 'limbo', target, result, win },
+    seed: 'seed',
+    balance: { sumBalance: '', balanceMinor: 100_000 - 100 + payoutMinor },
+    replayed: false,
+    ...overrides,
+  };
+}

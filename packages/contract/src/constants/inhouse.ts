@@ -8,7 +8,7 @@ export const LAUNCH_MODES = ['real', 'free'] as const;
 export type LaunchMode = (typeof LAUNCH_MODES)[number];
 
 /** Which in-house engine plays a game; external games have none. */
-export const INHOUSE_ENGINES = ['slot', 'keno', 'dice', 'plinko'] as const;
+export const INHOUSE_ENGINES = ['slot', 'keno', 'dice', 'plinko', 'limbo'] as const;
 export type InhouseEngine = (typeof INHOUSE_ENGINES)[number];
 
 /** Stakes a player may choose, in minor units (1.00 to 100.00); multiples of 10 keep pays whole. */
@@ -144,3 +144,23 @@ export const PLINKO_PAYS: Record<PlinkoRisk, Record<PlinkoRows, readonly number[
     16: [10_000, 1_300, 260, 90, 40, 20, 2, 2, 2, 2, 2, 20, 40, 90, 260, 1_300, 10_000],
   },
 };
+
+/**
+ * Limbo: the player names a target multiplier; the round draws a multiplier 0.99 × N / u for u
+ * uniform in 1..N, so it reaches x with chance 0.99 / x. Reaching the target pays the stake times
+ * the target (stakes are whole units, targets hundredths: the payout is exact).
+ */
+export const LIMBO = {
+  outcomes: 100_000_000,
+  /** The drawn multiplier in hundredths is floor(edgeFactor × outcomes / u): 99 is 0.99 × 100. */
+  edgeFactor: 99,
+  /** Target bounds in hundredths: 1.01x to 1,000x. */
+  minTarget: 101,
+  maxTarget: 100_000,
+  defaultTarget: 200,
+} as const;
+
+/** The draws (of LIMBO.outcomes) that reach a limbo target in hundredths. */
+export function limboWinning(target: number): number {
+  return Math.floor((LIMBO.edgeFactor * LIMBO.outcomes) / target);
+}

@@ -5,6 +5,8 @@ import {
   dicePayoutMinor,
   diceWinning,
   KENO,
+  LIMBO,
+  limboWinning,
   PLINKO_PAYS,
   PLINKO_RISKS,
   PLINKO_ROWS,
@@ -15,6 +17,8 @@ import {
   diceRtp,
   kenoHitChance,
   kenoRtp,
+  limboLowestRtp,
+  limboRtp,
   plinkoBucketChance,
   plinkoRtp,
   publishedRtpBp,
@@ -84,5 +88,18 @@ describe('originals RTP', () => {
     }
     expect(plinkoRtp(8, 'low')).toBeCloseTo(0.98984, 5);
     expect(publishedRtpBp('plinko')).toBe(Math.floor(Math.min(...rtps) * 10_000));
+  });
+
+  it('returns limbo 99 % on every target, less at most one draw in 10^8 of rounding', () => {
+    for (let target = LIMBO.minTarget; target <= LIMBO.maxTarget; target++) {
+      // In whole numbers: the draws that reach the target, times the target, against 99 % of every draw.
+      const paidOverEveryDraw = limboWinning(target) * target;
+      expect(paidOverEveryDraw).toBeLessThanOrEqual(99 * LIMBO.outcomes);
+      expect(paidOverEveryDraw).toBeGreaterThan(99 * LIMBO.outcomes - target);
+    }
+    expect(limboRtp(200)).toBe(0.99);
+    expect(limboWinning(200)).toBe(49_500_000);
+    expect(publishedRtpBp('limbo')).toBe(Math.floor(limboLowestRtp() * 10_000));
+    expect(publishedRtpBp('limbo')).toBe(9_899);
   });
 });

@@ -2,6 +2,8 @@ import {
   DICE,
   dicePayoutMinor,
   KENO,
+  LIMBO,
+  limboWinning,
   PLINKO_PAYS,
   PLINKO_RISKS,
   PLINKO_ROWS,
@@ -73,9 +75,21 @@ export function plinkoRtp(rows: PlinkoRows, risk: PlinkoRisk): number {
   );
 }
 
+/** Limbo's return on a target in hundredths: the chance of reaching it times the target. */
+export function limboRtp(target: number): number {
+  return ((limboWinning(target) / LIMBO.outcomes) * target) / 100;
+}
+
+/** Limbo's lowest return over every target. */
+export function limboLowestRtp(): number {
+  let lowest = 1;
+  for (let target = LIMBO.minTarget; target <= LIMBO.maxTarget; target++) lowest = Math.min(lowest, limboRtp(target));
+  return lowest;
+}
+
 /**
  * The RTP a game publishes, in basis points: the lowest over every choice a player can make
- * (keno's pick counts, dice's chances and stakes, plinko's rows and risks).
+ * (keno's pick counts, dice's chances and stakes, plinko's rows and risks, limbo's targets).
  */
 export function publishedRtpBp(engine: InhouseEngine): number {
   const lowest = {
@@ -83,6 +97,7 @@ export function publishedRtpBp(engine: InhouseEngine): number {
     keno: () => Math.min(...Array.from({ length: KENO.maxPicks }, (_, i) => kenoRtp(i + 1))),
     dice: diceLowestRtp,
     plinko: () => Math.min(...PLINKO_RISKS.flatMap((risk) => PLINKO_ROWS.map((rows) => plinkoRtp(rows, risk)))),
+    limbo: limboLowestRtp,
   }[engine]();
   return Math.floor(lowest * 10_000);
 }

@@ -6,6 +6,7 @@ import {
   INHOUSE_ENGINES,
   KENO,
   LAUNCH_MODES,
+  LIMBO,
   PLINKO_RISKS,
   PLINKO_ROWS,
   SLOT,
@@ -99,6 +100,13 @@ export const roundRequestSchema = z.discriminatedUnion('engine', [
     rows: z.literal(PLINKO_ROWS),
     risk: z.enum(PLINKO_RISKS),
   }),
+  z.object({
+    engine: z.literal('limbo'),
+    roundId: z.uuid(),
+    stakeMinor: stakeSchema,
+    /** The target multiplier in hundredths: 200 is 2.00x. */
+    target: z.number().int().min(LIMBO.minTarget).max(LIMBO.maxTarget),
+  }),
 ]);
 export type RoundRequest = z.infer<typeof roundRequestSchema>;
 
@@ -145,11 +153,19 @@ export const plinkoOutcomeSchema = z.object({
   /** Tenths of the stake paid. */
   payTenths: z.number().int(),
 });
+export const limboOutcomeSchema = z.object({
+  engine: z.literal('limbo'),
+  target: z.number().int(),
+  /** The drawn multiplier in hundredths. */
+  result: z.number().int(),
+  win: z.boolean(),
+});
 export const roundOutcomeSchema = z.discriminatedUnion('engine', [
   slotOutcomeSchema,
   kenoOutcomeSchema,
   diceOutcomeSchema,
   plinkoOutcomeSchema,
+  limboOutcomeSchema,
 ]);
 export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
 

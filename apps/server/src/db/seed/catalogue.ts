@@ -1,11 +1,12 @@
 import { GAME_CLASSIFY_KEYS, GAME_TYPES, type GameType } from '@lobby/contract';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';
 import { classifications, games, providers, vendorGameTypes, vendorSorting } from '../schema/index';
 import { CatalogueGenerator, type GameArtSpec, type GameRow } from './generator';
 import type { MerchantSeed } from './merchants-data';
 import { kenoNodeId } from './inhouse';
+import { originalNodeIds } from './originals';
 import { CLASSIFY_DISPLAY_NAMES } from './providers-data';
 
 const BATCH = 1000;
@@ -71,11 +72,13 @@ export async function seedGames(
   target: number,
 ): Promise<{ art: GameArtSpec[]; inserted: number }> {
   const code = merchant.row.code;
-  // The in-house keno is not one of the generated games: it does not count towards the target.
+  // The in-house keno and originals are not generated games: they do not count towards the target.
   const [existingRow] = await db
     .select({ n: count() })
     .from(games)
-    .where(and(eq(games.merchantCode, code), ne(games.nodeId, kenoNodeId(merchant))));
+    .where(
+      and(eq(games.merchantCode, code), notInArray(games.nodeId, [kenoNodeId(merchant), ...originalNodeIds(merchant)])),
+    );
   const existing = existingRow?.n ?? 0;
   const generator = new CatalogueGenerator(code, merchant.nodeIdBase, merchant.providers, merchant.signatureGame);
   const art: GameArtSpec[] = [];

@@ -11,6 +11,7 @@ import { MERCHANTS, type MerchantSeed } from './merchants-data';
 const ORIGINALS = [
   { engine: 'dice', title: 'Nova Dice', gameCode: 'NovaDice', offset: 2, variant: 1, volatility: 'medium' },
   { engine: 'plinko', title: 'Nova Plinko', gameCode: 'NovaPlinko', offset: 3, variant: 0, volatility: 'high' },
+  { engine: 'limbo', title: 'Nova Limbo', gameCode: 'NovaLimbo', offset: 4, variant: 2, volatility: 'high' },
 ] as const satisfies readonly {
   engine: InhouseEngine;
   title: string;
@@ -26,11 +27,16 @@ export function originalNodeId(merchant: Pick<MerchantSeed, 'nodeIdBase'>, engin
   const offset = ORIGINALS.find((original) => original.engine === engine)?.offset ?? 0;
   return String(merchant.nodeIdBase - offset);
 }
+/** Every original's node id at a merchant. */
+export function originalNodeIds(merchant: Pick<MerchantSeed, 'nodeIdBase'>): string[] {
+  return ORIGINALS.map((original) => originalNodeId(merchant, original.engine));
+}
 /** The default merchant's originals (tests). */
 const DEFAULT_BASE = MERCHANTS[0] ?? { nodeIdBase: 100_000 };
 export const DICE_NODE_ID = originalNodeId(DEFAULT_BASE, 'dice');
 export const PLINKO_NODE_ID = originalNodeId(DEFAULT_BASE, 'plinko');
-export const ORIGINAL_NODE_IDS: readonly string[] = [DICE_NODE_ID, PLINKO_NODE_ID];
+export const LIMBO_NODE_ID = originalNodeId(DEFAULT_BASE, 'limbo');
+export const ORIGINAL_NODE_IDS: readonly string[] = [DICE_NODE_ID, PLINKO_NODE_ID, LIMBO_NODE_ID];
 
 /** Insert the originals a merchant lacks, never touching one it has (seedInhouseGames keeps every RTP current). */
 export async function seedOriginals(db: Db, merchant: MerchantSeed): Promise<{ art: GameArtSpec[]; inserted: number }> {

@@ -25,6 +25,8 @@ function requestKeyOf(request: RoundRequest): string {
       return JSON.stringify([request.stakeMinor, request.target, request.direction]);
     case 'plinko':
       return JSON.stringify([request.stakeMinor, request.rows, request.risk]);
+    case 'limbo':
+      return JSON.stringify([request.stakeMinor, request.target]);
   }
 }
 

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, ledgerEntries, rounds } from '../../db/schema/index';
-import { DICE_NODE_ID, PLINKO_NODE_ID } from '../../db/seed/originals';
+import { DICE_NODE_ID, LIMBO_NODE_ID, PLINKO_NODE_ID } from '../../db/seed/originals';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { DEMO, loginAs, sendJson } from '../../test/accounts';
 
@@ -55,6 +55,12 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
       classify: ['Arcade'],
       rtpBp: publishedRtpBp('dice'),
     });
+    expect(byNode(LIMBO_NODE_ID)).toMatchObject({
+      gameName: 'Nova Limbo',
+      engine: 'limbo',
+      gameType: 'RNG',
+      rtpBp: publishedRtpBp('limbo'),
+    });
     expect(byNode(PLINKO_NODE_ID)).toMatchObject({
       gameName: 'Nova Plinko',
       engine: 'plinko',
@@ -75,6 +81,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
   for (const [engine, nodeId, choices] of [
     ['dice', DICE_NODE_ID, { target: 5_000, direction: 'over' }],
     ['plinko', PLINKO_NODE_ID, { rows: 16, risk: 'high' }],
+    ['limbo', LIMBO_NODE_ID, { target: 150 }],
   ] as const) {
     it(`settles a ${engine} round once: balance equals the ledger, a replay pays nothing more`, async () => {
       const ticket = await ticketFor(nodeId);
@@ -100,7 +107,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
       expect(await ledgerOf(round.roundId)).toHaveLength(rows.length);
       expect(await t.db.handle.db.select().from(rounds).where(eq(rounds.roundId, round.roundId))).toHaveLength(1);
 
-      const changed = engine === 'dice' ? { target: 4_000 } : { risk: 'low' };
+      const changed = { dice: { target: 4_000 }, plinko: { risk: 'low' }, limbo: { target: 300 } }[engine];
       const conflict = await play(ticket, { ...request, ...changed });
       expect(conflict.status).toBe(409);
       expect((conflict.body as Failure).code).toBe('round.conflict');
@@ -110,6 +117,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
   it('refuses bad choices with request.invalid and takes no money', async () => {
     const dice = await ticketFor(DICE_NODE_ID);
     const plinko = await ticketFor(PLINKO_NODE_ID);
+    const limbo = await ticketFor(LIMBO_NODE_ID);
     const before = await t.app.services.wallet.repository.balance(memberId);
     for (const [ticket, body] of [
       [dice, { engine: 'dice', target: 99, direction: 'under' }],
@@ -120,6 +128,8 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
       [plinko, { engine: 'plinko', rows: 9, risk: 'low' }],
       [plinko, { engine: 'plinko', rows: 8, risk: 'insane' }],
       [plinko, { engine: 'dice', target: 5_000, direction: 'under' }],
+      [limbo, { engine: 'limbo', target: 100 }],
+      [limbo, { engine: 'limbo', target: 100_001 }],
     ] as const) {
       const { status, body: failure } = await play(ticket, { roundId: randomUUID(), stakeMinor: 100, ...body });
       expect(status, JSON.stringify(body)).toBe(400);

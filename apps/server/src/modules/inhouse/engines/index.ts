@@ -1,6 +1,7 @@
 import type { RoundOutcome, RoundRequest } from '@lobby/contract';
 import { playDice } from './dice';
 import { playKeno } from './keno';
+import { playLimbo } from './limbo';
 import { playPlinko } from './plinko';
 import { seededRandom } from './seeded-random';
 import { playSlot } from './slot';
@@ -19,5 +20,7 @@ export function playRound(seed: string, request: RoundRequest): { outcome: Round
       return playDice(random, request.stakeMinor, request.target, request.direction);
     case 'plinko':
       return playPlinko(random, request.stakeMinor, request.rows, request.risk);
+    case 'limbo':
+      return playLimbo(random, request.stakeMinor, request.target);
   }
 }

@@ -2,6 +2,8 @@ import {
   DICE,
   dicePayoutMinor,
   diceRtp,
+  LIMBO,
+  limboWinning,
   PLINKO_PAYS,
   PLINKO_RISKS,
   PLINKO_ROWS,
@@ -13,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { playRound } from './index';
 import { seededRandom } from './seeded-random';
 import { playDice } from './dice';
+import { playLimbo } from './limbo';
 import { playPlinko } from './plinko';
 
 const uuid = '00000000-0000-4000-8000-000000000000';
@@ -124,6 +127,37 @@ describe('plinko engine', () => {
       { rows: 16 },
     ]) {
       expect(roundRequestSchema.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
+
+describe('limbo engine', () => {
+  it('draws the same from the same seed and pays the target when the draw reaches it', () => {
+    const request = { engine: 'limbo', roundId: uuid, stakeMinor: 500, target: 250 } as const;
+    expect(playRound(seedOf(9), request)).toEqual(playRound(seedOf(9), request));
+    for (let i = 0; i < 300; i++) {
+      const { outcome, payoutMinor } = playRound(seedOf(i), request);
+      if (outcome.engine !== 'limbo') throw new Error('limbo expected');
+      expect(outcome.result).toBeGreaterThanOrEqual(99);
+      expect(outcome.win).toBe(outcome.result >= 250);
+      expect(payoutMinor).toBe(outcome.win ? 1_250 : 0);
+    }
+  });
+
+  it('wins on exactly the draws the RTP counts, and no other', () => {
+    for (const target of [LIMBO.minTarget, 200, 333, 9_999, LIMBO.maxTarget]) {
+      const last = limboWinning(target);
+      // The seeded draw is below() + 1: the last winning draw, then the first losing one.
+      expect(playLimbo({ below: () => last - 1 }, 100, target).outcome.win).toBe(true);
+      expect(playLimbo({ below: () => last }, 100, target).outcome.win).toBe(false);
+      expect(playLimbo({ below: () => 0 }, 100, target).payoutMinor).toBe(target);
+    }
+  });
+
+  it('refuses a target under 1.01x, over 1,000x or not whole hundredths', () => {
+    const base = { engine: 'limbo', roundId: uuid, stakeMinor: 100 };
+    for (const target of [100, 100_001, 150.5, '200', undefined]) {
+      expect(roundRequestSchema.safeParse({ ...base, target }).success, String(target)).toBe(false);
     }
   });
 });
