@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InhouseSession } from '@lobby/contract';
 import type { PlayOptions } from './lib/api';
@@ -6,11 +6,32 @@ import { BalanceBar } from './chrome/balance-bar';
 import { Dialog } from './chrome/dialog';
 import { GameHeader } from './chrome/game-header';
 import { LiveRegion } from './chrome/live-region';
-import { useRounds } from './chrome/use-rounds';
+import { useRounds, type Rounds } from './chrome/use-rounds';
+import { DiceGame } from './dice/dice-game';
+import { DiceRules } from './dice/dice-rules';
 import { KenoGame } from './keno/keno-game';
 import { KenoRules } from './keno/keno-rules';
+import { LimboGame } from './limbo/limbo-game';
+import { LimboRules } from './limbo/limbo-rules';
+import { PlinkoGame } from './plinko/plinko-game';
+import { PlinkoRules } from './plinko/plinko-rules';
 import { SlotGame } from './slot/slot-game';
 import { SlotRules } from './slot/slot-rules';
+
+/** The board and the rules of each engine. */
+const ENGINES: Record<
+  InhouseSession['engine'],
+  {
+    Game: (props: { session: InhouseSession; rounds: Rounds }) => ReactNode;
+    Rules: (props: { stake: number }) => ReactNode;
+  }
+> = {
+  slot: { Game: SlotGame, Rules: SlotRules },
+  keno: { Game: KenoGame, Rules: KenoRules },
+  dice: { Game: DiceGame, Rules: DiceRules },
+  plinko: { Game: PlinkoGame, Rules: PlinkoRules },
+  limbo: { Game: LimboGame, Rules: LimboRules },
+};
 
 interface Props {
   ticket: string;
@@ -25,6 +46,7 @@ export function GameScreen({ ticket, session, onEnded, playOptions }: Props) {
   const rounds = useRounds(ticket, session, onEnded, playOptions);
   const [rulesOpen, setRulesOpen] = useState(false);
   const closeRules = useCallback(() => setRulesOpen(false), []);
+  const { Game, Rules } = ENGINES[session.engine];
 
   return (
     <div className="mx-auto flex h-full max-w-md flex-col overflow-hidden">
@@ -35,14 +57,10 @@ export function GameScreen({ ticket, session, onEnded, playOptions }: Props) {
         pendingStake={rounds.inFlight ? rounds.stake : null}
         lastWin={rounds.lastWin}
       />
-      {session.engine === 'slot' ? (
-        <SlotGame session={session} rounds={rounds} />
-      ) : (
-        <KenoGame session={session} rounds={rounds} />
-      )}
+      <Game session={session} rounds={rounds} />
       <LiveRegion announcement={rounds.announcement} />
       <Dialog open={rulesOpen} onClose={closeRules} title={`${session.gameName} · ${t('rules.title')}`}>
-        {session.engine === 'slot' ? <SlotRules stake={rounds.stake} /> : <KenoRules />}
+        <Rules stake={rounds.stake} />
       </Dialog>
     </div>
   );

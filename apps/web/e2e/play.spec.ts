@@ -60,6 +60,38 @@ test.describe('playing an in-house game, as a member', () => {
     await expect(account.getByText('0.00', { exact: true })).toHaveCount(0);
   });
 
+  test('an original: roll Nova Dice from home, come back to its balance and the round in the betting record', async ({
+    page,
+  }, testInfo) => {
+    // The same player as the keno test (seeded players are few); it reads balances, never assumes them.
+    await logIn(page, PLAYERS.play.username, PLAYERS.play.password);
+    await page.goto('/m/home');
+    const userBar = page.getByRole('region', { name: 'Your account' });
+    const before = await userBar.locator('output').textContent();
+
+    await page.getByRole('button', { name: 'Play Nova Dice' }).first().click();
+    const game = page.frameLocator('iframe[title="Nova Dice game"]');
+    await expect(game.getByRole('heading', { name: 'Nova Dice' })).toBeVisible();
+    await game.getByRole('slider', { name: 'Roll under' }).fill('3000');
+    await expect(game.getByTestId('dice-multiplier')).toHaveText('3.3000×');
+    await expect(game.getByTestId('dice-chance')).toHaveText('30.00%');
+    const roll = game.getByRole('button', { name: 'Roll', exact: true });
+    await roll.click();
+    await expect(game.getByText(/You won|No win this time/)).toBeVisible();
+    await expect(roll).toBeEnabled({ timeout: 10_000 });
+    await expect(game.getByTestId('dice-result')).toHaveText(/\d+\.\d{2}(Win · 3\.3000×|No win)/);
+    const after = await game.getByTestId('balance').textContent();
+    expect(after).not.toBe(before);
+    await expect(shellBalance(page)).toHaveText(after ?? '');
+    await keepScreenshot(page, testInfo, 'dice-in-shell');
+
+    await page.getByRole('button', { name: 'Back to the lobby' }).click();
+    await expect(page).toHaveURL(/\/m\/home/);
+    await expect(userBar.locator('output')).toHaveText(after ?? '');
+    await page.goto('/m/gameRecord');
+    await expect(page.getByRole('article', { name: 'Nova Dice' })).toHaveCount(1);
+  });
+
   test('a guest-type trial account is refused free play with free_reject', async ({ browser }) => {
     // Golden Reef keeps trial accounts as guests (type 4); localhost serves it when asked by header.
     const context = await browser.newContext({

@@ -22,4 +22,3 @@ export const WEB_CLIP_CONTENT_TYPE = 'application/x-apple-aspen-config';
 export function appIconFile(merchantCode: string, size: AppIconSize, maskable = false): string {
   return `merchants/${merchantCode}-app-icon-${maskable ? 'maskable-' : ''}${size}.png`;
 }
-

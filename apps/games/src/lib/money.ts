@@ -17,3 +17,13 @@ export function percentOf(ratio: number): string {
 export function timesOfTenths(tenths: number): string {
   return tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
 }
+
+/** A multiplier in ten-thousandths with 4 decimals: 19800 → "1.9800". */
+export function timesOfE4(e4: number): string {
+  return (e4 / 10_000).toFixed(4);
+}
+
+/** Hundredths with 2 decimals: 5000 → "50.00", 7 → "0.07". */
+export function hundredths(value: number): string {
+  return (value / 100).toFixed(2);
+}

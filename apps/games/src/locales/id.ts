@@ -48,6 +48,32 @@ export const id: Messages = {
   'keno.draw': 'Undian',
   'keno.drawn': 'Angka yang diundi',
   'keno.hitCount': '{{hits}} dari {{picks}} kena',
+  'dice.roll': 'Lempar',
+  'dice.rolling': 'Melempar…',
+  'dice.prompt': 'Atur peluang Anda, lalu lempar',
+  'dice.history': 'Lemparan terakhir',
+  'dice.won': 'Menang · {{times}}×',
+  'dice.lost': 'Tidak menang',
+  'dice.multiplier': 'Pengali',
+  'dice.rollUnder': 'Di bawah',
+  'dice.rollOver': 'Di atas',
+  'dice.flip': 'Target {{target}}: ganti antara di bawah dan di atas',
+  'dice.chance': 'Peluang menang',
+  'dice.payoutOnWin': 'Bayaran jika menang',
+  'plinko.drop': 'Jatuhkan',
+  'plinko.board': 'Papan plinko dengan {{rows}} baris pasak',
+  'plinko.buckets': 'Pengali',
+  'plinko.history': 'Jatuhan terakhir',
+  'plinko.risk': 'Risiko',
+  'plinko.rows': 'Baris',
+  'plinko.risk.low': 'Rendah',
+  'plinko.risk.medium': 'Sedang',
+  'plinko.risk.high': 'Tinggi',
+  'limbo.target': 'Target pengali',
+  'limbo.prompt': 'Atur target, lalu main',
+  'limbo.won': 'Menang · {{times}}×',
+  'limbo.lost': 'Tidak menang',
+  'limbo.history': 'Hasil terakhir',
   'rules.title': 'Aturan dan pembayaran',
   'rules.close': 'Tutup',
   'rules.rtp': 'Pengembalian ke pemain: {{value}}%',
@@ -65,6 +91,15 @@ export const id: Messages = {
   'rules.keno.table': 'Tabel pembayaran (× taruhan) menurut pilihan dan angka kena',
   'rules.keno.hitsAxis':
     'Kolom adalah jumlah angka kena: berapa banyak angka Anda yang diundi. Setiap pembayaran adalah kelipatan taruhan.',
+  'rules.dice.intro':
+    'Pilih target dan apakah hasil lemparan harus di bawah atau di atasnya. Hasil lemparan adalah angka 0,00 sampai 99,99, setiap nilai sama peluangnya; hasil yang sama dengan target tidak menang. Semakin kecil peluang Anda, semakin besar pengalinya.',
+  'rules.dice.edge':
+    'Setiap pengali membayar {{rtp}}% dari taruhan yang adil (keunggulan rumah 1%); bayaran dibulatkan ke bawah ke sen.',
+  'rules.plinko.intro':
+    'Pilih risiko dan jumlah baris, lalu jatuhkan bola. Di setiap pasak bola jatuh ke kiri atau ke kanan dengan peluang sama dan masuk ke satu kotak; pengali kotak itu dikali taruhan dibayarkan. Pembayaran dari kotak tepi ke tengah:',
+  'rules.plinko.rowsN': '{{rows}} baris',
+  'rules.limbo.intro':
+    'Atur target pengali dari {{min}}× sampai {{max}}×, lalu main. Putaran mengundi satu pengali; jika mencapai target Anda, Anda menang taruhan dikali target. Peluang mencapai target adalah 99% dibagi target (keunggulan rumah 1%), jadi 2,00× menang pada 49,5% putaran.',
   'rules.fair':
     'Setiap putaran diundi oleh server dari seed baru, yang diungkap setelah putaran selesai. Satu putaran dibayar sekali, meski koneksi terputus.',
 };

@@ -81,3 +81,52 @@ export const networkDown = () => {
 };
 
 export const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+export function diceRound(roll: number, win: boolean, payoutMinor: number, overrides: Partial<Round> = {}): Round {
+  return {
+    roundId: '00000000-0000-4000-8000-000000000002',
+    stakeMinor: 100,
+    payoutMinor,
+    outcome: { engine: 'dice', target: 5_000, direction: 'under', roll, win, multiplierE4: 19_800 },
+    seed: 'seed',
+    balance: { sumBalance: '', balanceMinor: 100_000 - 100 + payoutMinor },
+    replayed: false,
+    ...overrides,
+  };
+}
+
+export function plinkoRound(path: (0 | 1)[], payTenths: number, overrides: Partial<Round> = {}): Round {
+  const payoutMinor = (100 * payTenths) / 10;
+  return {
+    roundId: '00000000-0000-4000-8000-000000000003',
+    stakeMinor: 100,
+    payoutMinor,
+    outcome: {
+      engine: 'plinko',
+      rows: path.length,
+      risk: 'medium',
+      path,
+      bucket: path.filter((step) => step === 1).length,
+      payTenths,
+    },
+    seed: 'seed',
+    balance: { sumBalance: '', balanceMinor: 100_000 - 100 + payoutMinor },
+    replayed: false,
+    ...overrides,
+  };
+}
+
+export function limboRound(target: number, result: number, overrides: Partial<Round> = {}): Round {
+  const win = result >= target;
+  const payoutMinor = win ? target : 0;
+  return {
+    roundId: '00000000-0000-4000-8000-000000000004',
+    stakeMinor: 100,
+    payoutMinor,
+    outcome: { engine: 'limbo', target, result, win },
+    seed: 'seed',
+    balance: { sumBalance: '', balanceMinor: 100_000 - 100 + payoutMinor },
+    replayed: false,
+    ...overrides,
+  };
+}

@@ -1,4 +1,19 @@
-import { KENO, SLOT, SLOT_SYMBOLS, type InhouseEngine } from '../constants/inhouse';
+import {
+  DICE,
+  dicePayoutMinor,
+  KENO,
+  LIMBO,
+  limboWinning,
+  PLINKO_PAYS,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  SLOT,
+  SLOT_SYMBOLS,
+  STAKES_MINOR,
+  type InhouseEngine,
+  type PlinkoRisk,
+  type PlinkoRows,
+} from '../constants/inhouse';
 
 /**
  * The slot's return to player, exactly. Every reel shows each symbol on a row with probability
@@ -33,9 +48,56 @@ export function kenoRtp(picks: number): number {
   return pays.reduce((sum, tenths, hits) => sum + (kenoHitChance(picks, hits) * tenths) / 10, 0);
 }
 
-/** The RTP a game publishes, in basis points: keno publishes its lowest over every pick count. */
+/** Dice's return on a bet winning on `winning` of the rolls, at a stake (the payout is rounded down). */
+export function diceRtp(winning: number, stakeMinor: number): number {
+  return ((winning / DICE.outcomes) * dicePayoutMinor(stakeMinor, winning)) / stakeMinor;
+}
+
+/** Dice's lowest return over every win chance and stake on offer. */
+export function diceLowestRtp(): number {
+  let lowest = 1;
+  for (let winning = DICE.minWinning; winning <= DICE.maxWinning; winning++) {
+    for (const stake of STAKES_MINOR) lowest = Math.min(lowest, diceRtp(winning, stake));
+  }
+  return lowest;
+}
+
+/** Chance the plinko ball lands in `bucket` after `rows` rows: binomial, each peg a fair coin. */
+export function plinkoBucketChance(rows: number, bucket: number): number {
+  return choose(rows, bucket) / 2 ** rows;
+}
+
+/** Plinko's return for a row count and risk. */
+export function plinkoRtp(rows: PlinkoRows, risk: PlinkoRisk): number {
+  return PLINKO_PAYS[risk][rows].reduce(
+    (sum, tenths, bucket) => sum + (plinkoBucketChance(rows, bucket) * tenths) / 10,
+    0,
+  );
+}
+
+/** Limbo's return on a target in hundredths: the chance of reaching it times the target. */
+export function limboRtp(target: number): number {
+  return ((limboWinning(target) / LIMBO.outcomes) * target) / 100;
+}
+
+/** Limbo's lowest return over every target. */
+export function limboLowestRtp(): number {
+  let lowest = 1;
+  for (let target = LIMBO.minTarget; target <= LIMBO.maxTarget; target++) lowest = Math.min(lowest, limboRtp(target));
+  return lowest;
+}
+
+/**
+ * The RTP a game publishes, in basis points: the lowest over every choice a player can make
+ * (keno's pick counts, dice's chances and stakes, plinko's rows and risks, limbo's targets).
+ */
 export function publishedRtpBp(engine: InhouseEngine): number {
-  if (engine === 'slot') return Math.floor(slotRtp() * 10_000);
-  const lowest = Math.min(...Array.from({ length: KENO.maxPicks }, (_, i) => kenoRtp(i + 1)));
+  const lowest = {
+    slot: () => slotRtp(),
+    keno: () => Math.min(...Array.from({ length: KENO.maxPicks }, (_, i) => kenoRtp(i + 1))),
+    dice: diceLowestRtp,
+    plinko: () => Math.min(...PLINKO_RISKS.flatMap((risk) => PLINKO_ROWS.map((rows) => plinkoRtp(rows, risk)))),
+    limbo: limboLowestRtp,
+  }[engine]();
   return Math.floor(lowest * 10_000);
 }

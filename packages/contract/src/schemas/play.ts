@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { INHOUSE_ENGINES, KENO, LAUNCH_MODES, SLOT, SLOT_SYMBOLS, STAKES_MINOR } from '../constants/inhouse';
+import {
+  DICE,
+  DICE_DIRECTIONS,
+  diceWinning,
+  INHOUSE_ENGINES,
+  KENO,
+  LAUNCH_MODES,
+  LIMBO,
+  PLINKO_RISKS,
+  PLINKO_ROWS,
+  SLOT,
+  SLOT_SYMBOLS,
+  STAKES_MINOR,
+} from '../constants/inhouse';
 import { codeSchema, languageSchema } from './common';
 import { nodeIdSchema } from './favourites';
 import { gameTypeSchema } from './games';
@@ -60,6 +73,40 @@ export const roundRequestSchema = z.discriminatedUnion('engine', [
       .max(KENO.maxPicks)
       .refine((picks) => new Set(picks).size === picks.length, 'Each number once'),
   }),
+  z
+    .object({
+      engine: z.literal('dice'),
+      roundId: z.uuid(),
+      stakeMinor: stakeSchema,
+      /** In hundredths: 5000 is 50.00. */
+      target: z
+        .number()
+        .int()
+        .min(0)
+        .max(DICE.outcomes - 1),
+      direction: z.enum(DICE_DIRECTIONS),
+    })
+    .refine(
+      ({ target, direction }) => {
+        const winning = diceWinning(target, direction);
+        return winning >= DICE.minWinning && winning <= DICE.maxWinning;
+      },
+      { message: 'Win chance between 1 % and 98 %', path: ['target'] },
+    ),
+  z.object({
+    engine: z.literal('plinko'),
+    roundId: z.uuid(),
+    stakeMinor: stakeSchema,
+    rows: z.literal(PLINKO_ROWS),
+    risk: z.enum(PLINKO_RISKS),
+  }),
+  z.object({
+    engine: z.literal('limbo'),
+    roundId: z.uuid(),
+    stakeMinor: stakeSchema,
+    /** The target multiplier in hundredths: 200 is 2.00x. */
+    target: z.number().int().min(LIMBO.minTarget).max(LIMBO.maxTarget),
+  }),
 ]);
 export type RoundRequest = z.infer<typeof roundRequestSchema>;
 
@@ -85,7 +132,41 @@ export const kenoOutcomeSchema = z.object({
   /** Tenths of the stake paid. */
   payTenths: z.number().int(),
 });
-export const roundOutcomeSchema = z.discriminatedUnion('engine', [slotOutcomeSchema, kenoOutcomeSchema]);
+export const diceOutcomeSchema = z.object({
+  engine: z.literal('dice'),
+  target: z.number().int(),
+  direction: z.enum(DICE_DIRECTIONS),
+  /** The roll in hundredths, 0 to 9999. */
+  roll: z.number().int(),
+  win: z.boolean(),
+  /** The bet's multiplier in ten-thousandths, paid on a win. */
+  multiplierE4: z.number().int(),
+});
+export const plinkoOutcomeSchema = z.object({
+  engine: z.literal('plinko'),
+  rows: z.number().int(),
+  risk: z.enum(PLINKO_RISKS),
+  /** At each row: 0 the ball went left, 1 right. */
+  path: z.array(z.union([z.literal(0), z.literal(1)])),
+  /** The bucket it fell in, 0 the leftmost: the number of rights. */
+  bucket: z.number().int(),
+  /** Tenths of the stake paid. */
+  payTenths: z.number().int(),
+});
+export const limboOutcomeSchema = z.object({
+  engine: z.literal('limbo'),
+  target: z.number().int(),
+  /** The drawn multiplier in hundredths. */
+  result: z.number().int(),
+  win: z.boolean(),
+});
+export const roundOutcomeSchema = z.discriminatedUnion('engine', [
+  slotOutcomeSchema,
+  kenoOutcomeSchema,
+  diceOutcomeSchema,
+  plinkoOutcomeSchema,
+  limboOutcomeSchema,
+]);
 export type RoundOutcome = z.infer<typeof roundOutcomeSchema>;
 
 export const roundResponseSchema = z.object({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
+import { INHOUSE_ENGINES } from '@lobby/contract';
 
 /** The game catalogue of a merchant. Money in minor units, RTP in basis points. */
 export const games = pgTable(
@@ -37,8 +38,8 @@ export const games = pgTable(
     sort: integer('sort').notNull(),
     /** Public path of the game art under /media. */
     image: text('image').notNull(),
-    /** The in-house engine that plays this game (slot, keno); external games have none. */
-    engine: text('engine', { enum: ['slot', 'keno'] }),
+    /** The in-house engine that plays this game (INHOUSE_ENGINES); external games have none. */
+    engine: text('engine', { enum: INHOUSE_ENGINES }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

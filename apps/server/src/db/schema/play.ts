@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { sessions } from './sessions';
+import { INHOUSE_ENGINES } from '@lobby/contract';
 
 /**
  * A launch: the ticket a game page plays with. Only its SHA-256 is stored. It ends with the
@@ -47,7 +48,7 @@ export const rounds = pgTable(
       .references(() => gameTickets.id, { onDelete: 'cascade' }),
     nodeId: text('node_id').notNull(),
     gameType: text('game_type').notNull(),
-    engine: text('engine', { enum: ['slot', 'keno'] }).notNull(),
+    engine: text('engine', { enum: INHOUSE_ENGINES }).notNull(),
     mode: text('mode', { enum: ['real', 'free'] }).notNull(),
     stakeMinor: bigint('stake_minor', { mode: 'number' }).notNull(),
     payoutMinor: bigint('payout_minor', { mode: 'number' }).notNull(),

@@ -69,8 +69,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       const target = merchant.gameCount(options.games);
       const result = await seedGames(tx, merchant, target);
       const inhouse = await seedInhouseGames(tx, merchant);
-      inserted += result.inserted + (inhouse.inserted ? 1 : 0);
-      if (result.inserted > 0 || inhouse.inserted || inhouse.retyped) await refreshDerived(tx, row.code);
+      inserted += result.inserted + inhouse.inserted;
+      if (result.inserted > 0 || inhouse.inserted > 0 || inhouse.retyped) await refreshDerived(tx, row.code);
       art.games.push(...result.art, ...inhouse.art);
       art.banners.push(...(await seedPromotions(tx, merchant)).art);
       const seededBanners = await seedBanners(tx, merchant);
@@ -85,7 +85,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await bumpCatalogueVersion(
         tx,
         row.code,
-        result.inserted > 0 || inhouse.inserted || inhouse.retyped || seededBanners.inserted || seededWins,
+        result.inserted > 0 || inhouse.inserted > 0 || inhouse.retyped || seededBanners.inserted || seededWins,
       );
       art.merchants.push({ code: row.code, name: row.name, ...merchant.palette });
       log(`seed: ${row.code} has ${target} games (${result.inserted} new)`);

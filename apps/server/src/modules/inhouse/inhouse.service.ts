@@ -14,9 +14,20 @@ import { InsufficientBalance } from '../wallet/wallet.repository';
 import { newSeed, playRound } from './engines/index';
 import type { RoundsRepository, StoredRound } from './rounds.repository';
 
-/** What makes two requests for one round id the same bet. */
+/** What makes two requests for one round id the same bet: the stake and the player's choices. */
 function requestKeyOf(request: RoundRequest): string {
-  return JSON.stringify(request.engine === 'keno' ? [request.stakeMinor, request.picks] : [request.stakeMinor]);
+  switch (request.engine) {
+    case 'slot':
+      return JSON.stringify([request.stakeMinor]);
+    case 'keno':
+      return JSON.stringify([request.stakeMinor, request.picks]);
+    case 'dice':
+      return JSON.stringify([request.stakeMinor, request.target, request.direction]);
+    case 'plinko':
+      return JSON.stringify([request.stakeMinor, request.rows, request.risk]);
+    case 'limbo':
+      return JSON.stringify([request.stakeMinor, request.target]);
+  }
 }
 
 /** The in-house games' server: tickets in, seeded rounds settled once against the right balance. */

@@ -1,4 +1,4 @@
-import type { RoundOutcome } from '@lobby/contract';
+import type { InhouseEngine, RoundOutcome } from '@lobby/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameTickets, rounds, wins } from '../../db/schema/index';
@@ -13,7 +13,7 @@ export interface RoundToSettle {
   ticketId: number;
   nodeId: string;
   gameType: string;
-  engine: 'slot' | 'keno';
+  engine: InhouseEngine;
   mode: 'real' | 'free';
   stakeMinor: number;
   payoutMinor: number;

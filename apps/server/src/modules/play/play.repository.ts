@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { InhouseEngine } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { games, gameTickets, members, providers, sessions } from '../../db/schema/index';
 
@@ -11,7 +12,7 @@ export interface PlayableGame {
   displayName: string;
   supportPlay: number;
   rtpBp: number;
-  engine: 'slot' | 'keno' | null;
+  engine: InhouseEngine | null;
 }
 
 export type NewTicket = typeof gameTickets.$inferInsert;
