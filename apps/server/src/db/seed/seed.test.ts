@@ -33,8 +33,11 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
         .from(games)
         .where(and(eq(games.merchantCode, code), eq(games.vassalage, 'INH')));
       expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: 'Nova Dice', engine: 'dice' },
         { name: 'Nova Fruit Reels', engine: 'slot' },
         { name: 'Nova Keno', engine: 'keno' },
+        { name: 'Nova Limbo', engine: 'limbo' },
+        { name: 'Nova Plinko', engine: 'plinko' },
       ]);
     }
   });
