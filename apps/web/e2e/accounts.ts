@@ -10,6 +10,7 @@ export const PLAYERS = {
   play: { username: 'player01', password: 'Play1234' },
   records: { username: 'player02', password: 'Play1234' },
   memberCentre: { username: 'player03', password: 'Play1234', nickname: 'Lucky Member' },
+  content: { username: 'player04', password: 'Play1234' },
 } as const;
 
 let serial = 0;

@@ -48,7 +48,7 @@ test.describe('agent contracts and VIP progress', () => {
     await expect(page.getByRole('tabpanel').getByText('Accepted', { exact: true })).toBeVisible();
   });
 
-  test("a player's drawer shows VIP progress as a percentage; the VIP page shows the ladder", async ({
+  test("a player's drawer shows the next rank's requirements met; the VIP page shows the ladder", async ({
     page,
   }, testInfo) => {
     // Visitors see the ladder and a login prompt.
@@ -68,17 +68,19 @@ test.describe('agent contracts and VIP progress', () => {
     await dismissHomePopups(page);
     const drawer = await openDrawer(page);
     const bar = drawer.getByRole('progressbar', { name: 'VIP progress' });
-    await expect(bar).toHaveAttribute('aria-valuenow', /^\d{1,3}$/);
-    const percent = await bar.getAttribute('aria-valuenow');
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    const met = await bar.getAttribute('aria-valuenow');
+    const asked = await bar.getAttribute('aria-valuemax');
     const vip = drawer.getByRole('link', { name: /VIP progress/ });
-    await expect(vip).toContainText(`${percent}%`);
+    await expect(vip).toContainText(new RegExp(`${met} of ${asked} requirements met for `));
+    await expect(vip).not.toContainText('%');
     await expect(vip).toContainText(/Bronze|Silver|Gold|Platinum|Diamond/);
     await keepScreenshot(page, testInfo, 'vip-drawer');
 
     await vip.click();
     await expect(page).toHaveURL(/\/m\/member\/benefits/);
     const card = page.getByRole('region', { name: 'Your rank' });
-    await expect(card.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', percent!);
+    await expect(card.getByRole('progressbar', { name: 'VIP progress' })).toHaveAttribute('aria-valuenow', met!);
     await expect(page.locator('[aria-current="step"]')).toHaveCount(1);
     await keepScreenshot(page, testInfo, 'vip-member');
   });

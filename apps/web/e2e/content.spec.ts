@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { API_PATHS } from '../../../packages/contract/src/paths';
 import { BANNER_GROUPS } from '../../../packages/contract/src/constants/games';
 import { logIn, openDrawer, PLAYERS } from './accounts';
-import { gameCards } from './fixtures';
+import { gameCards, keepScreenshot } from './fixtures';
 
 type Ok<T> = { success: true; value: T };
 const LANGUAGES = ['en', 'id'] as const;
@@ -71,7 +71,7 @@ test('every link the seed puts in banners, notices and promotions leads to a rea
   // Registering is for visitors: follow that link before logging in; every other one as a member.
   const forVisitors = (href: string) => href.startsWith('/m/register');
   for (const [href, from] of links) if (forVisitors(href)) await expectRealPage(page, href, from);
-  await logIn(page, PLAYERS.memberCentre.username, PLAYERS.memberCentre.password);
+  await logIn(page, PLAYERS.content.username, PLAYERS.content.password);
   // The pop-up's "Claim" goes to the welcome bonus itself, not the promotions list.
   const welcome = [...links].find(([, from]) => from === 'Welcome to Lucky Nova');
   expect(welcome?.[0]).toMatch(/^\/m\/activityDetail\?id=\d+$/);
@@ -105,7 +105,7 @@ test('the games a notice names are found by search', async ({ page }) => {
 
 test.describe('in Indonesian', () => {
   test('home shows the Indonesian banners and a member reads the inbox in Indonesian', async ({ page }, testInfo) => {
-    await logIn(page, PLAYERS.memberCentre.username, PLAYERS.memberCentre.password);
+    await logIn(page, PLAYERS.content.username, PLAYERS.content.password);
     await page.goto('/m/home');
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: 'Bahasa Indonesia' }).click();
@@ -116,17 +116,16 @@ test.describe('in Indonesian', () => {
     await expect(page.getByRole('img', { name: 'Welcome to Lucky Nova' })).toHaveCount(0);
     await expect(banner.first()).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: '/tmp/shots-content/home-id-after.png' });
-    await testInfo.attach('home-id', { path: '/tmp/shots-content/home-id-after.png', contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, 'content-home-id');
 
     await page.goto('/m/message');
     const message = page.getByText('Pemeliharaan terjadwal hari Selasa');
     await expect(message.first()).toBeVisible();
     await expect(page.getByText('Scheduled maintenance on Tuesday')).toHaveCount(0);
-    await page.screenshot({ path: '/tmp/shots-content/inbox-id-after.png' });
+    await keepScreenshot(page, testInfo, 'content-inbox-id');
     await message.first().click();
     await expect(page.getByText('02.00–04.00 WIB (GMT+7)').first()).toBeVisible();
-    await page.screenshot({ path: '/tmp/shots-content/inbox-message-id-after.png' });
+    await keepScreenshot(page, testInfo, 'content-inbox-message-id');
 
     // Back to English for the specs that follow (the choice is remembered).
     await page.goto('/m/home');

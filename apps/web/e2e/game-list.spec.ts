@@ -33,7 +33,10 @@ test.describe('provider game list', () => {
       }),
     );
     expect(lines.every(({ lines: count }) => count === 1 || count === 2)).toBe(true);
-    expect(lines.some(({ lines: count }) => count === 2), JSON.stringify(lines)).toBe(true);
+    expect(
+      lines.some(({ lines: count }) => count === 2),
+      JSON.stringify(lines),
+    ).toBe(true);
   });
 
   test('a visitor tapping a heart is sent to login', async ({ page }) => {

@@ -189,7 +189,9 @@ test("home's footer lists the help topics, opens them in the help popup, and fol
   await drawer.getByRole('button', { name: 'Bahasa Indonesia' }).click();
   await page.keyboard.press('Escape');
   await expect(
-    page.getByRole('navigation', { name: 'Bantuan', exact: true }).getByRole('button', { name: 'Deposit dan penarikan' }),
+    page
+      .getByRole('navigation', { name: 'Bantuan', exact: true })
+      .getByRole('button', { name: 'Deposit dan penarikan' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Buka menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'English' }).click();

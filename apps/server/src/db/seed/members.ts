@@ -60,6 +60,16 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       mobileNum: '',
       balanceMinor: 100_000,
     },
+    // The content browser test reads the inbox in Indonesian, which marks the message read for its reader.
+    {
+      username: 'player04',
+      password: 'Play1234',
+      type: 0,
+      nickname: '',
+      email: '',
+      mobileNum: '',
+      balanceMinor: 100_000,
+    },
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
       username: 'closed01',
