@@ -1,9 +1,6 @@
 import { useMemo } from 'react';
-import type { Language } from '@lobby/contract';
+import { LANGUAGE_LOCALES, type Language } from '@lobby/contract';
 import { useLanguage } from './use-language';
-
-/** The locale each site language writes dates in (Indonesian: "25 Nov 2026, 15.04"). */
-const LOCALES: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
 
 /** Every way the site shows an instant, in the player's time zone. */
 export type DateStyle = 'date' | 'dateTime' | 'time' | 'day';
@@ -23,7 +20,7 @@ function formatter(language: Language, style: DateStyle): Intl.DateTimeFormat {
   const key = `${language}:${style}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat(LOCALES[language], OPTIONS[style]);
+    found = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], OPTIONS[style]);
     formatters.set(key, found);
   }
   return found;

@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import { LANGUAGE_LOCALES, type Language } from '@lobby/contract';
 import { useLanguage } from './use-language';
 
 export interface MoneyOptions {
@@ -16,7 +16,7 @@ function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFor
   const key = `${language}|${options.currency ?? ''}|${options.signed ? '+' : ''}|${options.compact ? 'c' : ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, {
+    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       ...(options.compact
         ? { notation: 'compact', maximumFractionDigits: 1 }
         : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),

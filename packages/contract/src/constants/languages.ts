@@ -1,6 +1,8 @@
 export const LANGUAGES = ['en', 'id'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/** The locale each language writes dates and numbers in (the site and the server's first paint alike). */
+export const LANGUAGE_LOCALES: Record<Language, string> = { en: 'en-US', id: 'id-ID' };
 
 /**
  * Cookies the web app keeps with the visitor's language and UTC offset (minutes east of UTC), so

@@ -128,7 +128,9 @@ describe.each(DRIVERS)('first paint of the server-painted pages on %s', (driver)
     const notices = feed.playerNotices.slice(0, FIRST_NOTICES);
     const inJakarta = firstPaintOf((await page('/m/notice', cookie('en', '420'))).body);
     const inHonolulu = firstPaintOf((await page('/m/notice', cookie('en', '-600'))).body);
-    const dateIn = (iso: string, timeZone: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone });
+    // As the web app writes a date in English (lib/date-format.ts), in the visitor's time zone.
+    const dateIn = (iso: string, timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone }).format(new Date(iso));
     for (const notice of notices) {
       expect(inJakarta).toContain(escaped(notice.title));
       expect(inJakarta).toContain(`>${dateIn(notice.startDate, 'Asia/Jakarta')}</time`);

@@ -76,7 +76,7 @@ async function noticePaint({ merchant, locale, strings, services }: PageContext)
   const notices = feed.playerNotices.slice(0, FIRST_NOTICES).map((notice) => ({
     title: notice.title,
     startDate: notice.startDate,
-    date: dateAtOffset(notice.startDate, locale.utcOffset),
+    date: dateAtOffset(notice.startDate, locale.utcOffset, locale.language),
     preview: notice.preview,
   }));
   return {

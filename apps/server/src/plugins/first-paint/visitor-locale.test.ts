@@ -34,12 +34,13 @@ describe('utcOffsetOf', () => {
 });
 
 describe('dateAtOffset', () => {
-  it('gives the calendar date at the offset as YYYY-MM-DD', () => {
+  it("gives the calendar date at the offset, as the web app writes a date in the visitor's language", () => {
     const lateEvening = '2026-11-20T20:30:00.000Z';
-    expect(dateAtOffset(lateEvening, 0)).toBe('2026-11-20');
-    expect(dateAtOffset(lateEvening, 420)).toBe('2026-11-21');
-    expect(dateAtOffset(lateEvening, -600)).toBe('2026-11-20');
-    expect(dateAtOffset('2026-11-21T05:00:00.000Z', -600)).toBe('2026-11-20');
-    expect(dateAtOffset('not a date', 0)).toBe('');
+    expect(dateAtOffset(lateEvening, 0, 'en')).toBe('Nov 20, 2026');
+    expect(dateAtOffset(lateEvening, 420, 'en')).toBe('Nov 21, 2026');
+    expect(dateAtOffset(lateEvening, -600, 'en')).toBe('Nov 20, 2026');
+    expect(dateAtOffset('2026-11-21T05:00:00.000Z', -600, 'en')).toBe('Nov 20, 2026');
+    expect(dateAtOffset(lateEvening, 420, 'id')).toBe('21 Nov 2026');
+    expect(dateAtOffset('not a date', 0, 'en')).toBe('');
   });
 });

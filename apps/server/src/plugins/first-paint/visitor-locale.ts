@@ -1,5 +1,11 @@
 import { parseCookie } from 'cookie';
-import { LOCALE_COOKIES, MAX_UTC_OFFSET_MINUTES, initialLanguage, type Language } from '@lobby/contract';
+import {
+  LANGUAGE_LOCALES,
+  LOCALE_COOKIES,
+  MAX_UTC_OFFSET_MINUTES,
+  initialLanguage,
+  type Language,
+} from '@lobby/contract';
 
 export interface VisitorLocale {
   language: Language;
@@ -48,9 +54,23 @@ export function visitorLocale(cookieHeader: string | undefined, acceptLanguage: 
   return { language, utcOffset: utcOffsetOf(cookies[LOCALE_COOKIES.utcOffset]) ?? 0 };
 }
 
-/** An instant's calendar date at a UTC offset as YYYY-MM-DD (the notice page's date). */
-export function dateAtOffset(iso: string, utcOffset: number): string {
+/**
+ * An instant's calendar date at a UTC offset, written as the web app writes a date in that language
+ * ("Nov 21, 2026", "21 Nov 2026"), so the app's take-over changes nothing on screen.
+ */
+export function dateAtOffset(iso: string, utcOffset: number, language: Language): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
-  return new Date(time + utcOffset * MINUTE_MS).toISOString().slice(0, 10);
+  return dateFormat(language).format(new Date(time + utcOffset * MINUTE_MS));
+}
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+function dateFormat(language: Language): Intl.DateTimeFormat {
+  let format = dateFormats.get(language);
+  if (!format) {
+    // The offset is already applied: the date is read in UTC.
+    format = new Intl.DateTimeFormat(LANGUAGE_LOCALES[language], { dateStyle: 'medium', timeZone: 'UTC' });
+    dateFormats.set(language, format);
+  }
+  return format;
 }
