@@ -9,8 +9,7 @@ import {
   type InhouseSession,
   type RoundOutcome,
 } from '@lobby/contract';
-import { ControlBar } from '../chrome/control-bar';
-import { Notice } from '../chrome/notice';
+import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { hundredths, money, timesOfE4 } from '../lib/money';
 import { prefersReducedMotion, sleep } from '../lib/motion';
@@ -134,12 +133,7 @@ export function DiceGame({ session, rounds }: { session: InhouseSession; rounds:
           </output>
         </p>
       </main>
-      <Notice
-        error={rounds.error}
-        onDismiss={rounds.dismissError}
-        hint={rounds.lowBalance ? t('errors.lowBalance') : null}
-      />
-      <ControlBar session={session} rounds={rounds} playLabel={t('dice.roll')} onPlay={() => void roll()} />
+      <RoundFooter session={session} rounds={rounds} playLabel={t('dice.roll')} onPlay={() => void roll()} />
     </>
   );
 }

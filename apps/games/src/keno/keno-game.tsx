@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KENO, type InhouseSession } from '@lobby/contract';
-import { ControlBar } from '../chrome/control-bar';
-import { Notice } from '../chrome/notice';
+import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { prefersReducedMotion, sleep } from '../lib/motion';
 import { DrawnTray } from './drawn-tray';
@@ -61,7 +60,6 @@ export function KenoGame({ session, rounds }: { session: InhouseSession; rounds:
     rounds.settle(round);
   }
 
-  const shownHint = hint ?? (rounds.lowBalance ? t('errors.lowBalance') : null);
   return (
     <>
       <main className="flex min-h-0 flex-1 flex-col justify-center gap-3.5 overflow-y-auto px-4 py-2">
@@ -94,12 +92,12 @@ export function KenoGame({ session, rounds }: { session: InhouseSession; rounds:
         </div>
         <PayRow picks={picks.length} hits={hits} />
       </main>
-      <Notice error={rounds.error} onDismiss={rounds.dismissError} hint={shownHint} />
-      <ControlBar
+      <RoundFooter
         session={session}
         rounds={rounds}
         playLabel={t('play.play')}
         onPlay={() => void play()}
+        hint={hint}
         blocked={picks.length === 0}
       />
     </>

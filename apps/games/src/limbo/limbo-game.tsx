@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMBO, limboWinning, type InhouseSession, type RoundOutcome } from '@lobby/contract';
-import { ControlBar } from '../chrome/control-bar';
-import { Notice } from '../chrome/notice';
+import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { hundredths, money } from '../lib/money';
 import { prefersReducedMotion, sleep } from '../lib/motion';
@@ -143,12 +142,7 @@ export function LimboGame({ session, rounds }: { session: InhouseSession; rounds
           </div>
         </div>
       </main>
-      <Notice
-        error={rounds.error}
-        onDismiss={rounds.dismissError}
-        hint={rounds.lowBalance ? t('errors.lowBalance') : null}
-      />
-      <ControlBar session={session} rounds={rounds} playLabel={t('play.play')} onPlay={() => void play()} />
+      <RoundFooter session={session} rounds={rounds} playLabel={t('play.play')} onPlay={() => void play()} />
     </>
   );
 }

@@ -8,8 +8,7 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
 } from '@lobby/contract';
-import { ControlBar } from '../chrome/control-bar';
-import { Notice } from '../chrome/notice';
+import { RoundFooter } from '../chrome/round-footer';
 import { Segmented } from '../chrome/segmented';
 import type { Rounds } from '../chrome/use-rounds';
 import { timesOfTenths } from '../lib/money';
@@ -93,12 +92,7 @@ export function PlinkoGame({ session, rounds }: { session: InhouseSession; round
           />
         </div>
       </main>
-      <Notice
-        error={rounds.error}
-        onDismiss={rounds.dismissError}
-        hint={rounds.lowBalance ? t('errors.lowBalance') : null}
-      />
-      <ControlBar session={session} rounds={rounds} playLabel={t('plinko.drop')} onPlay={() => void drop()} />
+      <RoundFooter session={session} rounds={rounds} playLabel={t('plinko.drop')} onPlay={() => void drop()} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SLOT, type InhouseSession, type Round, type SlotSymbol } from '@lobby/contract';
-import { ControlBar } from '../chrome/control-bar';
-import { Notice } from '../chrome/notice';
+import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { prefersReducedMotion, sleep } from '../lib/motion';
 import { Paylines } from './paylines';
@@ -73,7 +72,6 @@ export function SlotGame({ session, rounds }: { session: InhouseSession; rounds:
     rounds.settle(round);
   }
 
-  const hint = rounds.lowBalance ? t('errors.lowBalance') : null;
   return (
     <>
       <SymbolDefs />
@@ -111,8 +109,7 @@ export function SlotGame({ session, rounds }: { session: InhouseSession; rounds:
         </div>
         <WinStrip result={result} stake={rounds.stake} />
       </main>
-      <Notice error={rounds.error} onDismiss={rounds.dismissError} hint={hint} />
-      <ControlBar session={session} rounds={rounds} playLabel={t('play.spin')} onPlay={() => void spin()} />
+      <RoundFooter session={session} rounds={rounds} playLabel={t('play.spin')} onPlay={() => void spin()} />
     </>
   );
 }
