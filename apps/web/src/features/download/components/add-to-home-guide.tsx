@@ -4,6 +4,7 @@ import { AlertIcon } from '../../../ui/icons';
 import type { DownloadOffer } from '../offer';
 import { PlusSquareIcon, ProfileIcon, ShareSheetIcon } from './download-icons';
 import { ProfileLink } from './profile-link';
+import { InstallSteps } from './install-steps';
 
 /** How to put the site on the Home Screen from Safari, with the profile as a one-tap alternative. */
 export function AddToHomeGuide({ guide, name }: { guide: NonNullable<DownloadOffer['guide']>; name: string }) {
@@ -28,21 +29,7 @@ export function AddToHomeGuide({ guide, name }: { guide: NonNullable<DownloadOff
           {t('download.guide.legacy')}
         </p>
       ) : null}
-      <ol className="mt-3 space-y-2">
-        {steps.map(({ text, Icon }, i) => (
-          <li key={i} className="flex items-center gap-3 rounded-2xl bg-white/5 p-3 text-sm">
-            {/* The list itself numbers the steps for screen readers. */}
-            <span
-              aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-violet text-xs font-bold text-white"
-            >
-              {i + 1}
-            </span>
-            <span className="flex-1">{text}</span>
-            <Icon size={20} className="shrink-0 text-gold-400" />
-          </li>
-        ))}
-      </ol>
+      <InstallSteps steps={steps} />
       {guide.profileUrl ? (
         <ProfileLink url={guide.profileUrl} needsSafari={false} className={buttonClass('outline', 'md', 'mt-4 w-full')}>
           <ProfileIcon size={18} />

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import { UserIcon } from '../../../ui/icons';
 import { AndroidIcon, DownloadArrowIcon, ShieldCheckIcon } from './download-icons';
+import { InstallSteps } from './install-steps';
 
 /**
  * How an Android package installs: the steps a player meets after the download (Android asks once to let
@@ -19,21 +20,7 @@ export function AndroidInstallGuide({ name }: { name: string }) {
         <AndroidIcon size={20} className="text-emerald-400" />
         {t('download.android.title')}
       </h2>
-      <ol className="mt-3 space-y-2">
-        {steps.map(({ text, Icon }, i) => (
-          <li key={i} className="flex items-center gap-3 rounded-2xl bg-white/5 p-3 text-sm">
-            {/* The list itself numbers the steps for screen readers. */}
-            <span
-              aria-hidden="true"
-              className="grid size-8 shrink-0 place-items-center rounded-full bg-violet text-xs font-bold text-white"
-            >
-              {i + 1}
-            </span>
-            <span className="flex-1">{text}</span>
-            <Icon size={20} className="shrink-0 text-gold-400" />
-          </li>
-        ))}
-      </ol>
+      <InstallSteps steps={steps} />
       <p className="mt-4 rounded-2xl border border-violet-400/25 bg-violet-500/10 p-3 text-sm text-white/85">
         <span className="block font-semibold text-white">{t('download.android.shortcutTitle')}</span>
         {t('download.android.shortcut', { name })}
