@@ -51,3 +51,12 @@ export async function expectEveryCardFrom(page: Page, providerName: string) {
   await expect(cards.first()).toBeVisible();
   await expect.poll(async () => (await cards.allInnerTexts()).every((text) => text.includes(providerName))).toBe(true);
 }
+
+/** A grid of tiles leaves none alone on its last row (one row, or two or more tiles on the last). */
+export async function expectNoLoneTile(list: Locator) {
+  const tiles = list.getByRole('listitem');
+  await expect(tiles.last()).toBeVisible();
+  const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+  const lastRow = tops.filter((top) => top === tops.at(-1)).length;
+  expect(lastRow === tops.length || lastRow > 1, `rows by top: ${tops.join(', ')}`).toBe(true);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openDrawer } from './accounts';
-import { gameCards, keepScreenshot } from './fixtures';
+import { expectNoLoneTile, gameCards, keepScreenshot } from './fixtures';
 
 const categoryMenu = (page: Page) => page.getByRole('navigation', { name: 'Game categories' });
 
@@ -61,6 +61,7 @@ test.describe('navigation, as a visitor', () => {
     ]) {
       await expect(categories.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    for (const list of await categories.getByRole('list').all()) await expectNoLoneTile(list);
     const providers = page.getByRole('region', { name: 'Providers' });
     await expect(providers.getByRole('heading', { name: 'Live casino', level: 3 })).toBeVisible();
     await keepScreenshot(page, testInfo, 'game-centre');

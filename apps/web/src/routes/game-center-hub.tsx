@@ -9,6 +9,7 @@ import { CategoryIcon } from '../ui/category-icon';
 import { CrownIcon, FireIcon, TicketIcon, TrophyIcon } from '../ui/icons';
 import { Skeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
+import { tileGridClass } from '../ui/tile-columns';
 import { entryPagePath } from './page-config';
 
 type Category = Exclude<GameCategory, typeof HOME_CATEGORY>;
@@ -46,26 +47,32 @@ export function GameCenterHub() {
         ) : sorting.isError ? (
           <ErrorState compact error={sorting.error} onRetry={() => void sorting.refetch()} />
         ) : (
-          <ul className="grid grid-cols-3 gap-2.5">
-            {categories.map((category) => (
-              <li key={category}>
-                <AppLink to={entryPagePath(category)} className={tile}>
-                  <span className="text-gold-400">
-                    <CategoryIcon category={category} size={22} />
-                  </span>
-                  {t(`category.${category}`)}
-                </AppLink>
-              </li>
-            ))}
-            {SPECIAL_PAGES.map(({ to, key, Icon }) => (
-              <li key={to}>
-                <AppLink to={to} className={tile}>
-                  <Icon size={22} className="text-gold-400" />
-                  {t(key)}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* Each list fills its rows (tileGridClass): no tile is left alone on a last row. */}
+            <ul className={`grid gap-2.5 ${tileGridClass(categories.length, 3)}`}>
+              {categories.map((category) => (
+                <li key={category}>
+                  <AppLink to={entryPagePath(category)} className={tile}>
+                    <span className="text-gold-400">
+                      <CategoryIcon category={category} size={22} />
+                    </span>
+                    {t(`category.${category}`)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+            <h3 className="pt-1 text-sm font-semibold text-muted">{t('gameCenter.more')}</h3>
+            <ul className={`grid gap-2.5 ${tileGridClass(SPECIAL_PAGES.length, 3)}`}>
+              {SPECIAL_PAGES.map(({ to, key, Icon }) => (
+                <li key={to}>
+                  <AppLink to={to} className={tile}>
+                    <Icon size={22} className="text-gold-400" />
+                    {t(key)}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </section>
       <section aria-labelledby="game-center-providers" className="space-y-4">

@@ -64,6 +64,7 @@ export const en = {
   'skip.member': 'Skip to your account',
   'nav.notFound': 'That page was not found. Here is the home page.',
   'gameCenter.categories': 'Game categories',
+  'gameCenter.more': 'More to play',
   'gameCenter.providers': 'Providers',
   'nav.back': 'Back',
   'popup.close': 'Close',

@@ -15,6 +15,7 @@ export const id: Messages = {
   'skip.member': 'Langsung ke akun Anda',
   'nav.notFound': 'Halaman itu tidak ditemukan. Ini halaman beranda.',
   'gameCenter.categories': 'Kategori game',
+  'gameCenter.more': 'Lainnya untuk dimainkan',
   'gameCenter.providers': 'Penyedia',
   'nav.back': 'Kembali',
   'popup.close': 'Tutup',
