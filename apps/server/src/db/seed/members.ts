@@ -40,36 +40,13 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
       invitationCode: 'NOVA2026',
       balanceMinor: 500_000,
     },
-    // Two more players with a balance, so browser tests that play and read records each have their own.
-    ...['player01', 'player02'].map((username) => ({
-      username,
-      password: 'Play1234',
-      type: 0,
-      nickname: '',
-      email: '',
-      mobileNum: '',
-      balanceMinor: 100_000,
-    })),
-    // The member centre's browser test reads a named member's card (the demo player's password is changed by another).
-    {
-      username: 'player03',
-      password: 'Play1234',
-      type: 0,
-      nickname: 'Lucky Member',
-      email: '',
-      mobileNum: '',
-      balanceMinor: 100_000,
-    },
-    // The content browser test reads the inbox in Indonesian, which marks the message read for its reader.
-    {
-      username: 'player04',
-      password: 'Play1234',
-      type: 0,
-      nickname: '',
-      email: '',
-      mobileNum: '',
-      balanceMinor: 100_000,
-    },
+    // Players with a balance, one per browser spec that plays, reads money or marks messages read: records and
+    // play each have their own; the member centre reads a named member's card (the demo player's password is
+    // changed by another); the content spec reads the inbox in Indonesian, which marks the message read.
+    player('player01'),
+    player('player02'),
+    player('player03', 'Lucky Member'),
+    player('player04'),
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
       username: 'closed01',
@@ -146,4 +123,9 @@ async function openingDeposit(db: Db, merchantCode: string, memberId: number, am
     balanceAfterMinor: amountMinor,
     reference: 'demo-opening-deposit',
   });
+}
+
+/** A seeded player with 1,000.00 for one browser spec. */
+function player(username: string, nickname = '') {
+  return { username, password: 'Play1234', type: 0, nickname, email: '', mobileNum: '', balanceMinor: 100_000 };
 }
