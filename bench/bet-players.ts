@@ -4,7 +4,7 @@
 import { openDb } from '../apps/server/src/db/client';
 import { games, members } from '../apps/server/src/db/schema/index';
 import { hashPassword } from '../apps/server/src/lib/passwords';
-import { createServices } from '../apps/server/src/modules/services';
+import { buildApp } from '../apps/server/src/app';
 import { and, eq, inArray } from 'drizzle-orm';
 
 const MERCHANT = 'LUCKYNOVA';
@@ -24,11 +24,11 @@ export async function prepareBetPlayers(options: {
   const handle = await openDb({ databaseUrl: options.databaseUrl, pgliteDir: options.pgliteDir });
   try {
     const db = handle.db;
-    const services = createServices(db, {
-      cacheTtlMs: 0,
-      outbox: true,
-      uploadsDir: `${options.pgliteDir}-uploads`,
-      providers: { smsUrl: undefined, smsKey: undefined, smtpUrl: undefined, mailFrom: 'bench@localhost' },
+    // The modules' services, without listening: the same wiring the server uses.
+    const services = await buildApp({
+      db: handle,
+      logger: false,
+      config: { DATA_DIR: `${options.pgliteDir}-data`, MESSAGE_OUTBOX: true, CATALOGUE_POLL_MS: 0 },
     });
     const [slot] = await db
       .select({ nodeId: games.nodeId })
@@ -69,6 +69,7 @@ export async function prepareBetPlayers(options: {
       if (!ticket) throw new Error('launch gave no ticket');
       tickets.push(ticket);
     }
+    await services.close();
     return { tickets };
   } finally {
     await handle.close();

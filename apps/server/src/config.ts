@@ -120,3 +120,8 @@ export function missingSenders(config: Config): string[] {
   if (!config.SMTP_URL) missing.push('SMTP_URL');
   return missing;
 }
+
+/** SMS and e-mail stay in the outbox instead of being sent. Twice guarded (loadConfig refuses it too): never in production. */
+export function keepsMessages(config: Config): boolean {
+  return config.MESSAGE_OUTBOX && config.NODE_ENV !== 'production';
+}

@@ -1,75 +1,82 @@
 import type { FastifyInstance } from 'fastify';
-import { authRoutes } from './auth/auth.routes';
-import { bannersRoutes } from './banners/banners.routes';
-import { bannersAdminRoutes } from './banners/banners-admin.routes';
-import { announcementsRoutes } from './announcements/announcements.routes';
-import { announcementsAdminRoutes } from './announcements/announcements-admin.routes';
-import { classificationsRoutes } from './classifications/classifications.routes';
-import { gamesRoutes } from './games/games.routes';
-import { healthRoutes } from './health/health.routes';
-import { helpRoutes } from './help/help.routes';
-import { siteFilesRoutes } from './site-files/site-files.routes';
-import { homeRoutes } from './home/home.routes';
-import { memberGamesRoutes } from './member-games/member-games.routes';
-import { membersRoutes } from './members/members.routes';
-import { outboxRoutes } from './messaging/outbox.routes';
-import { operatorsRoutes } from './operators/operators.routes';
-import { ranksRoutes } from './ranks/ranks.routes';
-import { agentContractsRoutes } from './agent-contracts/agent-contracts.routes';
-import { promotionsRoutes } from './promotions/promotions.routes';
-import { rewardsRoutes } from './rewards/rewards.routes';
-import type { ModuleOptions } from './module-options';
-import { inhouseRoutes } from './inhouse/inhouse.routes';
-import { playRoutes } from './play/play.routes';
-import { passwordRoutes } from './password/password.routes';
-import { recordsRoutes } from './records/records.routes';
-import { registerRoutes } from './register/register.routes';
-import { siteRoutes } from './site/site.routes';
-import { siteStatusRoutes } from './site-status/site-status.routes';
-import { siteSettingsRoutes } from './site-settings/site-settings.routes';
-import { chatRoutes } from './chat/chat.routes';
-import { inboxRoutes } from './inbox/inbox.routes';
-import { smsRoutes } from './sms/sms.routes';
-import { vendorsRoutes } from './vendors/vendors.routes';
-import { walletRoutes } from './wallet/wallet.routes';
-import { winnersRoutes } from './winners/winners.routes';
+import agentContracts from './agent-contracts/agent-contracts.plugin';
+import announcements from './announcements/announcements.plugin';
+import audit from './audit/audit.plugin';
+import auth from './auth/auth.plugin';
+import banners from './banners/banners.plugin';
+import captcha from './captcha/captcha.plugin';
+import catalogue from './catalogue/catalogue.plugin';
+import chat from './chat/chat.plugin';
+import classifications from './classifications/classifications.plugin';
+import download from './download/download.plugin';
+import firstPaint from './first-paint/first-paint.plugin';
+import games from './games/games.plugin';
+import health from './health/health.plugin';
+import help from './help/help.plugin';
+import home from './home/home.plugin';
+import inbox from './inbox/inbox.plugin';
+import inhouse from './inhouse/inhouse.plugin';
+import memberGames from './member-games/member-games.plugin';
+import members from './members/members.plugin';
+import messaging from './messaging/messaging.plugin';
+import operators from './operators/operators.plugin';
+import password from './password/password.plugin';
+import play from './play/play.plugin';
+import promotions from './promotions/promotions.plugin';
+import ranks from './ranks/ranks.plugin';
+import records from './records/records.plugin';
+import register from './register/register.plugin';
+import rewards from './rewards/rewards.plugin';
+import site from './site/site.plugin';
+import siteSettings from './site-settings/site-settings.plugin';
+import siteStatus from './site-status/site-status.plugin';
+import sms from './sms/sms.plugin';
+import vendors from './vendors/vendors.plugin';
+import wallet from './wallet/wallet.plugin';
+import winners from './winners/winners.plugin';
 
-export async function registerModules(app: FastifyInstance, options: ModuleOptions): Promise<void> {
-  for (const routes of [
-    healthRoutes,
-    siteRoutes,
-    homeRoutes,
-    gamesRoutes,
-    vendorsRoutes,
-    classificationsRoutes,
-    winnersRoutes,
-    bannersRoutes,
-    bannersAdminRoutes,
-    announcementsRoutes,
-    announcementsAdminRoutes,
-    authRoutes,
-    membersRoutes,
-    memberGamesRoutes,
-    walletRoutes,
-    recordsRoutes,
-    promotionsRoutes,
-    rewardsRoutes,
-    playRoutes,
-    inhouseRoutes,
-    smsRoutes,
-    registerRoutes,
-    passwordRoutes,
-    outboxRoutes,
-    operatorsRoutes,
-    helpRoutes,
-    siteFilesRoutes,
-    ranksRoutes,
-    agentContractsRoutes,
-    siteStatusRoutes,
-    siteSettingsRoutes,
-    chatRoutes,
-    inboxRoutes,
-  ]) {
-    await app.register(routes, options);
-  }
+/**
+ * Every module, in an order where each comes after the modules it names as dependencies (fastify-plugin
+ * checks it at start). A module decorates the app with its services and registers its own routes.
+ */
+const MODULES = [
+  catalogue,
+  audit,
+  health,
+  site,
+  siteStatus,
+  siteSettings,
+  members,
+  captcha,
+  messaging,
+  sms,
+  auth,
+  register,
+  password,
+  operators,
+  games,
+  vendors,
+  classifications,
+  winners,
+  memberGames,
+  banners,
+  promotions,
+  announcements,
+  home,
+  help,
+  download,
+  ranks,
+  agentContracts,
+  chat,
+  inbox,
+  wallet,
+  records,
+  play,
+  inhouse,
+  rewards,
+  firstPaint,
+];
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const module of MODULES) await app.register(module);
 }

@@ -2,7 +2,6 @@ import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptedBodySchema } from '@lobb
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/envelope';
-import type { EncryptionService } from '../modules/auth/encryption.service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,7 +14,7 @@ declare module 'fastify' {
  * Decrypt the body of routes marked `config.encrypted` before their schema validates it, so the
  * route sees the plain payload and validation works as on any other route.
  */
-async function encryptedBodyPlugin(app: FastifyInstance, options: { encryption: EncryptionService }): Promise<void> {
+async function encryptedBodyPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config.encrypted) return;
     const scheme = request.headers[ENCRYPTION_HEADER];
@@ -23,7 +22,7 @@ async function encryptedBodyPlugin(app: FastifyInstance, options: { encryption: 
     if (typeof scheme !== 'string' || scheme.toUpperCase() !== ENCRYPTION_SCHEME || !envelope.success) {
       throw new ApiError('request.encryption.required');
     }
-    request.body = await options.encryption.decrypt(envelope.data.payload);
+    request.body = await app.encryption.decrypt(envelope.data.payload);
   });
 }
 

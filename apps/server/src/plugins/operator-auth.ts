@@ -2,8 +2,6 @@ import type { Operator, OperatorRole } from '@lobby/contract';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/envelope';
-import type { Actor } from '../modules/operators/audit.repository';
-import type { OperatorsService } from '../modules/operators/operators.service';
 import { bearerToken } from './auth';
 
 declare module 'fastify' {
@@ -26,19 +24,14 @@ export function operatorOf(request: FastifyRequest): Operator {
   return request.operator;
 }
 
-/** Who is changing something: the audit entry's actor. */
-export function actorOf(request: FastifyRequest): Actor {
-  const operator = operatorOf(request);
-  return { merchantCode: operator.merchantCode, operatorId: operator.id, ip: request.ip };
-}
-
-async function operatorAuthPlugin(app: FastifyInstance, options: { operators: OperatorsService }): Promise<void> {
+/** request.operator from the Bearer token, through the operators module's `app.operators` (read at request time). */
+async function operatorAuthPlugin(app: FastifyInstance): Promise<void> {
   app.decorateRequest('operator', null);
   app.decorate('requireOperator', (...roles: OperatorRole[]): preHandlerAsyncHookHandler => {
     return async (request) => {
       const token = bearerToken(request);
       if (!token) throw new ApiError('login.required');
-      const operator = await options.operators.resolve(token, request.merchant.code);
+      const operator = await app.operators.resolve(token, request.merchant.code);
       if (operator.role !== 'admin' && !roles.includes(operator.role)) throw new ApiError('permission.denied');
       request.operator = operator;
     };

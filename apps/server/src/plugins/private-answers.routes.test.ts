@@ -43,7 +43,7 @@ describe.each(DRIVERS)('private answers, HSTS and the API docs on %s', (driver) 
     expect(trial.statusCode).toBe(200);
     expect(cacheControl(trial)).toBe('no-store');
     const username = 'cachecheck';
-    await t.app.services.operators.create(
+    await t.app.operators.create(
       { merchantCode: 'LUCKYNOVA', operatorId: null, ip: 'test' },
       { username, password: OPERATOR_PASSWORD, role: 'editor' },
     );

@@ -5,8 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { INHOUSE_GAMES_PREFIX, MEDIA_PREFIX } from '@lobby/contract';
 import { failure } from '../lib/envelope';
-import type { Services } from '../modules/services';
-import { createFirstPaint } from './first-paint';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Named media (vendor icons, merchant logos) may be redrawn by a later seed: long-lived, not immutable. */
@@ -51,7 +49,6 @@ interface StaticOptions {
   webDist: string;
   /** The built in-house games app, served under /games/. */
   gamesDist: string;
-  services: Services;
 }
 
 /**
@@ -104,7 +101,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     app.log.warn({ gamesDist: options.gamesDist }, 'in-house games app not built: /games/ answers 404');
   }
 
-  const firstPaint = hasWeb ? createFirstPaint(options.webDist, options.services) : null;
+  // The first-paint module's pages, read at request time.
+  const firstPaint = hasWeb ? app.firstPaint : null;
 
   /** The app's page: with the server's first paint when the page has one, else the plain index.html. */
   async function sendAppPage(path: string, request: FastifyRequest, reply: FastifyReply) {
@@ -163,4 +161,4 @@ function redirectHome(request: FastifyRequest, reply: FastifyReply) {
   return reply.redirect(`${HOME}${query}`, 302);
 }
 
-export default fp(staticPlugin, { name: 'static' });
+export default fp(staticPlugin, { name: 'static', dependencies: ['first-paint'] });

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pathOf } from '../lib/canonical-url';
 import { ApiError } from '../lib/envelope';
-import type { SiteStatusService } from '../modules/site-status/site-status.service';
 
 const API_ROOT = `${API_PREFIX}/`;
 /** Calls that answer whatever the status: the site and its status (the pages that explain it). */
@@ -25,10 +24,10 @@ export function openDuringMaintenance(url: string): boolean {
  * region.restricted), every other API call is refused, game launches and rounds included. Runs on every
  * request after the merchant is known: the settings come from the merchant cache and the lookup is in memory.
  */
-async function statusGatePlugin(app: FastifyInstance, options: { siteStatus: SiteStatusService }): Promise<void> {
+async function statusGatePlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (openDuringMaintenance(request.url)) return;
-    const status = options.siteStatus.blocking(request.merchant, request.ip);
+    const status = app.siteStatus.blocking(request.merchant, request.ip);
     if (status === SYSTEM_STATUS.maintenance) throw new ApiError('system.maintenance');
     if (status === SYSTEM_STATUS.regionRestricted) throw new ApiError('region.restricted');
   });

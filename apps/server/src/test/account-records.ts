@@ -53,7 +53,7 @@ export async function withSettings(
   if (!row) throw new Error('no default merchant');
   const store = async (settings: MerchantSettings) => {
     await db.update(merchants).set({ settings }).where(eq(merchants.code, DEFAULT_MERCHANT));
-    t.app.services.clearCaches();
+    t.app.catalogue.clearCaches();
   };
   await store(change(structuredClone(row.settings)));
   try {

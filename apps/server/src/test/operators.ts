@@ -17,7 +17,7 @@ export async function operatorSession(
   created += 1;
   const merchantCode = merchant ?? 'LUCKYNOVA';
   const username = `${role}${created}`;
-  await app.services.operators.create(
+  await app.operators.create(
     { merchantCode, operatorId: null, ip: 'test' },
     { username, password: OPERATOR_PASSWORD, role },
   );

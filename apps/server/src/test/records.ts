@@ -17,7 +17,7 @@ export interface Player {
 /** A member's id and a launch ticket of their newest session. */
 export async function playerOf(t: TestApp, username: string, token: string): Promise<Player> {
   const db = t.db.handle.db;
-  const member = await t.app.services.members.repository.findByUsername(DEFAULT_MERCHANT, username);
+  const member = await t.app.members.repository.findByUsername(DEFAULT_MERCHANT, username);
   if (!member) throw new Error(`no member ${username}`);
   const [session] = await db
     .select({ id: sessions.id })
@@ -87,7 +87,7 @@ export interface EntrySpec {
 /** A balance change through the wallet, then moved to the chosen time. */
 export async function addEntry(t: TestApp, player: Player, spec: EntrySpec): Promise<void> {
   const { at, amount, ...rest } = spec;
-  await t.app.services.wallet.apply({
+  await t.app.wallet.apply({
     ...rest,
     merchantCode: DEFAULT_MERCHANT,
     memberId: player.memberId,

@@ -2,8 +2,8 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AgentContractKind, AgentContractStatus, ContractProductType, ContractTierView } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { agentContracts, members } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 

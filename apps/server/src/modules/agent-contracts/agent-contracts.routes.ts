@@ -16,9 +16,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
+import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
 const agent = { tags: ['agent contracts'], security: [{ bearer: [] }] };
@@ -29,8 +28,8 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
 const answerLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** Agent contracts: the agent's request, contracts per kind and answers; the operator's offers. */
-export const agentContractsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { agentContracts } = services;
+export const agentContractsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { agentContracts } = app;
   const guarded = { preHandler: app.requireRealMember };
 
   app.get(

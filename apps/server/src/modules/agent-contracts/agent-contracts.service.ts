@@ -14,7 +14,7 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { AgentContractsRepository, ContractRow, Owner } from './agent-contracts.repository';
 
 export function toContract(row: ContractRow): AgentContract {

@@ -11,16 +11,15 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
-import type { ModuleOptions } from '../module-options';
+import { actorOf } from '../audit/actor';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
 const admin = { tags: ['admin: announcements'], security: [{ bearer: [] }] };
 const byId = `${ADMIN_PATHS.announcements}/:id`;
 
 /** Player notices, pop-ups and hot items: editors and admins. */
-export const announcementsAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { announcementsAdmin } = services;
+export const announcementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { announcementsAdmin } = app;
   const editor = app.requireOperator('editor');
 
   app.get(

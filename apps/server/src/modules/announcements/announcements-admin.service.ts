@@ -1,7 +1,7 @@
 import type { AdminAnnouncement, AnnouncementWrite, StoredAnnouncementType } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { AnnouncementsRepository, AnnouncementValues } from './announcements.repository';
 import { toAdminView } from './announcement-view';
 

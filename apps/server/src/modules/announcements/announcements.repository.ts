@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'dr
 import type { StoredAnnouncementType } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { announcementReads, announcements } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementValues = Omit<

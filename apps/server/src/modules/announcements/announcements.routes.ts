@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 import { readerOf } from './reader';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
@@ -23,12 +22,13 @@ const tags = ['announcements'];
 const member = { security: [{ bearer: [] }] };
 
 /** The announcement feed, details and read state (players). */
-export const announcementsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { announcements } = services;
+export const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { announcements } = app;
 
   app.get(
     API_PATHS.announcements,
     {
+      preHandler: app.optionalMember,
       schema: {
         tags,
         summary:
@@ -38,7 +38,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request) => {
-      const reader = await readerOf(request, services);
+      const reader = readerOf(request);
       const { types, groupName, language } = request.query;
       return success(
         await announcements.feed(reader, { types, groupName, language: language ?? reader.defaultLanguage }),
@@ -59,7 +59,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request) => {
-      const reader = await readerOf(request, services);
+      const reader = readerOf(request);
       const language = request.query.language ?? reader.defaultLanguage;
       return success(await announcements.unreadCount({ ...reader, memberId: signedIn(request).memberId }, language));
     },
@@ -68,6 +68,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app.get(
     `${API_PATHS.announcements}/:id`,
     {
+      preHandler: app.optionalMember,
       schema: {
         tags,
         summary: 'One published announcement (player notice, pop-up or hot item) with its HTML',
@@ -76,7 +77,7 @@ export const announcementsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         response: { 200: ok(announcementSchema), ...failures },
       },
     },
-    async (request) => success(await announcements.detail(await readerOf(request, services), request.params.id)),
+    async (request) => success(await announcements.detail(readerOf(request), request.params.id)),
   );
 
   app.post(

@@ -16,7 +16,6 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 import { authSettingsOf } from '../site/auth-settings';
 import { KNOWN_DEVICE_DAYS } from './known-devices.repository';
 import { signedIn } from './signed-in';
@@ -42,7 +41,7 @@ const deviceCookie = (token: string, secure: boolean) =>
     maxAge: KNOWN_DEVICE_DAYS * 24 * 60 * 60,
   });
 
-export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.publicKey,
     {
@@ -52,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(publicKeyResponseSchema) },
       },
     },
-    async () => success(await services.encryption.publicKey()),
+    async () => success(await app.encryption.publicKey()),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const kind = request.query.kind ?? authSettingsOf(request.merchant).captchaKind;
-      return success(await services.captcha.issue(request.merchant.code, kind));
+      return success(await app.captcha.issue(request.merchant.code, kind));
     },
   );
 
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
     },
     async (request, reply) => {
       const device = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
-      const { session, deviceToken } = await services.auth.login(
+      const { session, deviceToken } = await app.auth.login(
         request.merchant,
         request.body,
         clientOf(request),
@@ -111,7 +110,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(sessionSchema), ...failures },
       },
     },
-    async (request) => success(await services.social.login(request.merchant, request.body, clientOf(request))),
+    async (request) => success(await app.social.login(request.merchant, request.body, clientOf(request))),
   );
 
   app.post(
@@ -125,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(sessionSchema), 400: failureSchema, 429: failureSchema },
       },
     },
-    async (request) => success(await services.auth.trial(request.merchant, clientOf(request))),
+    async (request) => success(await app.auth.trial(request.merchant, clientOf(request))),
   );
 
   app.post(
@@ -139,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(renewResponseSchema), ...failures },
       },
     },
-    async (request) => success({ expiresAt: await services.sessions.renew(signedIn(request)) }),
+    async (request) => success({ expiresAt: await app.sessions.renew(signedIn(request)) }),
   );
 
   app.delete(
@@ -154,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
       },
     },
     async (request) => {
-      await services.sessions.end(signedIn(request));
+      await app.sessions.end(signedIn(request));
       return success({ done: true as const });
     },
   );

@@ -41,7 +41,7 @@ describe.each(DRIVERS)('captcha images and encryption keys on %s', (driver) => {
       .setProtectedHeader({ alg: before.alg, enc: before.enc, kid: before.kid })
       .encrypt(await importJWK(before.jwk, before.alg));
 
-    const kid = await t.app.services.encryption.rotate();
+    const kid = await t.app.encryption.rotate();
     const after = (await getJson<Ok<PublicKey>>(t.app, API_PATHS.publicKey)).body.value;
     expect(after.kid).toBe(kid);
     expect(after.kid).not.toBe(before.kid);
@@ -62,8 +62,8 @@ describe.each(DRIVERS)('captcha images and encryption keys on %s', (driver) => {
     const jwe = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ type: 'username', ...DEMO.player })))
       .setProtectedHeader({ alg: old.alg, enc: old.enc, kid: old.kid })
       .encrypt(await importJWK(old.jwk, old.alg));
-    await t.app.services.encryption.rotate();
-    expect(await t.app.services.encryption.retireOld()).toBeGreaterThan(0);
+    await t.app.encryption.rotate();
+    expect(await t.app.encryption.retireOld()).toBeGreaterThan(0);
     const response = await t.app.inject({
       method: 'POST',
       url: API_PATHS.login,

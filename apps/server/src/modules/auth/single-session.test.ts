@@ -25,7 +25,7 @@ describe.each(DRIVERS)('a single-session site on %s', (driver) => {
       .update(merchants)
       .set({ settings: sql`jsonb_set(${merchants.settings}, '{auth}', '{"singleSession": true}')` })
       .where(eq(merchants.code, 'LUCKYNOVA'));
-    t.app.services.clearCaches();
+    t.app.catalogue.clearCaches();
     const first = await loginAs(t.app, DEMO.player.username, DEMO.player.password);
     const second = await loginAs(t.app, DEMO.player.username, DEMO.player.password);
     const ended = await member(first.token);

@@ -37,7 +37,7 @@ describe.each(DRIVERS)('social and Firebase sign-in on %s', (driver) => {
       .update(merchants)
       .set({ settings: sql`jsonb_set(${merchants.settings}, '{auth}', ${JSON.stringify({ social })}::jsonb)` })
       .where(eq(merchants.code, 'LUCKYNOVA'));
-    t.app.services.clearCaches();
+    t.app.catalogue.clearCaches();
   });
   afterAll(async () => {
     await google.close();

@@ -11,16 +11,15 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
-import type { ModuleOptions } from '../module-options';
+import { actorOf } from '../audit/actor';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
 const admin = { tags: ['admin: banners'], security: [{ bearer: [] }] };
 const byId = `${ADMIN_PATHS.banners}/:id`;
 
 /** Banners (announcement type B): editors and admins. */
-export const bannersAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { banners } = services;
+export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { banners } = app;
   const editor = app.requireOperator('editor');
 
   app.get(

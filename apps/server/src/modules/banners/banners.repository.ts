@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'merchantCode'>;

@@ -1,9 +1,8 @@
 import { API_PATHS, bannersQuerySchema, bannersResponseSchema, failureSchema, ok } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 
-export const bannersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const bannersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.banners,
     {
@@ -18,8 +17,8 @@ export const bannersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     // The service caches the group's rows and checks each banner's window per call: no response cache here.
     async (request) => {
       const { groupName, language } = request.query;
-      const chosen = language ?? services.site.site(request.merchant).defaultLanguage;
-      return success(await services.banners.byGroup(request.merchant.code, groupName, chosen));
+      const chosen = language ?? app.site.site(request.merchant).defaultLanguage;
+      return success(await app.banners.byGroup(request.merchant.code, groupName, chosen));
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { AdminBanner, Banner, BannerGroup, BannerWrite } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { BannerRow, BannersRepository, BannerValues } from './banners.repository';
 
 /** Within its window at `now` (no start: from always; no end: until taken down). */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatUnread, members } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
 
 export function createChatRepository(db: Db) {
   return {

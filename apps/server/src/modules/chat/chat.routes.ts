@@ -13,15 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
+import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 /** The spec's unread call names its module; any other id is a mistake, not a different question. */
 const unreadQuerySchema = z.object({ moduleId: z.literal(CHAT_MODULE_ID).optional() });
 
-export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.chatLaunch,
     {
@@ -35,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return success(services.chat.launch(request.merchant, request.query, `${request.protocol}://${request.host}`));
+      return success(app.chat.launch(request.merchant, request.query, `${request.protocol}://${request.host}`));
     },
   );
   app.get(
@@ -51,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(unReadCountResponseSchema), ...failures },
       },
     },
-    async (request) => success(await services.chat.unread(request.merchant, signedIn(request))),
+    async (request) => success(await app.chat.unread(request.merchant, signedIn(request))),
   );
   app.put(
     ADMIN_PATHS.chatUnread,
@@ -66,6 +65,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
       },
     },
     async (request) =>
-      success(await services.chat.report(actorOf(request), request.body.username, request.body.unReadCount)),
+      success(await app.chat.report(actorOf(request), request.body.username, request.body.unReadCount)),
   );
 };

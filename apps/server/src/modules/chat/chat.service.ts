@@ -1,7 +1,7 @@
 import { CHAT_B2C, CHAT_TEMPLATE, WHITE_LABEL_FLAGS, type ChatLaunchQuery } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { Merchant } from '../site/merchant-directory';
 import type { ChatRepository } from './chat.repository';
 

@@ -6,9 +6,8 @@ import {
   ok,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options';
 
-export const classificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+export const classificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.classifications,
     {
@@ -23,8 +22,8 @@ export const classificationsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async
       const merchant = request.merchant.code;
       const { gameType } = request.query;
       const vendors = [...new Set((request.query.vassalage ?? []).map((code) => code.toUpperCase()))].sort();
-      return responses.send(reply, `classifications|${merchant}|${gameType}|${vendors.join(',')}`, () =>
-        services.classifications.list(merchant, gameType, vendors),
+      return app.responses.send(reply, `classifications|${merchant}|${gameType}|${vendors.join(',')}`, () =>
+        app.classifications.list(merchant, gameType, vendors),
       );
     },
   );

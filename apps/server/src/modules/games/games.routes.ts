@@ -8,10 +8,9 @@ import {
   ok,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options';
 import { filterKey, toGameFilter } from './games.query';
 
-export const gamesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.games,
     {
@@ -26,7 +25,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       const { query } = request;
       const merchant = request.merchant.code;
       const key = `games|${merchant}|${filterKey(toGameFilter(query))}|${query.pageNo}|${query.pageSize}`;
-      return responses.send(reply, key, () => services.games.list(merchant, query));
+      return app.responses.send(reply, key, () => app.games.list(merchant, query));
     },
   );
 
@@ -42,7 +41,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
     },
     async (request, reply) => {
       const merchant = request.merchant.code;
-      return responses.send(reply, `hot|${merchant}`, async () => ({ list: await services.games.hot(merchant) }));
+      return app.responses.send(reply, `hot|${merchant}`, async () => ({ list: await app.games.hot(merchant) }));
     },
   );
 };

@@ -1,12 +1,11 @@
 import { API_PATHS, failureSchema, healthResponseSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 
 const PING_TIMEOUT_MS = 2000;
 
 /** GET /api/health: { status: "ok" } when the database answers, else 503. */
-export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ping }) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.health,
     {
@@ -23,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
       });
       try {
-        await Promise.race([ping(), timeout]);
+        await Promise.race([app.ping(), timeout]);
       } catch (error) {
         app.log.warn({ err: error }, 'health: database does not answer');
         throw new ApiError('system.maintenance', 'The database does not answer.');

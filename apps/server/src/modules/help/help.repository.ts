@@ -1,8 +1,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { helpItems } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export type HelpRow = typeof helpItems.$inferSelect;
 export type HelpInsert = Omit<typeof helpItems.$inferInsert, 'id' | 'merchantCode'>;

@@ -15,15 +15,14 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
-import type { ModuleOptions } from '../module-options';
+import { actorOf } from '../audit/actor';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 const admin = { tags: ['admin: help'], security: [{ bearer: [] }] };
 
 /** The help centre: the players' navigation list and the operators' editing calls. */
-export const helpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
-  const { help, site } = services;
+export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { help, site } = app;
 
   app.get(
     API_PATHS.help,
@@ -41,7 +40,7 @@ export const helpRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
       const language = request.query.language ?? fallback;
       const { tag } = request.query;
       // Cached like catalogue reads: an operator's change bumps the content version, which drops it.
-      return responses.send(reply, `help|${merchant}|${language}|${tag ?? ''}`, () =>
+      return app.responses.send(reply, `help|${merchant}|${language}|${tag ?? ''}`, () =>
         help.navigation(merchant, language, fallback, tag),
       );
     },

@@ -9,7 +9,7 @@ import type {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { HelpRepository, HelpRow } from './help.repository';
 
 /** Sections with their sub-sections, in display order; a sub-section whose section is gone is left out. */

@@ -1,8 +1,7 @@
 import { API_PATHS, failureSchema, homeQuerySchema, homeResponseSchema, ok } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options';
 
-export const homeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.home,
     {
@@ -16,8 +15,8 @@ export const homeRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
     async (request, reply) => {
       const merchant = request.merchant.code;
       // Banners may be made for one language: the answer is per language.
-      const language = request.query.language ?? services.site.site(request.merchant).defaultLanguage;
-      return responses.send(reply, `home|${merchant}|${language}`, () => services.home.home(merchant, language));
+      const language = request.query.language ?? app.site.site(request.merchant).defaultLanguage;
+      return app.responses.send(reply, `home|${merchant}|${language}`, () => app.home.home(merchant, language));
     },
   );
 };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-or
 import type { InboxTranslations } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
 
 /** Enough of a message body for a plain-text preview of a list row. */
 const PREVIEW_SOURCE_CHARS = 2000;

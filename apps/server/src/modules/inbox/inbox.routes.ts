@@ -15,15 +15,14 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
+import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 
 /** The member inbox (module INBOX3) and the operator's send. */
-export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { inbox } = services;
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { inbox } = app;
   app.get(
     API_PATHS.inbox,
     {
@@ -37,7 +36,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       },
     },
     async (request) => {
-      const language = request.query.language ?? services.site.site(request.merchant).defaultLanguage;
+      const language = request.query.language ?? app.site.site(request.merchant).defaultLanguage;
       return success(await inbox.page(request.merchant, signedIn(request), { ...request.query, language }));
     },
   );
@@ -67,7 +66,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
       },
     },
     async (request) => {
-      const language = request.query.language ?? services.site.site(request.merchant).defaultLanguage;
+      const language = request.query.language ?? app.site.site(request.merchant).defaultLanguage;
       return success(await inbox.open(request.merchant, signedIn(request), request.params.id, language));
     },
   );

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/envelope';
 import { plainText, sanitizeContent } from '../../lib/sanitize-html';
 import { textPreview } from '../../lib/text-preview';
 import type { AuthContext } from '../auth/sessions.service';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { Merchant } from '../site/merchant-directory';
 import type { InboxRepository, InboxRow } from './inbox.repository';
 

@@ -69,7 +69,7 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
   it('settles a slot round against the wallet with a bet and a win in the ledger', async () => {
     const ticket = await ticketFor(player, slotNodeId);
     const memberId = await memberIdOf(player);
-    const before = await t.app.services.wallet.repository.balance(memberId);
+    const before = await t.app.wallet.repository.balance(memberId);
     const round = await spin(ticket, randomUUID(), 1_000);
     expect(round.outcome.engine).toBe('slot');
     if (round.outcome.engine !== 'slot') return;
@@ -96,7 +96,7 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     const roundId = randomUUID();
     const request = { engine: 'keno', roundId, stakeMinor: 500, picks: [3, 14, 22, 31, 40] };
     const first = roundResponseSchema.parse(((await play(ticket, request)).body as Ok<unknown>).value);
-    const balanceAfter = await t.app.services.wallet.repository.balance(memberId);
+    const balanceAfter = await t.app.wallet.repository.balance(memberId);
     const again = await Promise.all([play(ticket, request), play(ticket, request)]);
     for (const { status, body } of again) {
       expect(status).toBe(200);
@@ -104,7 +104,7 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
       expect(replay).toMatchObject({ replayed: true, outcome: first.outcome, payoutMinor: first.payoutMinor });
     }
     expect(first.replayed).toBe(false);
-    expect(await t.app.services.wallet.repository.balance(memberId)).toBe(balanceAfter);
+    expect(await t.app.wallet.repository.balance(memberId)).toBe(balanceAfter);
     const stored = await t.db.handle.db.select().from(rounds).where(eq(rounds.roundId, roundId));
     expect(stored).toHaveLength(1);
     // Keno is an e-lottery game: its rounds are recorded (and reported) as ELOTT, not as slots.
@@ -118,8 +118,8 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     // A fresh real account with 30.00: 50 bets of 1.00 cannot all be covered once wins are spent.
     const fresh = await loginAs(t.app, DEMO.agent.username, DEMO.agent.password);
     const memberId = await memberIdOf(fresh.token);
-    const start = await t.app.services.wallet.repository.balance(memberId);
-    await t.app.services.wallet.apply({
+    const start = await t.app.wallet.repository.balance(memberId);
+    await t.app.wallet.apply({
       merchantCode: 'LUCKYNOVA',
       memberId,
       kind: 'withdrawal',
@@ -133,9 +133,9 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     const settled = results.filter((result) => result.status === 200);
     const refused = results.filter((result) => (result.body as Failure).code === 'wallet.insufficient');
     expect(settled.length + refused.length).toBe(50);
-    const balance = await t.app.services.wallet.repository.balance(memberId);
+    const balance = await t.app.wallet.repository.balance(memberId);
     expect(balance).toBeGreaterThanOrEqual(0);
-    expect(await t.app.services.wallet.repository.ledgerSum(memberId)).toBe(balance);
+    expect(await t.app.wallet.repository.ledgerSum(memberId)).toBe(balance);
     const played = await t.db.handle.db.select().from(rounds).where(eq(rounds.memberId, memberId));
     expect(played).toHaveLength(settled.length);
     const stakes = played.reduce((sum, round) => sum + round.stakeMinor, 0);
@@ -145,7 +145,7 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
 
   it('plays free rounds on the fun balance of the ticket, never the wallet', async () => {
     const memberId = await memberIdOf(player);
-    const walletBefore = await t.app.services.wallet.repository.balance(memberId);
+    const walletBefore = await t.app.wallet.repository.balance(memberId);
     const ticket = await ticketFor(player, slotNodeId, 'free');
     const session = await sendJson<Ok<unknown>>(t.app, 'GET', API_PATHS.inhouseSession, undefined, ticket);
     expect(inhouseSessionResponseSchema.parse(session.body.value)).toMatchObject({
@@ -154,7 +154,7 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     });
     const round = await spin(ticket, randomUUID(), 10_000);
     expect(round.balance.balanceMinor).toBe(100_000 - 10_000 + round.payoutMinor);
-    expect(await t.app.services.wallet.repository.balance(memberId)).toBe(walletBefore);
+    expect(await t.app.wallet.repository.balance(memberId)).toBe(walletBefore);
     const ledger = await t.db.handle.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, round.roundId));
     expect(ledger).toHaveLength(0);
   });

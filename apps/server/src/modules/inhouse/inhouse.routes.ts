@@ -9,13 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { bearerToken } from '../../plugins/auth';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 409: failureSchema };
 const ticketed = { tags: ['in-house games'], security: [{ bearer: [] }] };
 
 /** The in-house game pages call these with their launch ticket as the Bearer token. */
-export const inhouseRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const inhouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.inhouseSession,
     {
@@ -27,7 +26,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await services.inhouse.session(bearerToken(request)));
+      return success(await app.inhouse.session(bearerToken(request)));
     },
   );
   app.post(
@@ -40,6 +39,6 @@ export const inhouseRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: ok(roundResponseSchema), ...failures },
       },
     },
-    async (request) => success(await services.inhouse.play(bearerToken(request), request.body)),
+    async (request) => success(await app.inhouse.play(bearerToken(request), request.body)),
   );
 };

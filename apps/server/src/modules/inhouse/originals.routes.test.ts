@@ -85,7 +85,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
   ] as const) {
     it(`settles a ${engine} round once: balance equals the ledger, a replay pays nothing more`, async () => {
       const ticket = await ticketFor(nodeId);
-      const before = await t.app.services.wallet.repository.balance(memberId);
+      const before = await t.app.wallet.repository.balance(memberId);
       const request = { engine, roundId: randomUUID(), stakeMinor: 1_000, ...choices };
       const first = await play(ticket, request);
       expect(first.status, JSON.stringify(first.body)).toBe(200);
@@ -95,7 +95,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
       expect(round.balance.balanceMinor).toBe(before - 1_000 + round.payoutMinor);
       const rows = await ledgerOf(round.roundId);
       expect(rows.reduce((sum, row) => sum + row.amountMinor, 0)).toBe(round.payoutMinor - 1_000);
-      expect(await t.app.services.wallet.repository.ledgerSum(memberId)).toBe(round.balance.balanceMinor);
+      expect(await t.app.wallet.repository.ledgerSum(memberId)).toBe(round.balance.balanceMinor);
 
       const again = await play(ticket, request);
       expect(roundResponseSchema.parse((again.body as Ok<unknown>).value)).toMatchObject({
@@ -103,7 +103,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
         outcome: round.outcome,
         payoutMinor: round.payoutMinor,
       });
-      expect(await t.app.services.wallet.repository.balance(memberId)).toBe(round.balance.balanceMinor);
+      expect(await t.app.wallet.repository.balance(memberId)).toBe(round.balance.balanceMinor);
       expect(await ledgerOf(round.roundId)).toHaveLength(rows.length);
       expect(await t.db.handle.db.select().from(rounds).where(eq(rounds.roundId, round.roundId))).toHaveLength(1);
 
@@ -118,7 +118,7 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
     const dice = await ticketFor(DICE_NODE_ID);
     const plinko = await ticketFor(PLINKO_NODE_ID);
     const limbo = await ticketFor(LIMBO_NODE_ID);
-    const before = await t.app.services.wallet.repository.balance(memberId);
+    const before = await t.app.wallet.repository.balance(memberId);
     for (const [ticket, body] of [
       [dice, { engine: 'dice', target: 99, direction: 'under' }],
       [dice, { engine: 'dice', target: 9_900, direction: 'over' }],
@@ -135,6 +135,6 @@ describe.each(DRIVERS)('in-house originals on %s', (driver) => {
       expect(status, JSON.stringify(body)).toBe(400);
       expect((failure as Failure).code).toBe('request.invalid');
     }
-    expect(await t.app.services.wallet.repository.balance(memberId)).toBe(before);
+    expect(await t.app.wallet.repository.balance(memberId)).toBe(before);
   });
 });

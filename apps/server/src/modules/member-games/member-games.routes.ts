@@ -14,14 +14,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 const member = { tags: ['favourites'], security: [{ bearer: [] }] };
 const done = { done: true as const };
 
-export const memberGamesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { memberGames } = services;
+export const memberGamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { memberGames } = app;
   const guarded = { preHandler: app.requireMember };
 
   app.get(

@@ -31,6 +31,8 @@ export function createMemberGamesService(repository: MemberGamesRepository, game
   }
 
   return {
+    /** Whether a game of this merchant exists (a banner may link to one). */
+    gameExists: (merchantCode: string, nodeId: string) => repository.gameExists(merchantCode, nodeId),
     async favourites(member: AuthContext, query: PageQuery): Promise<FavouritesPage> {
       const { games: content, window } = await pageOf(favourites, member, query);
       return { content, pageNum: window.pageNum, totalPages: window.totalPages };

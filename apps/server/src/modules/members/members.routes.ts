@@ -1,10 +1,9 @@
 import { API_PATHS, failureSchema, memberInfoSchema, ok } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 import { signedIn } from '../auth/signed-in';
 
-export const membersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.member,
     {
@@ -16,6 +15,6 @@ export const membersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         response: { 200: ok(memberInfoSchema), 401: failureSchema, 403: failureSchema },
       },
     },
-    async (request) => success(await services.members.me(signedIn(request))),
+    async (request) => success(await app.members.me(signedIn(request))),
   );
 };

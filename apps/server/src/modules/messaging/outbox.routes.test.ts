@@ -18,9 +18,9 @@ describe.each(DRIVERS)('the outbox on %s', (driver) => {
   });
 
   it('lists kept messages newest first, filtered by recipient', async () => {
-    await dev.app.services.sender.sms('LUCKYNOVA', '+6280000001', 'first');
-    await dev.app.services.sender.email('LUCKYNOVA', 'a@b.test', 'Reset', 'second');
-    await dev.app.services.sender.sms('LUCKYNOVA', '+6280000001', 'third');
+    await dev.app.sender.sms('LUCKYNOVA', '+6280000001', 'first');
+    await dev.app.sender.email('LUCKYNOVA', 'a@b.test', 'Reset', 'second');
+    await dev.app.sender.sms('LUCKYNOVA', '+6280000001', 'third');
     const all = await getJson<Ok<{ body: string }[]>>(dev.app, API_PATHS.outbox);
     expect(all.body.value.map((m) => m.body).slice(0, 3)).toEqual(['third', 'second', 'first']);
     const one = await getJson<Ok<{ body: string; channel: string }[]>>(dev.app, `${API_PATHS.outbox}?to=%2B6280000001`);
@@ -31,7 +31,7 @@ describe.each(DRIVERS)('the outbox on %s', (driver) => {
   it('does not exist in production, and neither do captcha answers', async () => {
     expect((await getJson(production.app, API_PATHS.outbox)).status).toBe(404);
     expect((await getJson(production.app, '/api/dev/captcha?key=x')).status).toBe(404);
-    expect(production.app.services.outbox).toBeUndefined();
+    expect(production.app.outbox).toBeUndefined();
   });
 
   it('stays off in production even when a configuration object forces the outbox on', async () => {
@@ -44,8 +44,8 @@ describe.each(DRIVERS)('the outbox on %s', (driver) => {
       expect(captcha.status).toBe(200);
       const key = captcha.body.value.captchaKey;
       expect((await getJson(app.app, `/api/dev/captcha?key=${key}`)).status).toBe(404);
-      expect(app.app.services.outbox).toBeUndefined();
-      expect(app.app.services.captcha.revealed(key)).toBeUndefined();
+      expect(app.app.outbox).toBeUndefined();
+      expect(app.app.captcha.revealed(key)).toBeUndefined();
     } finally {
       await app.close();
     }

@@ -2,14 +2,13 @@ import { API_PATHS, failureSchema, ok, outboxMessageSchema, outboxQuerySchema } 
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 
 const CAPTCHA_PEEK = '/api/dev/captcha';
 
 /** Outside production: read the outbox (SMS and e-mail not sent) and recent captcha answers. */
-export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  if (!services.outbox) return;
-  const outbox = services.outbox;
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (!app.outbox) return;
+  const outbox = app.outbox;
   app.get(
     API_PATHS.outbox,
     {
@@ -33,7 +32,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
       },
     },
     async (request) => {
-      const answer = services.captcha.revealed(request.query.key);
+      const answer = app.captcha.revealed(request.query.key);
       if (answer === undefined) throw new ApiError('resource.not.found');
       return success({ answer });
     },

@@ -67,7 +67,7 @@ async function pendingApplication(t: TestApp): Promise<number> {
 const FIXTURES: Record<string, Fixture> = {
   [`POST ${ADMIN_PATHS.session}`]: async (t) => {
     const username = unique('walker');
-    await t.app.services.operators.create(
+    await t.app.operators.create(
       { merchantCode: 'LUCKYNOVA', operatorId: null, ip: 'test' },
       { username, password: OPERATOR_PASSWORD, role: 'editor' },
     );

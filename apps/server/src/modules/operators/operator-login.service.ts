@@ -6,7 +6,7 @@ import { ADDRESS_PREFIX, lockedFor, type GuardKeys, type LoginGuard } from '../a
 import type { CaptchaService } from '../captcha/captcha.service';
 import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
-import type { AuditEntry } from './audit.repository';
+import type { AuditEntry } from '../audit/audit.repository';
 import { toOperator, type OperatorRow, type OperatorsRepository } from './operators.repository';
 
 interface Deps {

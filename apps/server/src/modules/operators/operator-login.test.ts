@@ -20,7 +20,7 @@ describe.each(DRIVERS)('operator sign-in guard on %s', (driver) => {
   async function newOperator(): Promise<{ id: number; username: string }> {
     created += 1;
     const username = `guarded${created}`;
-    const operator = await t.app.services.operators.create(
+    const operator = await t.app.operators.create(
       { merchantCode: 'LUCKYNOVA', operatorId: null, ip: 'test' },
       { username, password: OPERATOR_PASSWORD, role: 'admin' },
     );

@@ -2,7 +2,7 @@ import type { Operator } from '@lobby/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema/index';
-import { recordAudit, type Actor, type AuditEntry } from './audit.repository';
+import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.repository';
 
 export type OperatorRow = typeof operators.$inferSelect;
 

@@ -12,16 +12,16 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf, operatorOf } from '../../plugins/operator-auth';
+import { operatorOf } from '../../plugins/operator-auth';
+import { actorOf } from '../audit/actor';
 import { bearerToken } from '../../plugins/auth';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 409: failureSchema, 429: failureSchema };
 const admin = { tags: ['admin: operators'], security: [{ bearer: [] }] };
 
 /** Operator sessions, operators and the audit log. */
-export const operatorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { operators, operatorLogin, audit } = services;
+export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { operators, operatorLogin, audit } = app;
 
   app.post(
     ADMIN_PATHS.session,

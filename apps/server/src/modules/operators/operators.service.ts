@@ -2,7 +2,7 @@ import type { Operator, OperatorRole } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secrets';
-import type { Actor } from './audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import { toOperator, type OperatorsRepository } from './operators.repository';
 
 export function createOperatorsService(repository: OperatorsRepository, now: () => Date = () => new Date()) {

@@ -15,15 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { clientOf } from '../auth/auth.routes';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 import { languageFor } from '../register/field-rules';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 429: failureSchema };
 const done = { done: true as const };
 const RULE_MESSAGES = 'Rule messages come in `language` (default: the site’s).';
 
-export const passwordRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { password, resetLink, site } = services;
+export const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { password, resetLink, site } = app;
 
   /** Where a reset link points: this request's origin, only when its host is one of the merchant's domains. */
   async function linkOrigin(request: FastifyRequest): Promise<string | undefined> {

@@ -10,10 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 import { demoPage } from './demo-page';
 
-export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.launch,
     {
@@ -34,7 +33,7 @@ export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await services.play.launch(signedIn(request), request.query));
+      return success(await app.play.launch(signedIn(request), request.query));
     },
   );
 
@@ -47,7 +46,7 @@ export const playRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
       },
     },
     async (request, reply) => {
-      const ticket = await services.play.ticket(request.query.ticket).catch(() => undefined);
+      const ticket = await app.play.ticket(request.query.ticket).catch(() => undefined);
       reply
         .header('cache-control', 'no-store')
         .header('referrer-policy', 'no-referrer')

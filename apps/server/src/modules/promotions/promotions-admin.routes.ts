@@ -15,15 +15,14 @@ import {
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
-import type { ModuleOptions } from '../module-options';
+import { actorOf } from '../audit/actor';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
 const admin = { tags: ['admin: promotions'], security: [{ bearer: [] }] };
 
 /** Operator API: promotions and their categories (editors). Every write is audited in its own transaction. */
-export const promotionsAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const service = services.promotionsAdmin;
+export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.promotionsAdmin;
   const editor = { preHandler: app.requireOperator('editor') };
   const item = `${ADMIN_PATHS.promotions}/:id`;
   const category = `${ADMIN_PATHS.promotionCategories}/:id`;

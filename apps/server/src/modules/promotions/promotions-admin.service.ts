@@ -1,7 +1,7 @@
 import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { CategoryRow, PromotionInsert, PromotionRow, PromotionsRepository } from './promotions.repository';
 import { isPublished } from './promotions.service';
 

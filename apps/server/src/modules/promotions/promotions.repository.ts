@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { promotionCategories, promotionJoins, promotions, rewardApplications } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionInsert = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -110,7 +110,7 @@ describe.each(DRIVERS)('promotions on %s', (driver) => {
     }
     const shown = await getJson<Ok<Promotion>>(t.app, `${API_PATHS.promotions}/${forever.id}`);
     expect(shown.body.value).toMatchObject({ title: 'Forever', noExpiry: 1, endDate: null });
-    const published = await t.app.services.promotions.listPublished('LUCKYNOVA', 'en', new Date());
+    const published = await t.app.promotions.listPublished('LUCKYNOVA', 'en', new Date());
     expect(published.map((p) => p.id)).toContain(forever.id);
     expect(published.map((p) => p.id)).not.toContain(future.id);
   });

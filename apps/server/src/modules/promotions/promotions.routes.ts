@@ -12,14 +12,11 @@ import {
   promotionsResponseSchema,
   type Language,
 } from '@lobby/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import { bearerToken } from '../../plugins/auth';
-import type { ModuleOptions } from '../module-options';
 import { toSite } from '../site/site.service';
-import { promotionsAdminRoutes } from './promotions-admin.routes';
 import type { Reader } from './promotions.service';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
@@ -29,23 +26,13 @@ const tags = ['promotions'];
 const languageOf = (request: FastifyRequest, asked: Language | undefined): Language =>
   asked ?? toSite(request.merchant).defaultLanguage;
 
-/**
- * The member behind a Bearer token, when there is a live one: the promotions are public, and a
- * member additionally learns which ones they joined. A stale token reads as a visitor, not a 401.
- */
-async function readerOf(app: FastifyInstance, request: FastifyRequest): Promise<Reader | undefined> {
-  if (!bearerToken(request)) return undefined;
-  try {
-    await app.requireMember(request);
-    return request.member ? { memberId: request.member.memberId } : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The member optionalMember found: a member additionally learns which promotions they joined. */
+const readerOf = (request: FastifyRequest): Reader | undefined =>
+  request.member ? { memberId: request.member.memberId } : undefined;
 
-/** Promotions screen: categories, published promotions, detail and join; plus the operator API. */
-export const promotionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const { promotions } = options.services;
+/** Promotions screen: categories, published promotions, detail and join. */
+export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { promotions } = app;
 
   app.get(
     API_PATHS.promotionCategories,
@@ -68,6 +55,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     API_PATHS.promotions,
     {
+      preHandler: app.optionalMember,
       schema: {
         tags,
         summary: 'Published promotions (started, not ended) in display order; `joined` for a signed-in member',
@@ -76,7 +64,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(app, request);
+      const reader = readerOf(request);
       if (reader) reply.header('cache-control', 'private, no-store');
       const language = languageOf(request, request.query.language);
       return success(
@@ -88,6 +76,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
   app.get(
     `${API_PATHS.promotions}/:id`,
     {
+      preHandler: app.optionalMember,
       schema: {
         tags,
         summary: 'One published promotion (404 when unknown, not published or of another site)',
@@ -97,7 +86,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(app, request);
+      const reader = readerOf(request);
       if (reader) reply.header('cache-control', 'private, no-store');
       const language = languageOf(request, request.query.language);
       return success(await promotions.detail(request.merchant.code, request.params.id, language, reader));
@@ -121,5 +110,4 @@ export const promotionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
       success(await promotions.join(request.merchant.code, request.params.id, signedIn(request).memberId)),
   );
 
-  await promotionsAdminRoutes(app, options);
 };

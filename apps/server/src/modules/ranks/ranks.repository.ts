@@ -3,8 +3,8 @@ import type { AdminRank } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { RANKS_REPLACE_ACTION } from '../../db/seed/ranks';
 import { ledgerEntries, members, playerRanks, rounds } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export type RankRow = typeof playerRanks.$inferSelect;
 

@@ -12,9 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
+import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
 const admin = { tags: ['admin: player ranks'], security: [{ bearer: [] }] };
@@ -25,8 +24,8 @@ function languageOf(request: FastifyRequest, asked: string | undefined): string 
 }
 
 /** VIP: the member's rank progress, the public ladder, and the operator's ladder. */
-export const ranksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
-  const { ranks } = services;
+export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ranks } = app;
 
   app.get(
     API_PATHS.playerRank,
@@ -60,7 +59,7 @@ export const ranksRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { s
     async (request, reply) => {
       const merchant = request.merchant.code;
       const language = languageOf(request, request.query.language);
-      return responses.send(reply, `ranks|${merchant}|${language}`, () => ranks.ladder(merchant, language));
+      return app.responses.send(reply, `ranks|${merchant}|${language}`, () => ranks.ladder(merchant, language));
     },
   );
   app.get(

@@ -11,7 +11,7 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { MemberStats, RankRow, RanksRepository } from './ranks.repository';
 
 /** A rank's name in the asked language, else English, else any it has. */

@@ -13,7 +13,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
 const member = { tags: ['records'], security: [{ bearer: [] }] };
@@ -21,8 +20,8 @@ const member = { tags: ['records'], security: [{ bearer: [] }] };
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 /** Betting record, account record, profit and loss: real accounts only (a trial account has no money). */
-export const recordsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { records } = services;
+export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { records } = app;
   const guarded = { preHandler: app.requireRealMember };
 
   app.get(

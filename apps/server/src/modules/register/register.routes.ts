@@ -14,12 +14,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { clientOf } from '../auth/auth.routes';
-import type { ModuleOptions } from '../module-options';
 import { languageFor } from './field-rules';
 
 const checked = { 400: failureSchema, 429: failureSchema };
 
-export const registerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const registerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.registerSettings,
     {
@@ -31,7 +30,7 @@ export const registerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
     },
     async (request) =>
-      success(services.register.settings(request.merchant, languageFor(request.merchant, request.query.language))),
+      success(app.registration.settings(request.merchant, languageFor(request.merchant, request.query.language))),
   );
 
   app.get(
@@ -46,7 +45,7 @@ export const registerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
     },
     async (request) =>
-      success({ available: await services.register.usernameAvailable(request.merchant, request.query.username) }),
+      success({ available: await app.registration.usernameAvailable(request.merchant, request.query.username) }),
   );
 
   app.get(
@@ -61,7 +60,7 @@ export const registerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
         response: { 200: ok(affiliateCheckResponseSchema), ...checked },
       },
     },
-    async (request) => success({ valid: await services.register.affiliateValid(request.merchant, request.query.code) }),
+    async (request) => success({ valid: await app.registration.affiliateValid(request.merchant, request.query.code) }),
   );
 
   app.put(
@@ -81,7 +80,7 @@ export const registerRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     },
     async (request) => {
       const language = languageFor(request.merchant, request.query.language);
-      return success(await services.register.register(request.merchant, request.body, language, clientOf(request)));
+      return success(await app.registration.register(request.merchant, request.body, language, clientOf(request)));
     },
   );
 };

@@ -13,15 +13,14 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
-import type { ModuleOptions } from '../module-options';
+import { actorOf } from '../audit/actor';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
 const admin = { tags: ['admin: rewards'], security: [{ bearer: [] }] };
 
 /** Operator API: the reward review queue (reviewers). */
-export const rewardsAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
-  const { rewards } = services;
+export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rewards } = app;
   const reviewer = { preHandler: app.requireOperator('reviewer') };
   const item = `${ADMIN_PATHS.rewardApplications}/:id`;
 

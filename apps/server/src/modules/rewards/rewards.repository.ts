@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, promotions, rewardApplicationImages, rewardApplications } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../operators/audit.repository';
+import { recordAudit, type Actor } from '../audit/audit.repository';
 import { applyChangeInTransaction } from '../wallet/wallet.repository';
 
 export interface StoredPicture {

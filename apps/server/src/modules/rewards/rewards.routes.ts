@@ -10,9 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 import { readRewardUpload, REWARD_BODY_LIMIT } from './reward-upload';
-import { rewardsAdminRoutes } from './rewards-admin.routes';
 
 const failures = {
   400: failureSchema,
@@ -27,8 +25,8 @@ const failures = {
 const member = { tags: ['rewards'], security: [{ bearer: [] }] };
 
 /** Reward applications of members (multipart, real accounts only) and the operators' review. */
-export const rewardsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, options) => {
-  const { rewards } = options.services;
+export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { rewards } = app;
 
   // Multipart is parsed in this scope only: no other route accepts file uploads.
   await app.register(async (uploads) => {
@@ -81,5 +79,4 @@ export const rewardsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, o
     },
   );
 
-  await rewardsAdminRoutes(app, options);
 };

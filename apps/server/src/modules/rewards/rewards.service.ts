@@ -9,7 +9,7 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { FileStorage } from '../../lib/file-storage';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { RewardUpload } from './reward-upload';
 import type { ApplicationView, RewardsRepository, StoredPicture } from './rewards.repository';

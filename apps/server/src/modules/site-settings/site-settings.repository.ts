@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, type MerchantSettings } from '../../db/schema/index';
-import type { Actor } from '../operators/audit.repository';
-import { auditedWrite } from '../operators/audited-write';
+import type { Actor } from '../audit/audit.repository';
+import { auditedWrite } from '../audit/audited-write';
 
 export function createSiteSettingsRepository(db: Db) {
   return {

@@ -12,8 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../../plugins/operator-auth';
-import type { ModuleOptions } from '../module-options';
+import { actorOf } from '../audit/actor';
 import type { SiteSection } from './site-settings.service';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
@@ -48,7 +47,7 @@ const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: str
 ];
 
 /** The site settings an admin manages: read the current section, replace it whole. */
-export const siteSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { section, path, body, what } of SECTIONS) {
     const view = siteSettingsViewSchemas[section];
     app.get(
@@ -57,7 +56,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
         preHandler: app.requireOperator('admin'),
         schema: { ...admin, summary: `The site's ${what} (admins)`, response: { 200: ok(view), ...failures } },
       },
-      async (request) => success(await services.siteSettings.read(request.merchant.code, section)),
+      async (request) => success(await app.siteSettings.read(request.merchant.code, section)),
     );
     app.put(
       path,
@@ -70,7 +69,7 @@ export const siteSettingsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
           response: { 200: ok(view), ...failures },
         },
       },
-      async (request) => success(await services.siteSettings.replace(actorOf(request), section, request.body as never)),
+      async (request) => success(await app.siteSettings.replace(actorOf(request), section, request.body as never)),
     );
   }
 };

@@ -7,7 +7,7 @@ import type {
 } from '@lobby/contract';
 import type { MerchantSettings } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';
-import type { Actor } from '../operators/audit.repository';
+import type { Actor } from '../audit/audit.repository';
 import type { SiteSettingsRepository } from './site-settings.repository';
 
 /** Each section the operator API reads and replaces: how it is cut from the settings and written back. */

@@ -1,9 +1,8 @@
 import { API_PATHS, failureSchema, ok, siteStatusQuerySchema, siteStatusResponseSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 
-export const siteStatusRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const siteStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.siteStatus,
     {
@@ -18,7 +17,7 @@ export const siteStatusRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app
     async (request, reply) => {
       // Per visitor and per minute: never stored by a browser or a proxy.
       void reply.header('cache-control', 'no-store');
-      return success(services.siteStatus.status(request.merchant, request.ip, request.query.language));
+      return success(app.siteStatus.status(request.merchant, request.ip, request.query.language));
     },
   );
 };

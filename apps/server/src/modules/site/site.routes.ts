@@ -1,9 +1,8 @@
 import { API_PATHS, failureSchema, homeQuerySchema, ok, siteResponseSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 
-export const siteRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.site,
     {
@@ -14,6 +13,6 @@ export const siteRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { se
         response: { 200: ok(siteResponseSchema), 400: failureSchema },
       },
     },
-    async (request) => success(services.site.site(request.merchant)),
+    async (request) => success(app.site.site(request.merchant)),
   );
 };

@@ -1,9 +1,8 @@
 import { API_PATHS, failureSchema, ok, smsCodeRequestSchema, smsCodeResponseSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import type { ModuleOptions } from '../module-options';
 
-export const smsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.smsCode,
     {
@@ -15,6 +14,6 @@ export const smsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { ser
         response: { 200: ok(smsCodeResponseSchema), 400: failureSchema, 429: failureSchema },
       },
     },
-    async (request) => success(await services.sms.send(request.merchant.code, request.body, request.ip)),
+    async (request) => success(await app.sms.send(request.merchant.code, request.body, request.ip)),
   );
 };

@@ -8,9 +8,8 @@ import {
   vendorSortingResponseSchema,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options';
 
-export const vendorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, responses }) => {
+export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.vendorGameTypes,
     {
@@ -23,7 +22,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request, reply) => {
       const merchant = request.merchant.code;
-      return responses.send(reply, `vendor-types|${merchant}`, () => services.vendors.gameTypes(merchant));
+      return app.responses.send(reply, `vendor-types|${merchant}`, () => app.vendors.gameTypes(merchant));
     },
   );
 
@@ -39,7 +38,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     },
     async (request, reply) => {
       const merchant = request.merchant.code;
-      return responses.send(reply, `vendor-sorting|${merchant}`, () => services.vendors.sorting(merchant));
+      return app.responses.send(reply, `vendor-sorting|${merchant}`, () => app.vendors.sorting(merchant));
     },
   );
 };

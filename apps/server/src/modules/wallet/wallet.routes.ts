@@ -2,9 +2,8 @@ import { API_PATHS, failureSchema, ok, walletResponseSchema } from '@lobby/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
-import type { ModuleOptions } from '../module-options';
 
-export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.wallet,
     {
@@ -18,7 +17,7 @@ export const walletRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await services.wallet.wallet(signedIn(request)));
+      return success(await app.wallet.wallet(signedIn(request)));
     },
   );
 };

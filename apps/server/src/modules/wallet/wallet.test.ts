@@ -12,14 +12,14 @@ describe.each(DRIVERS)('the wallet and its ledger on %s', (driver) => {
   let agentId: number;
   beforeAll(async () => {
     t = await createTestApp(driver);
-    const agent = await t.app.services.members.repository.findByUsername('LUCKYNOVA', DEMO.agent.username);
+    const agent = await t.app.members.repository.findByUsername('LUCKYNOVA', DEMO.agent.username);
     agentId = agent?.id ?? 0;
   });
   afterAll(() => t.close());
 
   const change = (amountMinor: number, reference: string, kind: 'bet' | 'win' | 'deposit' = 'bet') =>
-    t.app.services.wallet.apply({ merchantCode: 'LUCKYNOVA', memberId: agentId, kind, amountMinor, reference });
-  const balance = () => t.app.services.wallet.repository.balance(agentId);
+    t.app.wallet.apply({ merchantCode: 'LUCKYNOVA', memberId: agentId, kind, amountMinor, reference });
+  const balance = () => t.app.wallet.repository.balance(agentId);
 
   it("shows the signed-in member's own balance with 2 decimals", async () => {
     const { token } = await loginAs(t.app, DEMO.player.username, DEMO.player.password);
@@ -54,7 +54,7 @@ describe.each(DRIVERS)('the wallet and its ledger on %s', (driver) => {
     const me = await sendJson<Ok<{ id: number }>>(t.app, 'GET', API_PATHS.member, undefined, trial.body.value.token);
     const memberId = me.body.value.id;
     const first = (amountMinor: number, reference: string) =>
-      t.app.services.wallet.apply({
+      t.app.wallet.apply({
         merchantCode: 'LUCKYNOVA',
         memberId,
         kind: amountMinor < 0 ? 'bet' : 'deposit',
@@ -66,7 +66,7 @@ describe.each(DRIVERS)('the wallet and its ledger on %s', (driver) => {
       applied: true,
       wallet: { balanceMinor: 2_500 },
     });
-    expect(await t.app.services.wallet.repository.ledgerSum(memberId)).toBe(2_500);
+    expect(await t.app.wallet.repository.ledgerSum(memberId)).toBe(2_500);
   });
 
   it('refuses a bet the balance cannot cover, and writes no ledger row for it', async () => {
@@ -93,7 +93,7 @@ describe.each(DRIVERS)('the wallet and its ledger on %s', (driver) => {
     const end = await balance();
     expect(end).toBe(start - won * stake);
     expect(end).toBeGreaterThanOrEqual(0);
-    expect(await t.app.services.wallet.repository.ledgerSum(agentId)).toBe(end);
+    expect(await t.app.wallet.repository.ledgerSum(agentId)).toBe(end);
   });
 
   it('answers a member route only with a Bearer token of this site', async () => {

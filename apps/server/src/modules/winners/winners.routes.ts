@@ -1,8 +1,7 @@
 import { API_PATHS, failureSchema, ok, winnersQuerySchema, winnersResponseSchema } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../module-options';
 
-export const winnersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services, liveResponses }) => {
+export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.winners,
     {
@@ -16,8 +15,8 @@ export const winnersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
     async (request, reply) => {
       const merchant = request.merchant.code;
       const { gameCategory, limitNum } = request.query;
-      return liveResponses.send(reply, `winners|${merchant}|${gameCategory}|${limitNum}`, () =>
-        services.winners.recent(merchant, gameCategory, limitNum),
+      return app.liveResponses.send(reply, `winners|${merchant}|${gameCategory}|${limitNum}`, () =>
+        app.winners.recent(merchant, gameCategory, limitNum),
       );
     },
   );

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
-import type { ModuleOptions } from '../module-options';
 import { manifestOf } from './manifest';
 import { webClipProfile } from './web-clip';
 
@@ -21,7 +20,7 @@ const REVALIDATE = 'no-cache';
 const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
 
 /** What makes the site installable, per merchant: the web app manifest, the app icon, the web-clip profile. */
-export const siteFilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { services }) => {
+export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mediaDir } = (app as FastifyInstance & { config: Config }).config;
 
   app.get(
@@ -34,7 +33,7 @@ export const siteFilesRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const site = services.site.site(request.merchant);
+      const site = app.site.site(request.merchant);
       const manifest = manifestOf(request.merchant, request.query.language ?? site.defaultLanguage);
       return reply
         .type('application/manifest+json; charset=utf-8')

@@ -1,7 +1,7 @@
 import { API_PATHS, documentTitle } from '@lobby/contract';
-import type { Services } from '../../modules/services';
-import type { Merchant } from '../../modules/site/merchant-directory';
-import { mainImageUrl } from '../../modules/promotions/promotions.service';
+import type { FastifyInstance } from 'fastify';
+import type { Merchant } from '../site/merchant-directory';
+import { mainImageUrl } from '../promotions/promotions.service';
 import { localUrl, type FirstPaint } from './render';
 import { dateAtOffset, type VisitorLocale } from './visitor-locale';
 
@@ -12,7 +12,8 @@ export interface PageContext {
   merchant: Merchant;
   locale: VisitorLocale;
   strings: FirstPaintStrings;
-  services: Services;
+  /** The app, whose module app a page reads its data from. */
+  app: FastifyInstance;
 }
 
 export interface FirstPaintPage {
@@ -37,8 +38,8 @@ export const FIRST_PROMOTIONS = 3;
 /** Notices in the first paint. */
 export const FIRST_NOTICES = 6;
 
-async function homePaint({ merchant, locale, services }: PageContext): Promise<FirstPaint> {
-  const [banner] = await services.banners.byGroup(merchant.code, 'm_home', locale.language);
+async function homePaint({ merchant, locale, app }: PageContext): Promise<FirstPaint> {
+  const [banner] = await app.banners.byGroup(merchant.code, 'm_home', locale.language);
   const bannerUrl = localUrl(banner?.imageUrl);
   return {
     title: merchant.name,
@@ -50,11 +51,11 @@ async function homePaint({ merchant, locale, services }: PageContext): Promise<F
   };
 }
 
-async function activityPaint({ merchant, locale, strings, services }: PageContext): Promise<FirstPaint> {
-  const defaultLanguage = services.site.site(merchant).defaultLanguage;
+async function activityPaint({ merchant, locale, strings, app }: PageContext): Promise<FirstPaint> {
+  const defaultLanguage = app.site.site(merchant).defaultLanguage;
   const [promotions, categories] = await Promise.all([
-    services.promotions.list(merchant.code, locale.language),
-    services.promotions.categories(merchant.code, locale.language, defaultLanguage),
+    app.promotions.list(merchant.code, locale.language),
+    app.promotions.categories(merchant.code, locale.language, defaultLanguage),
   ]);
   const cards = promotions
     .slice(0, FIRST_PROMOTIONS)
@@ -67,9 +68,9 @@ async function activityPaint({ merchant, locale, strings, services }: PageContex
   };
 }
 
-async function noticePaint({ merchant, locale, strings, services }: PageContext): Promise<FirstPaint> {
-  const defaultLanguage = services.site.site(merchant).defaultLanguage;
-  const feed = await services.announcements.feed(
+async function noticePaint({ merchant, locale, strings, app }: PageContext): Promise<FirstPaint> {
+  const defaultLanguage = app.site.site(merchant).defaultLanguage;
+  const feed = await app.announcements.feed(
     { merchantCode: merchant.code, defaultLanguage, memberId: null },
     { types: ['PL'], language: locale.language },
   );

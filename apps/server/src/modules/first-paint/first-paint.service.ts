@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, SYSTEM_STATUS } from '@lobby/contract';
 import { TtlCache } from '../../lib/ttl-cache';
-import type { Services } from '../../modules/services';
 import { FIRST_PAINT_PAGES, type FirstPaintStrings } from './pages';
 import { renderFirstPaint } from './render';
 import { visitorLocale } from './visitor-locale';
@@ -22,7 +21,7 @@ function readStrings(folder: string): Record<string, FirstPaintStrings> {
  * and visitor; null for any other page, when the build has no template for it, or while the site
  * is closed to the visitor (the app shows the maintenance or region page instead).
  */
-export function createFirstPaint(webDist: string, services: Services) {
+export function createFirstPaint(webDist: string, app: FastifyInstance) {
   const folder = join(webDist, FOLDER);
   // A page without its template in the build (null) is remembered too, so no request touches the disk.
   const pages = new TtlCache<string | null>(TTL_MS, { maxEntries: 500 });
@@ -31,8 +30,8 @@ export function createFirstPaint(webDist: string, services: Services) {
     if (!page) return null;
     const query = new URLSearchParams(request.url.split('?')[1] ?? '');
     if (page.skipWith?.some((name) => query.has(name))) return null;
-    const merchant = await services.site.resolveMerchant(request.hostname, undefined);
-    if (services.siteStatus.blocking(merchant, request.ip) !== SYSTEM_STATUS.normal) return null;
+    const merchant = await app.site.resolveMerchant(request.hostname, undefined);
+    if (app.siteStatus.blocking(merchant, request.ip) !== SYSTEM_STATUS.normal) return null;
     const locale = visitorLocale(request.headers.cookie, request.headers['accept-language']);
     const key = [merchant.code, path, locale.language, locale.utcOffset].join('|');
     return pages.get(key, async () => {
@@ -44,10 +43,11 @@ export function createFirstPaint(webDist: string, services: Services) {
       const content = read(page.template);
       const strings = readStrings(folder);
       const words = strings[locale.language] ?? strings[DEFAULT_LANGUAGE] ?? {};
-      const paint = await page.paint({ merchant, locale, strings: words, services });
+      const paint = await page.paint({ merchant, locale, strings: words, app });
       return page.layout
         ? renderFirstPaint(indexHtml, read(page.layout), paint, { content })
         : renderFirstPaint(indexHtml, content, paint);
     });
   };
 }
+export type FirstPaintService = ReturnType<typeof createFirstPaint>;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import { recordAudit, type Actor, type AuditEntry } from './audit.repository';
-import { bumpContentVersion } from './content-version';
+import { bumpContentVersion } from '../catalogue/catalogue.repository';
 
 /** What to audit of a change's result; undefined when nothing changed (an id not this merchant's). */
 export type AuditOf<T> = (result: T) => AuditEntry | undefined;

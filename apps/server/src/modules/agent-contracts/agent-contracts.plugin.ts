@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createAgentContractsRepository } from './agent-contracts.repository';
+import { agentContractsRoutes } from './agent-contracts.routes';
+import { createAgentContractsService, type AgentContractsService } from './agent-contracts.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    agentContracts: AgentContractsService;
+  }
+}
+
+/** Agents' salary and dividend contracts. */
+export default fp(
+  async (app) => {
+    const agentContracts = createAgentContractsService(createAgentContractsRepository(app.db));
+    app.decorate('agentContracts', agentContracts);
+    await app.register(agentContractsRoutes);
+  },
+  { name: 'agent-contracts', dependencies: ['member-auth', 'operator-auth'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createChatRepository } from './chat.repository';
+import { chatRoutes } from './chat.routes';
+import { createChatService, type ChatService } from './chat.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatService;
+  }
+}
+
+/** Customer-service chat: launch and unread counts. */
+export default fp(
+  async (app) => {
+    const chat = createChatService(createChatRepository(app.db));
+    app.decorate('chat', chat);
+    await app.register(chatRoutes);
+  },
+  { name: 'chat', dependencies: ['member-auth', 'operator-auth'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createHelpRepository } from './help.repository';
+import { helpRoutes } from './help.routes';
+import { createHelpService, type HelpService } from './help.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    help: HelpService;
+  }
+}
+
+/** The help centre and its operator editing. */
+export default fp(
+  async (app) => {
+    const help = createHelpService(createHelpRepository(app.db));
+    app.decorate('help', help);
+    await app.register(helpRoutes);
+  },
+  { name: 'help', dependencies: ['site', 'catalogue', 'operator-auth'] },
+);

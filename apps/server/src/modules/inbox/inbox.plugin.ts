@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createInboxRepository } from './inbox.repository';
+import { inboxRoutes } from './inbox.routes';
+import { createInboxService, type InboxService } from './inbox.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    inbox: InboxService;
+  }
+}
+
+/** Members' inbox messages. */
+export default fp(
+  async (app) => {
+    const inbox = createInboxService(createInboxRepository(app.db));
+    app.decorate('inbox', inbox);
+    await app.register(inboxRoutes);
+  },
+  { name: 'inbox', dependencies: ['member-auth', 'operator-auth'] },
+);

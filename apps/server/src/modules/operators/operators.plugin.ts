@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { createOperatorLoginService, type OperatorLoginService } from './operator-login.service';
+import { createOperatorsRepository } from './operators.repository';
+import { operatorsRoutes } from './operators.routes';
+import { createOperatorsService, type OperatorsService } from './operators.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Operators and their sessions: plugins/operator-auth.ts resolves request.operator through it. */
+    operators: OperatorsService;
+    operatorLogin: OperatorLoginService;
+  }
+}
+
+/** Operator accounts: sign-in (behind the login guard and captcha), sessions and the audit log's reader. */
+export default fp(
+  async (app) => {
+    const repository = createOperatorsRepository(app.db);
+    app.decorate('operators', createOperatorsService(repository));
+    app.decorate('operatorLogin', createOperatorLoginService({ repository, guard: app.guard, captcha: app.captcha }));
+    await app.register(operatorsRoutes);
+  },
+  { name: 'operators', dependencies: ['auth', 'captcha', 'audit'] },
+);

@@ -1,0 +1,21 @@
+import fp from 'fastify-plugin';
+import { createPlayRepository } from './play.repository';
+import { playRoutes } from './play.routes';
+import { createPlayService, type PlayService } from './play.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    play: PlayService;
+  }
+}
+
+/** Game launch: tickets, the launch rules and the provider adapters. */
+export default fp(
+  async (app) => {
+    const play = createPlayService({ repository: createPlayRepository(app.db), recordRecent: app.memberGames.recordRecent });
+    app.decorate('play', play);
+    app.sessions.onForget((memberId) => play.forgetMember(memberId));
+    await app.register(playRoutes);
+  },
+  { name: 'play', dependencies: ['member-games', 'auth'] },
+);

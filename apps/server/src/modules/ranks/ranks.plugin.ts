@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createRanksRepository } from './ranks.repository';
+import { ranksRoutes } from './ranks.routes';
+import { createRanksService, type RanksService } from './ranks.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ranks: RanksService;
+  }
+}
+
+/** The VIP ladder (player ranks) and a member's progress. */
+export default fp(
+  async (app) => {
+    const ranks = createRanksService(createRanksRepository(app.db));
+    app.decorate('ranks', ranks);
+    await app.register(ranksRoutes);
+  },
+  { name: 'ranks', dependencies: ['catalogue', 'operator-auth'] },
+);

@@ -1,0 +1,20 @@
+import fp from 'fastify-plugin';
+import { createSiteSettingsRepository } from './site-settings.repository';
+import { siteSettingsRoutes } from './site-settings.routes';
+import { createSiteSettingsService, type SiteSettingsService } from './site-settings.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSettings: SiteSettingsService;
+  }
+}
+
+/** The operator's site settings (maintenance, regions, login and registration). */
+export default fp(
+  async (app) => {
+    const siteSettings = createSiteSettingsService(createSiteSettingsRepository(app.db), () => app.site.clear());
+    app.decorate('siteSettings', siteSettings);
+    await app.register(siteSettingsRoutes);
+  },
+  { name: 'site-settings', dependencies: ['site', 'audit'] },
+);
