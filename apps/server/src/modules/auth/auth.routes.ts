@@ -87,12 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const device = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
-      const { session, deviceToken } = await app.auth.login(
-        request.merchant,
-        request.body,
-        clientOf(request),
-        device,
-      );
+      const { session, deviceToken } = await app.auth.login(request.merchant, request.body, clientOf(request), device);
       void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
       return success(session);
     },

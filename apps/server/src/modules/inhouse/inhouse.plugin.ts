@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** The in-house games' rounds: stake, result and payout, each with its ledger rows. */
 export default fp(
   async (app) => {
-    app.decorate('inhouse', createInhouseService({ play: app.play, rounds: createRoundsRepository(app.db), wallet: app.wallet }));
+    app.decorate(
+      'inhouse',
+      createInhouseService({ play: app.play, rounds: createRoundsRepository(app.db), wallet: app.wallet }),
+    );
     await app.register(inhouseRoutes);
   },
   { name: 'inhouse', dependencies: ['play', 'wallet'] },

@@ -12,7 +12,10 @@ declare module 'fastify' {
 /** Game launch: tickets, the launch rules and the provider adapters. */
 export default fp(
   async (app) => {
-    const play = createPlayService({ repository: createPlayRepository(app.db), recordRecent: app.memberGames.recordRecent });
+    const play = createPlayService({
+      repository: createPlayRepository(app.db),
+      recordRecent: app.memberGames.recordRecent,
+    });
     app.decorate('play', play);
     app.sessions.onForget((memberId) => play.forgetMember(memberId));
     await app.register(playRoutes);

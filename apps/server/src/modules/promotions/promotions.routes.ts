@@ -109,5 +109,4 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       success(await promotions.join(request.merchant.code, request.params.id, signedIn(request).memberId)),
   );
-
 };

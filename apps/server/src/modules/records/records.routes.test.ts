@@ -91,7 +91,13 @@ describe.each(DRIVERS)('betting record, account record, profit and loss on %s', 
       reference: ids.first,
       ...kenoRound,
     });
-    await addEntry(t, player, { at: '2024-06-01T10:00:00Z', kind: 'win', amount: 2_500, reference: ids.first, ...kenoRound });
+    await addEntry(t, player, {
+      at: '2024-06-01T10:00:00Z',
+      kind: 'win',
+      amount: 2_500,
+      reference: ids.first,
+      ...kenoRound,
+    });
     await addEntry(t, player, { at: '2024-06-02T09:00:00Z', kind: 'withdrawal', amount: -20_000, reference: 'wd-1' });
     await addEntry(t, player, { at: '2024-06-03T09:00:00Z', kind: 'reward', amount: 300, reference: 'rw-1' });
     await addEntry(t, player, { at: '2024-06-03T09:30:00Z', kind: 'adjustment', amount: -100, reference: 'adj-1' });

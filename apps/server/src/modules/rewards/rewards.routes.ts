@@ -78,5 +78,4 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       return success(await rewards.ofMember(signedIn(request).memberId, pageNo, pageSize));
     },
   );
-
 };
