@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createAgentContractsRepository } from './agent-contracts.repository';
+import { agentContractsAdminRoutes } from './agent-contracts-admin.routes';
 import { agentContractsRoutes } from './agent-contracts.routes';
 import { createAgentContractsService, type AgentContractsService } from './agent-contracts.service';
 
@@ -15,6 +16,7 @@ export default fp(
     const agentContracts = createAgentContractsService(createAgentContractsRepository(app.db));
     app.decorate('agentContracts', agentContracts);
     await app.register(agentContractsRoutes);
+    await app.register(agentContractsAdminRoutes);
   },
   { name: 'agent-contracts', dependencies: ['member-auth', 'operator-auth'] },
 );

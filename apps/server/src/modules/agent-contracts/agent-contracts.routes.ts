@@ -1,10 +1,5 @@
 import {
-  ADMIN_PATHS,
   API_PATHS,
-  adminAgentContractListSchema,
-  adminAgentContractSchema,
-  adminContractOfferSchema,
-  adminContractsQuerySchema,
   agentContractSchema,
   agentContractsOfKindSchema,
   contractKindParamSchema,
@@ -16,18 +11,16 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 409: failureSchema };
 const agent = { tags: ['agent contracts'], security: [{ bearer: [] }] };
-const admin = { tags: ['admin: agent contracts'], security: [{ bearer: [] }] };
 /** An agent's contracts: never kept by a browser or a proxy. */
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 /** Answers are few; a client hammering them is refused. */
 const answerLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
-/** Agent contracts: the agent's request, contracts per kind and answers; the operator's offers. */
+/** Agent contracts: the agent's request, contracts per kind and answers. */
 export const agentContractsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agentContracts } = app;
   const guarded = { preHandler: app.requireRealMember };
@@ -78,32 +71,4 @@ export const agentContractsRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => success(await agentContracts[action](signedIn(request), request.params.id)),
     );
   }
-
-  app.post(
-    ADMIN_PATHS.agentContracts,
-    {
-      preHandler: app.requireOperator('admin'),
-      schema: {
-        ...admin,
-        summary:
-          'Offer an agent a contract of a kind and product type (new terms replace a refused or waiting one; an accepted one is 409)',
-        body: adminContractOfferSchema,
-        response: { 200: ok(adminAgentContractSchema), ...failures },
-      },
-    },
-    async (request) => success(await agentContracts.offer(actorOf(request), request.body)),
-  );
-  app.get(
-    ADMIN_PATHS.agentContracts,
-    {
-      preHandler: app.requireOperator('admin'),
-      schema: {
-        ...admin,
-        summary: "This site's agent contracts, by agent, kind and product type (admins only)",
-        querystring: adminContractsQuerySchema,
-        response: { 200: ok(adminAgentContractListSchema), ...failures },
-      },
-    },
-    async (request) => success(await agentContracts.list(request.merchant.code, request.query)),
-  );
 };

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createChatRepository } from './chat.repository';
+import { chatAdminRoutes } from './chat-admin.routes';
 import { chatRoutes } from './chat.routes';
 import { createChatService, type ChatService } from './chat.service';
 
@@ -15,6 +16,7 @@ export default fp(
     const chat = createChatService(createChatRepository(app.db));
     app.decorate('chat', chat);
     await app.register(chatRoutes);
+    await app.register(chatAdminRoutes);
   },
   { name: 'chat', dependencies: ['member-auth', 'operator-auth'] },
 );

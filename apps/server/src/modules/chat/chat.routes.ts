@@ -1,9 +1,7 @@
 import {
-  ADMIN_PATHS,
   API_PATHS,
   chatLaunchQuerySchema,
   chatLaunchResponseSchema,
-  chatUnreadReportSchema,
   CHAT_MODULE_ID,
   failureSchema,
   ok,
@@ -13,13 +11,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 /** The spec's unread call names its module; any other id is a mistake, not a different question. */
 const unreadQuerySchema = z.object({ moduleId: z.literal(CHAT_MODULE_ID).optional() });
 
+/** Customer-service chat: the launch address and the member's unread count. */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.chatLaunch,
@@ -51,20 +49,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await app.chat.unread(request.merchant, signedIn(request))),
-  );
-  app.put(
-    ADMIN_PATHS.chatUnread,
-    {
-      preHandler: app.requireOperator('editor'),
-      schema: {
-        tags: ['admin: chat'],
-        security: [{ bearer: [] }],
-        summary: "The chat service reports a member's unread count (editors and admins)",
-        body: chatUnreadReportSchema,
-        response: { 200: ok(chatUnreadReportSchema), ...failures },
-      },
-    },
-    async (request) =>
-      success(await app.chat.report(actorOf(request), request.body.username, request.body.unReadCount)),
   );
 };

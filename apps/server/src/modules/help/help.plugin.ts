@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createHelpRepository } from './help.repository';
+import { helpAdminRoutes } from './help-admin.routes';
 import { helpRoutes } from './help.routes';
 import { createHelpService, type HelpService } from './help.service';
 
@@ -15,6 +16,7 @@ export default fp(
     const help = createHelpService(createHelpRepository(app.db));
     app.decorate('help', help);
     await app.register(helpRoutes);
+    await app.register(helpAdminRoutes);
   },
   { name: 'help', dependencies: ['site', 'catalogue', 'operator-auth'] },
 );

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createInboxRepository } from './inbox.repository';
+import { inboxAdminRoutes } from './inbox-admin.routes';
 import { inboxRoutes } from './inbox.routes';
 import { createInboxService, type InboxService } from './inbox.service';
 
@@ -15,6 +16,7 @@ export default fp(
     const inbox = createInboxService(createInboxRepository(app.db));
     app.decorate('inbox', inbox);
     await app.register(inboxRoutes);
+    await app.register(inboxAdminRoutes);
   },
   { name: 'inbox', dependencies: ['member-auth', 'operator-auth'] },
 );

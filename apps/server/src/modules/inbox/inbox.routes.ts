@@ -1,5 +1,4 @@
 import {
-  ADMIN_PATHS,
   API_PATHS,
   failureSchema,
   idParamSchema,
@@ -7,20 +6,17 @@ import {
   inboxMessageSchema,
   inboxPageSchema,
   inboxQuerySchema,
-  inboxSendRequestSchema,
-  inboxSentSchema,
   ok,
   unReadCountResponseSchema,
   UNREAD_COUNT_THROTTLE_MS,
 } from '@lobby/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 
-/** The member inbox (module INBOX3) and the operator's send. */
+/** The member inbox (module INBOX3). */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { inbox } = app;
   app.get(
@@ -69,20 +65,5 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = request.query.language ?? app.site.site(request.merchant).defaultLanguage;
       return success(await inbox.open(request.merchant, signedIn(request), request.params.id, language));
     },
-  );
-  app.post(
-    ADMIN_PATHS.inbox,
-    {
-      preHandler: app.requireOperator('editor'),
-      schema: {
-        tags: ['admin: inbox'],
-        security: [{ bearer: [] }],
-        summary:
-          'Send a message to one member (by username) or to every member of the site (editors, admins), with its translations',
-        body: inboxSendRequestSchema,
-        response: { 200: ok(inboxSentSchema), ...failures },
-      },
-    },
-    async (request) => success(await inbox.send(actorOf(request), request.body)),
   );
 };

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createRanksRepository } from './ranks.repository';
+import { ranksAdminRoutes } from './ranks-admin.routes';
 import { ranksRoutes } from './ranks.routes';
 import { createRanksService, type RanksService } from './ranks.service';
 
@@ -15,6 +16,7 @@ export default fp(
     const ranks = createRanksService(createRanksRepository(app.db));
     app.decorate('ranks', ranks);
     await app.register(ranksRoutes);
+    await app.register(ranksAdminRoutes);
   },
   { name: 'ranks', dependencies: ['catalogue', 'operator-auth'] },
 );

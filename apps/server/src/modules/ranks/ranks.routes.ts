@@ -1,8 +1,5 @@
 import {
-  ADMIN_PATHS,
   API_PATHS,
-  adminRanksRequestSchema,
-  adminRanksResponseSchema,
   failureSchema,
   ok,
   playerRankQuerySchema,
@@ -12,18 +9,16 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
 import { signedIn } from '../auth/signed-in';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
-const admin = { tags: ['admin: player ranks'], security: [{ bearer: [] }] };
 
 /** The asked language, else the site's own. */
 function languageOf(request: FastifyRequest, asked: string | undefined): string {
   return asked ?? request.merchant.settings.defaultLanguage;
 }
 
-/** VIP: the member's rank progress, the public ladder, and the operator's ladder. */
+/** VIP: the member's rank progress and the public ladder. */
 export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ranks } = app;
 
@@ -61,31 +56,5 @@ export const ranksRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = languageOf(request, request.query.language);
       return app.responses.send(reply, `ranks|${merchant}|${language}`, () => ranks.ladder(merchant, language));
     },
-  );
-  app.get(
-    ADMIN_PATHS.playerRanks,
-    {
-      preHandler: app.requireOperator('admin'),
-      schema: {
-        ...admin,
-        summary: 'The VIP ladder with names in every language (admins only)',
-        response: { 200: ok(adminRanksResponseSchema), ...failures },
-      },
-    },
-    async (request) => success(await ranks.adminLadder(request.merchant.code)),
-  );
-  app.put(
-    ADMIN_PATHS.playerRanks,
-    {
-      preHandler: app.requireOperator('admin'),
-      schema: {
-        ...admin,
-        summary:
-          'Replace the VIP ladder: label ids ascending, thresholds never negative, up to 6 plain-text benefits per rank; empty turns ranks off',
-        body: adminRanksRequestSchema,
-        response: { 200: ok(adminRanksResponseSchema), ...failures },
-      },
-    },
-    async (request) => success(await ranks.replace(actorOf(request), request.body.ranks)),
   );
 };
