@@ -61,7 +61,7 @@ export function writeResults(path: string, f: BenchFigures) {
     loadRow('game list', f.list, f.health),
     loadRow('name search', f.search, f.health),
     '',
-    'The production server caches catalogue reads (see docs/decisions.md), and the warm-up asks each query once, so the rows above are cache hits, sent with their stored brotli bytes. The same load with the cache off (`CATALOGUE_CACHE_TTL_MS=0`), every request a database query:',
+    'The production server caches catalogue reads (see docs/decisions/022-catalogue-cache.md), and the warm-up asks each query once, so the rows above are cache hits, sent with their stored brotli bytes. The same load with the cache off (`CATALOGUE_CACHE_TTL_MS=0`), every request a database query:',
     '',
     '| endpoint | req/s | p50 ms | p99 ms | of health | errors | budget |',
     '|---|---|---|---|---|---|---|',

@@ -76,7 +76,7 @@ test('the avatar opens the member centre: classic on Lucky Nova, the new version
     const hero = page.getByRole('region', { name: PLAYERS.memberCentre.nickname });
     await expect(hero.locator('output')).toHaveText('1,000.00');
     await expect(page.getByRole('navigation', { name: 'Records' })).toHaveCount(0);
-    // The entries past the grid's eight (the demo seeds no customer service: docs/decisions.md).
+    // The entries past the grid's eight (the demo seeds no customer service: docs/decisions/127-no-dead-customer-service-link.md).
     await expect(
       page.getByRole('navigation', { name: 'More' }).getByRole('link', { name: 'App download' }),
     ).toBeVisible();

@@ -24,7 +24,7 @@ async function adminGet<T>(request: APIRequestContext, token: string, path: stri
 }
 
 const MAINTENANCE_OFF = { active: false, windows: [], message: {} };
-/** The demo seeds no customer service (docs/decisions.md): these tests give the site one, then take it away. */
+/** The demo seeds no customer service (docs/decisions/127-no-dead-customer-service-link.md): these tests give the site one, then take it away. */
 const CONTACT = 'https://t.me/luckynova_support';
 const withContact = (services: object) => ({
   ...services,

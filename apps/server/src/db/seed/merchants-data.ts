@@ -74,7 +74,7 @@ function siteServices(slug: string, name: string): Partial<MerchantSettings> {
       { resourceType: 'FACEBOOK', url: `https://www.facebook.com/${slug}`, labelNameEn: 'Facebook' },
     ],
     // No customer service and no live chat: the demo has none that works yet, and a dead link would take
-    // the player to a browser error. The site says so instead (docs/decisions.md); an operator adds one.
+    // the player to a browser error. The site says so instead (docs/decisions/127-no-dead-customer-service-link.md); an operator adds one.
     customerService: [],
     social: {
       facebook: `https://www.facebook.com/${slug}`,

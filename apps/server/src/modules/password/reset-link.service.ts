@@ -19,7 +19,7 @@ import type { Merchant } from '../site/merchant-directory';
 import { canRecover, checkNewPassword, checkNotCurrent } from './password-checks';
 import type { PasswordResetsRepository } from './password-resets.repository';
 
-/** Reset links (docs/decisions.md): 30 minutes, single use, at most 3 mails per account per hour. */
+/** Reset links (docs/decisions/060-email-recovery.md): 30 minutes, single use, at most 3 mails per account per hour. */
 export const RESET_LINK = { ttlMs: 30 * 60_000, perAccountPerHour: 3 } as const;
 const HOUR = 3_600_000;
 const EMAIL = new RegExp(EMAIL_PATTERN);

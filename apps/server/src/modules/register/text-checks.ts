@@ -1,7 +1,7 @@
 import { BIRTHDAY_MIN_YEAR, type RegisterRule } from '@lobby/contract';
 import { invalid } from './field-rules';
 
-/** The youngest a member may be (spec texts say 18 or 21; docs/decisions.md). */
+/** The youngest a member may be (spec texts say 18 or 21; docs/decisions/055-minimum-age.md). */
 export const MINIMUM_AGE = 18;
 
 /**

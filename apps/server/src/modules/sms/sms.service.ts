@@ -5,7 +5,7 @@ import type { MessageSender } from '../messaging/message-sender';
 import type { HumanCheck } from './human-check';
 import type { SmsCodesRepository } from './sms-codes.repository';
 
-/** Limits of SMS codes (spec leaves them open; docs/decisions.md). */
+/** Limits of SMS codes (spec leaves them open; docs/decisions/051-sms-codes.md). */
 export const SMS_LIMITS = {
   ttlMs: 5 * 60_000,
   /** One code per number per this many ms (the button's countdown). */

@@ -2,7 +2,7 @@ import { STORAGE_KEYS, storage } from '../../../lib/storage';
 
 /**
  * What "remember" keeps on this device: the login method, the username or mobile number and the
- * dialing code. Never the password: the browser's password manager keeps that (see decisions).
+ * dialing code. Never the password: the browser's password manager keeps that (see docs/decisions/063-remember-me.md).
  */
 export interface LoginMemory {
   type: 'username' | 'sms';
