@@ -1,4 +1,4 @@
-import { yieldToMain } from './scheduling';
+import { yieldToMain } from '../lib/scheduling';
 
 /**
  * The built page lists the app's entry, its module preloads and the head's other links (the site's
