@@ -7,7 +7,7 @@ import { yieldToMain } from '../lib/scheduling';
  */
 export const APP_ASSETS_ID = 'app-assets';
 
-/** The server's static first paint of home (public/first-paint/home.html), shown until the app has rendered. */
+/** The element of the server's first paint (public/first-paint/*.html), shown until the app has rendered. */
 export const FIRST_PAINT_ID = 'first-paint';
 
 export interface AppAssets {
