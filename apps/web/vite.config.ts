@@ -3,13 +3,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-// Relative imports: the config loader bundles these, while the workspace package is TypeScript.
-import { API_PATHS } from '../../packages/contract/src/paths.ts';
-import { APP_ASSETS_ID } from './src/lib/app-assets.ts';
-import { firstPaintStrings } from './src/lib/first-paint-strings.ts';
+// Relative import: the config loader bundles it (src/first-paint holds the first paint's build side).
+import { BOOT_ENTRY, firstPaint, isBootModule } from './src/first-paint/vite-plugin.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -18,13 +16,6 @@ const proxy = {
   // The in-house games app (apps/games), served by the API from its build.
   '/games': { target: apiTarget, changeOrigin: true },
 };
-
-/** The boot script and the modules it imports. */
-function isBootModule(id: string): boolean {
-  return /\/src\/boot\.ts$|\/src\/lib\/(language|storage|boot-data|routes|app-assets|scheduling)\.|\/src\/app\/route-aliases\.|\/contract\/src\/(paths|constants\/languages|rules\/languages)\./.test(
-    id.replaceAll('\\', '/'),
-  );
-}
 
 /** The app's own shared code (lib, ui and the contract), except what brings a library of its own. */
 function isSharedModule(id: string): boolean {
@@ -42,114 +33,7 @@ function isSharedModule(id: string): boolean {
   // zod into every first load.
   if (/\/contract\/src\/schemas\//.test(path)) return false;
   // The header's brand and shell store are the entry's, but the drawer and status screens share them.
-  return /\/src\/(lib|ui)\/|\/src\/app\/(brand|ui-store)\.|\/packages\/contract\//.test(path);
-}
-
-/** Start the boot script first: it runs as soon as it arrives, before the app bundle. */
-function bootScript(): Plugin {
-  return {
-    name: 'lobby-boot-script',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const boot = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.name === 'boot',
-        );
-        if (!boot || boot.type !== 'chunk') throw new Error('boot chunk not found');
-        return [
-          {
-            tag: 'script',
-            attrs: { type: 'module', async: true, crossorigin: true, src: `/${boot.fileName}` },
-            injectTo: 'head-prepend' as const,
-          },
-        ];
-      },
-    },
-  };
-}
-
-/** The words of the server's first paints, from the app's messages (see src/lib/first-paint-strings.ts). */
-function firstPaintStringsFile(): Plugin {
-  return {
-    name: 'lobby-first-paint-strings',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: 'first-paint/strings.json',
-        source: JSON.stringify(firstPaintStrings()),
-      });
-    },
-  };
-}
-
-/** The attributes of a tag, entities in values decoded (the build writes only &amp;). */
-function attributesOf(tag: string): Record<string, string> {
-  const pairs = [...tag.matchAll(/([a-z-]+)="([^"]*)"/g)].map(([, name, value]) => [
-    name,
-    value?.replaceAll('&amp;', '&'),
-  ]);
-  return Object.fromEntries(pairs);
-}
-
-/**
- * The preloaded chunks ordered so that each comes after the chunks it imports: the boot script
- * runs them in this order, one per task, and each then runs only its own code.
- */
-function dependenciesFirst(hrefs: string[], bundle: Rolldown.OutputBundle | undefined): string[] {
-  const chunkOf = (href: string) => {
-    const output = bundle?.[href.replace(/^\//, '')];
-    return output?.type === 'chunk' ? output : undefined;
-  };
-  const ordered: string[] = [];
-  // Chunks can import each other: one being visited is not visited again.
-  const seen = new Set<string>();
-  const visit = (href: string) => {
-    if (seen.has(href) || !hrefs.includes(href)) return;
-    seen.add(href);
-    for (const imported of chunkOf(href)?.imports ?? []) visit(`/${imported}`);
-    ordered.push(href);
-  };
-  hrefs.forEach(visit);
-  return ordered;
-}
-
-/**
- * Replace the entry script, module preloads and the head's other links (manifest, icons) with a
- * data block the boot script reads: they are added after the first paint, so the first screen's
- * images and styles have the network to themselves. The site's data (every page needs it) is
- * preloaded first among them.
- */
-function deferAppStart(): Plugin {
-  return {
-    name: 'lobby-defer-app-start',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const entry = /<script type="module" crossorigin src="([^"]+\/index-[^"]+\.js)"><\/script>\s*/.exec(html);
-        if (!entry?.[1]) throw new Error('entry script not found');
-        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-        const links = [...html.matchAll(/<link rel="(?:manifest|icon|apple-touch-icon)"[^>]*>\s*/g)];
-        let out = html.replace(entry[0], '');
-        for (const tag of [...preloads, ...links]) out = out.replace(tag[0], '');
-        const siteData = { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: API_PATHS.site };
-        const assets = JSON.stringify({
-          entry: entry[1],
-          preload: dependenciesFirst(
-            preloads.map((match) => match[1] as string),
-            context.bundle,
-          ),
-          links: [siteData, ...links.map((match) => attributesOf(match[0]))],
-        });
-        return out.replace(
-          '</head>',
-          `  <script type="application/json" id="${APP_ASSETS_ID}">${assets}</script>\n  </head>`,
-        );
-      },
-    },
-  };
+  return /\/src\/(lib|ui|first-paint)\/|\/src\/app\/(brand|ui-store)\.|\/packages\/contract\//.test(path);
 }
 
 /**
@@ -205,7 +89,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), tailwindcss(), bootScript(), firstPaintStringsFile(), deferAppStart(), precompress()],
+  plugins: [react(), tailwindcss(), ...firstPaint(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
@@ -215,7 +99,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // The service worker is an entry of its own, at the root so its scope can be /m/.
-      input: { index: 'index.html', boot: 'src/boot.ts', sw: 'src/sw/sw.ts' },
+      input: { index: 'index.html', boot: BOOT_ENTRY, sw: 'src/sw/sw.ts' },
       // The contract's modules only declare constants, schemas and pure functions.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/packages/contract/') },
       output: {

@@ -2,21 +2,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './index.css';
-import { appPainted } from './lib/app-painted';
+import { appPainted } from './first-paint/app-painted';
+import { isHomePath } from './first-paint/home-data';
 import { whenIdle, yieldToMain } from './lib/scheduling';
 import { currentLanguage, i18nReady, loadErrorMessages, rememberLocale } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { homeOptions } from './features/home/api/home';
 import { siteOptions } from './features/site/api/site';
-import { aliasTarget } from './app/route-aliases';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { ROUTES } from './lib/routes';
 
 applyTheme();
 
-// Home is the usual first page: start its data call while its route module is still loading.
+// The address the visit started at, before the router may redirect it.
 const path = window.location.pathname;
 
 const root = document.getElementById('root');
@@ -25,7 +24,9 @@ if (!root) throw new Error('Missing #root');
 void i18nReady.then(async () => {
   // The entry's modules have just run: the data calls start in a task of their own.
   await yieldToMain();
-  if (path === ROUTES.home || aliasTarget(path) === ROUTES.home) {
+  // Home is the usual first page: its query starts now (taking the boot script's call, see
+  // first-paint/home-data.ts) while its route module is still loading.
+  if (isHomePath(path)) {
     void queryClient.prefetchQuery(homeOptions(currentLanguage()));
     void queryClient.prefetchQuery(siteOptions());
   }

@@ -1,4 +1,4 @@
-import { appPainted, isAppPainted } from './app-painted';
+import { appPainted, isAppPainted } from '../first-paint/app-painted';
 
 /**
  * One IntersectionObserver per option set, shared by every element watched with those options

@@ -19,7 +19,7 @@ import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
 import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-import { useSettledAfterPaint } from '../lib/app-painted';
+import { useSettledAfterPaint } from '../first-paint/app-painted';
 
 export const CATEGORY_PARAM = 'category';
 

@@ -1,6 +1,6 @@
 import { afterEach } from 'vitest';
 import { loadAccountMessages } from '../lib/i18n';
-import { markAppPainted } from '../lib/app-painted';
+import { markAppPainted } from '../first-paint/app-painted';
 
 // Outside the app shell nothing marks the first paint: treat it as done.
 markAppPainted();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from '../../../lib/use-translation';
 import { BANNER_AUTOPLAY_MS, type Banner } from '@lobby/contract';
-import { useAppPainted } from '../../../lib/app-painted';
+import { useAppPainted } from '../../../first-paint/app-painted';
 import { activityDetailPath, playGamePath } from '../../../lib/routes';
 import { useMemberGate } from '../../../lib/use-member-gate';
 import { Carousel } from '../../../ui/carousel';

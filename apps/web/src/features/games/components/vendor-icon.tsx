@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { vendorIconPath, type Vendor } from '@lobby/contract';
-import { useAppPainted } from '../../../lib/app-painted';
+import { useAppPainted } from '../../../first-paint/app-painted';
 
 /**
  * A provider's white icon (for the dark theme). It is decorative: every place that shows it names

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type HomeData, type Language } from '@lobby/contract';
 import { ApiError, apiGet, unwrap } from '../../../lib/api-client';
-import { takeBootHome } from '../../../lib/boot-data';
+import { takeBootHome } from '../../../first-paint/home-data';
 import { useLanguage } from '../../../lib/use-language';
 
 /** Everything the home screen's first view needs, in one call. */

@@ -10,7 +10,7 @@ import { playerNotices, useNoticesFeed } from '../api/notices-feed';
 import { useDateFormat } from '../../../lib/date-format';
 import { canMarkRead, useMarkRead } from '../hooks/use-mark-read';
 import { useSession } from '../../../lib/session';
-import { useFirstPaintHandOver } from '../../../lib/app-painted';
+import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
 
 /**
  * The notice page: every published player notice with its title, start date and a plain-text

@@ -8,7 +8,7 @@ import { PromotionCard } from './promotion-card';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { Skeleton } from '../../../ui/skeleton';
 import { GiftIcon } from '../../../ui/icons';
-import { useFirstPaintHandOver } from '../../../lib/app-painted';
+import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
 
 export const CATEGORY_PARAM = 'category';
 export const ID_PARAM = 'id';

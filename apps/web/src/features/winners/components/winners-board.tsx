@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
-import { useAppPainted } from '../../../lib/app-painted';
+import { useAppPainted } from '../../../first-paint/app-painted';
 import { useMoneyFormat } from '../../../lib/money-format';
 import { useSite } from '../../site/api/site';
 import { useLaunchGame } from '../../play/hooks/use-launch-game';

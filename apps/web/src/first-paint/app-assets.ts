@@ -1,4 +1,4 @@
-import { yieldToMain } from './scheduling';
+import { yieldToMain } from '../lib/scheduling';
 
 /**
  * The built page lists the app's entry, its module preloads and the head's other links (the site's
@@ -7,7 +7,7 @@ import { yieldToMain } from './scheduling';
  */
 export const APP_ASSETS_ID = 'app-assets';
 
-/** The server's static first paint of home (public/first-paint/home.html), shown until the app has rendered. */
+/** The element of the server's first paint (public/first-paint/*.html), shown until the app has rendered. */
 export const FIRST_PAINT_ID = 'first-paint';
 
 export interface AppAssets {

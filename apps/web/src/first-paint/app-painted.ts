@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import { FIRST_PAINT_ID } from './app-assets';
-import { whenIdle } from './scheduling';
+import { whenIdle } from '../lib/scheduling';
 
 /**
  * Resolves once the first page of the visit has been painted. Images that are not the page's

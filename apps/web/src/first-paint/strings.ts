@@ -1,10 +1,10 @@
 import type { Language } from '@lobby/contract';
-import { en } from './locales/en';
-import { id } from './locales/id';
-import { noticesEn } from './locales/notices-en';
-import { noticesId } from './locales/notices-id';
-import { promotionsEn } from './locales/promotions-en';
-import { promotionsId } from './locales/promotions-id';
+import { en } from '../lib/locales/en';
+import { id } from '../lib/locales/id';
+import { noticesEn } from '../lib/locales/notices-en';
+import { noticesId } from '../lib/locales/notices-id';
+import { promotionsEn } from '../lib/locales/promotions-en';
+import { promotionsId } from '../lib/locales/promotions-id';
 
 /**
  * The words of the server's first paints (public/first-paint/*.html, `{{t.name}}`), taken from the
