@@ -10,7 +10,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { POPUP_ROUTES } from '../lib/account-popups';
+import { POPUP_ROUTES } from '../shared/popups/account-popups';
 import { loadAccountMessages } from '../lib/i18n';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';

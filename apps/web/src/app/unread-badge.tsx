@@ -10,11 +10,11 @@ import {
 } from '@lobby/contract';
 import { fetchChatUnread } from '../features/chat/api/chat-unread';
 import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { apiGet } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
-import { UNREAD_KEYS, badgeText } from '../lib/unread';
+import { UNREAD_KEYS, badgeText } from '../shared/unread/unread';
 
 /** How often the badge asks again while the page stays open (focus and navigation also refresh it). */
 const UNREAD_REFRESH_MS = 60_000;

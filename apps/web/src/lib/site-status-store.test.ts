@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceEntryAction } from './customer-service';
+import { serviceEntryAction } from '../shared/site/customer-service';
 import { noteRefusal, setSiteStatus, useSiteStatusStore } from './site-status-store';
 
 describe('site status store', () => {

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { ContractPage } from '../features/agent-contracts/components/contract-page';
 import { kindOfPath } from '../features/agent-contracts/kinds';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';

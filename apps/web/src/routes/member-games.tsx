@@ -2,7 +2,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { MemberGameResults } from '../features/games/components/member-game-results';
 import { readGameType } from '../features/games/game-type';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';

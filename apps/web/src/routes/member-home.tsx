@@ -9,14 +9,14 @@ import {
   type MemberCentreProps,
 } from '../features/member/components/member-centre';
 import { memberName } from '../features/member/member-name';
-import { useSite } from '../features/site/api/site';
-import { useCustomerService } from '../features/site/hooks/use-customer-service';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-import { useTemplates } from '../features/site/hooks/use-templates';
-import { DrawerVipProgress } from '../features/vip/components/drawer-vip-progress';
-import { BalanceWidget } from '../features/wallet/components/balance-widget';
+import { useSite } from '../shared/site/api/site';
+import { useCustomerService } from '../shared/site/hooks/use-customer-service';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
+import { useTemplates } from '../shared/site/hooks/use-templates';
+import { DrawerVipProgress } from '../features/ranks/components/drawer-vip-progress';
+import { BalanceWidget } from '../shared/wallet/components/balance-widget';
 import { isInstalledApp } from '../lib/display-mode';
-import { MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from '../lib/member-menu';
+import { MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from '../features/member/member-menu';
 import { ROUTES } from '../lib/routes';
 import { useSession } from '../lib/session';
 import { PageHeader } from '../ui/page-header';

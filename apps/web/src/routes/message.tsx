@@ -2,7 +2,7 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { MessageDetail } from '../features/inbox/components/message-detail';
 import { MessageList } from '../features/inbox/components/message-list';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';

@@ -4,7 +4,7 @@ import { useTranslation } from '../lib/use-translation';
 import { BetRecordsView } from '../features/records/components/bet-records-view';
 import { ProfitLossView } from '../features/records/components/profit-loss-view';
 import { TransactionsView } from '../features/records/components/transactions-view';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';

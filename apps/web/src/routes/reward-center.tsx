@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/use-translation';
 import { Navigate, useLocation } from 'react-router';
 import { RewardCenterView } from '../features/rewards/components/reward-center-view';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';

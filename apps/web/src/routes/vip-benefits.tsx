@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
-import { VipPage } from '../features/vip/components/vip-page';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { VipPage } from '../features/ranks/components/vip-page';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 
 /** `/m/member/benefits`: the VIP page (visitors see the ladder and a login prompt). */

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';
-import { UNREAD_KEYS } from '../../../lib/unread';
+import { UNREAD_KEYS } from '../../../shared/unread/unread';
 import { inboxKeys } from './inbox-keys';
 
 /** One message with its HTML, in the chosen language; the server marks it read when it is opened. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, UNREAD_COUNT_THROTTLE_MS, type UnReadCountValue } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { UNREAD_KEYS } from '../../../lib/unread';
+import { UNREAD_KEYS } from '../../../shared/unread/unread';
 
 /** Unread inbox messages of the member (spec: inbox unread count, throttled by the caller). */
 export function fetchInboxUnread(signal?: AbortSignal): Promise<number> {

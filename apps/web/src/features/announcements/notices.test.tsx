@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { API_PATHS, MARK_READ_THROTTLE_MS, type Announcement, type AnnouncementsFeed } from '@lobby/contract';
 import { resetAccounts, signIn } from '../../test/accounts';
 import { renderAt, stubApi } from '../../test/render';
-import { useHomeEntryPopups } from '../../lib/home-entry-popups';
+import { useHomeEntryPopups } from '../../shared/popups/home-entry-popups';
 import { STORAGE_KEYS } from '../../lib/storage';
 import { AnnouncementPopups } from './components/announcement-popups';
 import { NoticeBar } from './components/notice-bar';

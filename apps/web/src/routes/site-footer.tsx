@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
 import { FooterHelpList } from '../features/help/components/footer-help-list';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { SocialBar } from '../features/social/components/social-bar';
 import { ROUTES } from '../lib/routes';
 import { AppLink } from '../ui/app-link';

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS, RANK_BENEFIT_KINDS, type PlayerRank, type RankLadder } from '@lobby/contract';
-import { Component as VipRoute } from '../../routes/vip-benefits';
-import { resetAccounts, signIn } from '../../test/accounts';
-import { renderAt, stubApi } from '../../test/render';
+import { Component as VipRoute } from './vip-benefits';
+import { resetAccounts, signIn } from '../test/accounts';
+import { renderAt, stubApi } from '../test/render';
 
 const ladder: RankLadder = {
   ranks: [

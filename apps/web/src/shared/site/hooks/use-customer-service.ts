@@ -1,6 +1,6 @@
 import { WHITE_LABEL_FLAGS } from '@lobby/contract';
 import { useSite } from '../api/site';
-import { launchChat, serviceEntryAction } from '../../../lib/customer-service';
+import { launchChat, serviceEntryAction } from '../customer-service';
 import { loadAccountMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';

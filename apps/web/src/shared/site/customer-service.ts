@@ -1,6 +1,6 @@
 import { API_PATHS, type ChatLaunch, type CustomerService } from '@lobby/contract';
-import { apiGet } from './api-client';
-import { currentLanguage } from './i18n';
+import { apiGet } from '../../lib/api-client';
+import { currentLanguage } from '../../lib/i18n';
 
 /** A customer-service link that leaves the site (http) opens in a new tab; a site path stays here. */
 export function isExternalLink(path: string): boolean {

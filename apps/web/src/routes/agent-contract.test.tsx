@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type AgentContract, type ContractRequest } from '@lobby/contract';
-import { useHomeEntryPopups } from '../../lib/home-entry-popups';
-import { Component as ContractRoute } from '../../routes/agent-contract';
-import { resetAccounts, signIn } from '../../test/accounts';
-import { failure, renderAt, stubApi } from '../../test/render';
-import { ContractPopups } from './components/contract-popups';
+import { useHomeEntryPopups } from '../shared/popups/home-entry-popups';
+import { Component as ContractRoute } from './agent-contract';
+import { resetAccounts, signIn } from '../test/accounts';
+import { failure, renderAt, stubApi } from '../test/render';
+import { ContractPopups } from '../features/agent-contracts/components/contract-popups';
 
 const SALARY = '/m/member/agent/getSalaryContract';
 

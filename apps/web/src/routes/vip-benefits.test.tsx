@@ -2,10 +2,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { API_PATHS, type PlayerRank, type RankLadder } from '@lobby/contract';
-import { Component as VipRoute } from '../../routes/vip-benefits';
-import { resetAccounts, signIn } from '../../test/accounts';
-import { renderAt, stubApi } from '../../test/render';
-import { DrawerVipProgress } from './components/drawer-vip-progress';
+import { Component as VipRoute } from './vip-benefits';
+import { resetAccounts, signIn } from '../test/accounts';
+import { renderAt, stubApi } from '../test/render';
+import { DrawerVipProgress } from '../features/ranks/components/drawer-vip-progress';
 
 const ladder: RankLadder = {
   ranks: [

@@ -1,5 +1,5 @@
-import { ROUTES } from './routes';
-import { POPUP_PARAM } from './use-popup-param';
+import { ROUTES } from '../../lib/routes';
+import { POPUP_PARAM } from '../../lib/use-popup-param';
 
 /** The account popups; only one is open at a time (spec accounts §2). */
 export const ACCOUNT_POPUPS = ['login', 'register', 'forget', 'changePsw'] as const;

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type Promotion, type PromotionCategory } from '@lobby/contract';
-import { Component as ActivityPage } from '../../routes/activity';
-import { Component as DetailPage } from '../../routes/activity-detail';
-import { resetAccounts, signIn } from '../../test/accounts';
-import { failure, renderAt, stubApi } from '../../test/render';
-import { promotionPeriod } from './dates';
+import { Component as ActivityPage } from './activity';
+import { Component as DetailPage } from './activity-detail';
+import { resetAccounts, signIn } from '../test/accounts';
+import { failure, renderAt, stubApi } from '../test/render';
+import { promotionPeriod } from '../features/promotions/dates';
 
 function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
   const id = overrides.id ?? 1;

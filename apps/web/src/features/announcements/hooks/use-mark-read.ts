@@ -8,7 +8,7 @@ import {
   type Session,
 } from '@lobby/contract';
 import { useSession } from '../../../lib/session';
-import { UNREAD_QUERY_KEY } from '../../../lib/unread';
+import { UNREAD_QUERY_KEY } from '../../../shared/unread/unread';
 import { markAnnouncementRead } from '../api/mark-read';
 import { ANNOUNCEMENTS_KEY } from '../api/notices-feed';
 import { createReadQueue } from './read-queue';

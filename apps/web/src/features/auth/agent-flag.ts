@@ -1,5 +1,5 @@
-import { ROUTES } from './routes';
-import { STORAGE_KEYS, tabStorage } from './storage';
+import { ROUTES } from '../../lib/routes';
+import { STORAGE_KEYS, tabStorage } from '../../lib/storage';
 
 /** The agent login (/m/agent) sets the agent flag; any other path clears it (spec accounts §2). */
 export function syncAgentFlag(pathname: string): void {

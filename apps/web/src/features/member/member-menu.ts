@@ -1,6 +1,6 @@
 import { WHITE_LABEL_FLAGS, isAgentType, type LinkResourceType, type ModuleId } from '@lobby/contract';
-import type { MenuEntry } from './locales/accounts-en';
-import { ROUTES } from './routes';
+import type { MenuEntry } from '../../lib/locales/accounts-en';
+import { ROUTES } from '../../lib/routes';
 
 /**
  * The member's menu entries, one list for every menu that shows them (the drawer and the member

@@ -4,9 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BetRecord, BetRecordsPage, ProfitLoss, Transaction, TransactionsPage } from '@lobby/contract';
 import { API_PATHS } from '@lobby/contract';
-import { Component as RecordsPage } from '../../routes/records';
-import { resetAccounts, signIn } from '../../test/accounts';
-import { failure, renderAt, stubApi } from '../../test/render';
+import { Component as RecordsPage } from './records';
+import { resetAccounts, signIn } from '../test/accounts';
+import { failure, renderAt, stubApi } from '../test/render';
 
 const zone = process.env.TZ;
 // 15:00 in Jakarta on 10 June 2024: the last 7 days are 4–10 June, local midnight to local midnight.

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { FREE_REJECT_TOAST_MS } from '@lobby/contract';
-import { playGamePath, ROUTES } from '../../../lib/routes';
-import { useSession } from '../../../lib/session';
-import { showToast } from '../../../lib/toast';
-import { launchDecision } from '../launch-rules';
+import { playGamePath, ROUTES } from '../../lib/routes';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { launchDecision } from './launch-rules';
 
 export interface LaunchTarget {
   nodeId: string;
