@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { launchChat } from './customer-service';
+import { launchChat, serviceEntryAction } from './customer-service';
 
 function respond(body: unknown, status = 200) {
   vi.stubGlobal(
@@ -39,5 +39,16 @@ describe('launchChat', () => {
     await expect(launchChat('/m/home')).rejects.toMatchObject({ code: 'permission.denied' });
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('about:blank');
+  });
+});
+
+describe('customer-service entries', () => {
+  const chat = { title: 'Live chat', csType: 'LIVECHAT' as const, path: 'https://chat.example.com' };
+  const telegram = { title: 'Telegram', csType: 'TELEGRAM' as const, path: 'https://t.me/x' };
+  it('opens live chat through the launch only for real members with the chat on', () => {
+    expect(serviceEntryAction(chat, { realMember: true, chatEnabled: true })).toBe('chat');
+    expect(serviceEntryAction(chat, { realMember: false, chatEnabled: true })).toBe('link');
+    expect(serviceEntryAction(chat, { realMember: true, chatEnabled: false })).toBe('link');
+    expect(serviceEntryAction(telegram, { realMember: true, chatEnabled: true })).toBe('link');
   });
 });
