@@ -4,10 +4,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type AgentContract, type ContractRequest } from '@lobby/contract';
 import { useHomeEntryPopups } from '../shared/popups/home-entry-popups';
-import { Component as ContractRoute } from './agent-contract';
+import { Component as ContractPage } from './agent-contract';
+import { MemberOnly } from '../lib/member-only';
 import { resetAccounts, signIn } from '../test/accounts';
 import { failure, renderAt, stubApi } from '../test/render';
 import { ContractPopups } from '../features/agent-contracts/components/contract-popups';
+
+/** The page as the router mounts it: behind the member guard. */
+const ContractRoute = () => (
+  <MemberOnly>
+    <ContractPage />
+  </MemberOnly>
+);
 
 const SALARY = '/m/member/agent/getSalaryContract';
 

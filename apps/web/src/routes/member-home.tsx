@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { GUEST_MEMBER_TYPE, type Session } from '@lobby/contract';
 import { useInboxUnread } from '../features/inbox/api/inbox-unread';
@@ -17,22 +16,21 @@ import { DrawerVipProgress } from '../features/ranks/components/drawer-vip-progr
 import { BalanceWidget } from '../shared/wallet/components/balance-widget';
 import { isInstalledApp } from '../lib/display-mode';
 import { MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from '../features/member/member-menu';
-import { ROUTES } from '../lib/routes';
 import { useSession } from '../lib/session';
 import { PageHeader } from '../ui/page-header';
 import { Skeleton } from '../ui/skeleton';
 
 /**
  * `/m/member/home`, the avatar's target: the member centre in the site's template (mem_cen '1' is
- * the new one, spec §4). Members only: the route's loader sends a visitor to the login popup.
+ * the new one, spec §4). Members only: the router's MemberOnly layout guards it.
  */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
   const title = t('member.centre');
   useDocumentTitle(title);
-  // The session ended here (sign-out, or the server ended it): home, where sign-out goes too.
-  if (!session) return <Navigate to={ROUTES.home} replace />;
+  // The router's MemberOnly layout leaves this page (home) the moment the session ends.
+  if (!session) return null;
   return (
     <>
       <PageHeader title={title} />

@@ -7,6 +7,7 @@ import { API_PATHS } from '@lobby/contract';
 import { Component as RecordsPage } from './records';
 import { resetAccounts, signIn } from '../test/accounts';
 import { failure, renderAt, stubApi } from '../test/render';
+import { MemberOnly } from '../lib/member-only';
 
 const zone = process.env.TZ;
 // 15:00 in Jakarta on 10 June 2024: the last 7 days are 4–10 June, local midnight to local midnight.
@@ -69,7 +70,15 @@ const report: ProfitLoss = {
   adjustments: '-1.00',
 };
 
-const renderPage = (route: string) => renderAt(<RecordsPage />, route, { uiPath: route.split('?')[0] });
+/** The page as the router mounts it: behind the member guard. */
+const renderPage = (route: string) =>
+  renderAt(
+    <MemberOnly>
+      <RecordsPage />
+    </MemberOnly>,
+    route,
+    { uiPath: route.split('?')[0] },
+  );
 const params = (request: { url: URL } | undefined) => Object.fromEntries(request?.url.searchParams ?? []);
 const totals = () => within(screen.getByRole('region', { name: 'Totals for the period' }));
 

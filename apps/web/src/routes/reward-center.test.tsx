@@ -4,10 +4,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, REWARD_IMAGE_MAX_BYTES, type Promotion, type RewardApplication } from '@lobby/contract';
 import { Component as ApplyPage } from './apply-reward';
-import { Component as RewardCenterPage } from './reward-center';
+import { Component as RewardCenterView } from './reward-center';
+import { MemberOnly } from '../lib/member-only';
 import { resetAccounts, signIn } from '../test/accounts';
 import { failure, renderAt, stubApi } from '../test/render';
 import { checkPick, sniffImageType } from '../features/rewards/image-rules';
+
+/** The page as the router mounts it: behind the member guard. */
+const RewardCenterPage = () => (
+  <MemberOnly>
+    <RewardCenterView />
+  </MemberOnly>
+);
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const png = (name = 'slip.png') => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
