@@ -9,8 +9,9 @@ import {
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 
-/** Every announcement query starts with this: marking one read updates them all at once. */
+/** Every announcement query starts with this (lib/query-keys: area, then the reader's token). */
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
 /** Notices (the bar, the notice page) and the home pop-ups: one feed call serves both. */
 const NOTICE_TYPES = 'PL,PU';
@@ -21,7 +22,7 @@ const NOTICE_TYPES = 'PL,PU';
  */
 export function noticesFeedOptions(language: Language, token: string | null) {
   return queryOptions({
-    queryKey: [...ANNOUNCEMENTS_KEY, 'feed', NOTICE_TYPES, language, token ?? ''] as const,
+    queryKey: sessionKey(ANNOUNCEMENTS_KEY[0], token, 'feed', NOTICE_TYPES, language),
     queryFn: ({ signal }) =>
       apiGet<AnnouncementsFeed>(
         API_PATHS.announcements,

@@ -8,6 +8,7 @@ import {
   type Session,
 } from '@lobby/contract';
 import { useSession } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 import { UNREAD_QUERY_KEY } from '../../../shared/unread/unread';
 import { markAnnouncementRead } from '../api/mark-read';
 import { ANNOUNCEMENTS_KEY } from '../api/notices-feed';
@@ -21,20 +22,23 @@ export function canMarkRead(session: Session | null): boolean {
 const withRead = (items: Announcement[], id: string) =>
   items.map((item) => (item.id === id && !item.read ? { ...item, read: true } : item));
 
-/** Every cached copy of the announcement reads as read (feeds and its detail). */
-function markLocally(queryClient: QueryClient, id: string): void {
-  queryClient.setQueriesData<AnnouncementsFeed>({ queryKey: [...ANNOUNCEMENTS_KEY, 'feed'] }, (feed) =>
-    feed
-      ? {
-          ...feed,
-          playerNotices: withRead(feed.playerNotices, id),
-          popup: withRead(feed.popup, id),
-          hot: withRead(feed.hot, id),
-        }
-      : feed,
+/** Every cached copy of the announcement this member reads shows it read (feeds and its detail). */
+function markLocally(queryClient: QueryClient, token: string, id: string): void {
+  queryClient.setQueriesData<AnnouncementsFeed>(
+    { queryKey: sessionKey(ANNOUNCEMENTS_KEY[0], token, 'feed') },
+    (feed) =>
+      feed
+        ? {
+            ...feed,
+            playerNotices: withRead(feed.playerNotices, id),
+            popup: withRead(feed.popup, id),
+            hot: withRead(feed.hot, id),
+          }
+        : feed,
   );
-  queryClient.setQueriesData<Announcement>({ queryKey: [...ANNOUNCEMENTS_KEY, 'detail', id] }, (item) =>
-    item && !item.read ? { ...item, read: true } : item,
+  queryClient.setQueriesData<Announcement>(
+    { queryKey: sessionKey(ANNOUNCEMENTS_KEY[0], token, 'detail', id) },
+    (item) => (item && !item.read ? { ...item, read: true } : item),
   );
 }
 
@@ -58,13 +62,13 @@ function readQueue(queryClient: QueryClient) {
 export function useMarkRead(): (announcement: Pick<Announcement, 'id' | 'read'>) => void {
   const session = useSession();
   const queryClient = useQueryClient();
-  const allowed = canMarkRead(session);
+  const token = canMarkRead(session) ? session?.token : undefined;
   return useCallback(
     (announcement) => {
-      if (!allowed || announcement.read) return;
-      markLocally(queryClient, announcement.id);
+      if (!token || announcement.read) return;
+      markLocally(queryClient, token, announcement.id);
       readQueue(queryClient).push(announcement.id);
     },
-    [allowed, queryClient],
+    [token, queryClient],
   );
 }

@@ -4,14 +4,15 @@ import { apiGet } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 
 /**
- * The member's rank and progress, under ['member', token, …] so signing out drops it. It moves with
+ * The member's rank and progress, under the session's key (lib/query-keys) so signing out drops it. It moves with
  * every round, so it is read again whenever the drawer or the VIP page shows it.
  */
 export function playerRankOptions(token: string, language = currentLanguage()) {
   return queryOptions({
-    queryKey: ['member', token, 'rank', language] as const,
+    queryKey: sessionKey('ranks', token, 'player', language),
     queryFn: ({ signal }) => apiGet<PlayerRank>(API_PATHS.playerRank, { language }, signal),
     staleTime: 15_000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type Wallet } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 
 /** Every wallet query: invalidate this to refresh the balance wherever it shows. */
 export const WALLET_KEY = ['wallet'] as const;
@@ -9,7 +10,7 @@ export const WALLET_KEY = ['wallet'] as const;
 /** The member wallet (keyed by the session, so another login never sees this one's balance). */
 export function walletOptions(token: string) {
   return queryOptions({
-    queryKey: [...WALLET_KEY, token] as const,
+    queryKey: sessionKey(WALLET_KEY[0], token),
     queryFn: ({ signal }) => apiGet<Wallet>(API_PATHS.wallet, undefined, signal),
     staleTime: 30_000,
   });
