@@ -12,7 +12,7 @@ import { useSite } from '../shared/site/api/site';
 import { useCustomerService } from '../shared/site/hooks/use-customer-service';
 import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { useTemplates } from '../shared/site/hooks/use-templates';
-import { DrawerVipProgress } from '../features/ranks/components/drawer-vip-progress';
+import { DrawerRankProgress } from '../features/ranks/components/drawer-rank-progress';
 import { BalanceWidget } from '../shared/wallet/components/balance-widget';
 import { isInstalledApp } from '../lib/display-mode';
 import { MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from '../features/member/member-menu';
@@ -63,7 +63,7 @@ function MemberCentre({ session }: { session: Session }) {
     trial: session.trial,
     balance: (className) => <BalanceWidget className={className} />,
     // A trial account has no rank.
-    vip: session.trial ? null : <DrawerVipProgress />,
+    vip: session.trial ? null : <DrawerRankProgress />,
     groups: {
       records: visibleMenuItems(MEMBER_CENTRE_GROUPS.records, context),
       benefits: visibleMenuItems(MEMBER_CENTRE_GROUPS.benefits, context),

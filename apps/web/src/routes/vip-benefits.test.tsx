@@ -5,7 +5,7 @@ import { API_PATHS, type PlayerRank, type RankLadder } from '@lobby/contract';
 import { Component as VipRoute } from './vip-benefits';
 import { resetAccounts, signIn } from '../test/accounts';
 import { renderAt, stubApi } from '../test/render';
-import { DrawerVipProgress } from '../features/ranks/components/drawer-vip-progress';
+import { DrawerRankProgress } from '../features/ranks/components/drawer-rank-progress';
 
 const ladder: RankLadder = {
   ranks: [
@@ -65,7 +65,7 @@ describe('VIP', () => {
   it('puts the rank and the requirements met in the drawer; nothing for trial accounts or a site without ranks', async () => {
     signIn();
     stubApi({ [API_PATHS.playerRank]: () => bronze });
-    const view = renderAt(<DrawerVipProgress />, '/m/home');
+    const view = renderAt(<DrawerRankProgress />, '/m/home');
     const link = await screen.findByRole('link', { name: /VIP progress/ });
     expect(link.getAttribute('href')).toBe('/m/member/benefits');
     expect(link.textContent).toContain('Bronze');
@@ -77,14 +77,14 @@ describe('VIP', () => {
     stubApi({
       [API_PATHS.playerRank]: () => ({ ...bronze, playerRankProgress: null, nextRank: null, percent: 100 }),
     });
-    const none = renderAt(<DrawerVipProgress />, '/m/home');
+    const none = renderAt(<DrawerRankProgress />, '/m/home');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('progressbar')).toBeNull();
     none.unmount();
 
     signIn({ trial: true, token: 'tok-trial' });
     const { sent } = stubApi({ [API_PATHS.playerRank]: () => bronze });
-    renderAt(<DrawerVipProgress />, '/m/home');
+    renderAt(<DrawerRankProgress />, '/m/home');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(sent(API_PATHS.playerRank)).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation';
-import { VipPage } from '../features/ranks/components/vip-page';
+import { RanksPage } from '../features/ranks/components/ranks-page';
 import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 
@@ -12,7 +12,7 @@ export function Component() {
     <>
       <PageHeader title={title} />
       <main id="main" className="px-4 pt-4 pb-12">
-        <VipPage />
+        <RanksPage />
       </main>
     </>
   );

@@ -1,13 +1,13 @@
 import { usePlayerRank } from '../api/player-rank';
 import { RankLadderList } from './rank-ladder-list';
-import { VipHero } from './vip-hero';
+import { RankHero } from './rank-hero';
 
 /** The VIP page: the member's rank and progress (or a login prompt), then the whole ladder. */
-export function VipPage() {
+export function RanksPage() {
   const rank = usePlayerRank();
   return (
     <>
-      <VipHero />
+      <RankHero />
       <RankLadderList rank={rank.data} />
     </>
   );

@@ -3,7 +3,7 @@ import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon, CrownIcon } from '../../../ui/icons';
 import { usePlayerRank } from '../api/player-rank';
-import { VipBar, useVipCaption } from './vip-bar';
+import { RankBar, useRankCaption } from './rank-bar';
 import type { PlayerRank } from '@lobby/contract';
 
 /**
@@ -11,7 +11,7 @@ import type { PlayerRank } from '@lobby/contract';
  * VIP page. Nothing for a trial account (no rank), a site without ranks, or a failed read (the
  * drawer is no place for an error block; the VIP page says so).
  */
-export function DrawerVipProgress() {
+export function DrawerRankProgress() {
   const rank = usePlayerRank();
   if (rank.isPending && rank.fetchStatus === 'fetching') {
     return <div className="relative mt-3 h-[62px] animate-breathe rounded-xl bg-black/20" aria-hidden="true" />;
@@ -22,7 +22,7 @@ export function DrawerVipProgress() {
 
 function DrawerVipLine({ rank }: { rank: PlayerRank }) {
   const { t } = useTranslation();
-  const caption = useVipCaption(rank);
+  const caption = useRankCaption(rank);
   return (
     <AppLink
       to={ROUTES.vipBenefits}
@@ -39,7 +39,7 @@ function DrawerVipLine({ rank }: { rank: PlayerRank }) {
         </span>
       </span>
       <span className="mt-2 block">
-        <VipBar rank={rank} size="sm" />
+        <RankBar rank={rank} size="sm" />
       </span>
       <span className="mt-1.5 block truncate text-[11px] text-white/75">{caption}</span>
     </AppLink>

@@ -5,7 +5,7 @@ import type { PlayerRank } from '@lobby/contract';
  * What the bar says: how many of the next rank's requirements are met (the spec's progress is a count of
  * conditions, not a distance, so it is never read out as a percentage), or that the top is reached.
  */
-export function useVipCaption(rank: PlayerRank): string {
+export function useRankCaption(rank: PlayerRank): string {
   const { t } = useTranslation();
   const { completedConditions: done, totalExpectedConditions: total } = rank.currentProgress;
   if (rank.nextRank) return t('vip.conditions', { done, total, rank: rank.nextRank.labelName });
@@ -13,9 +13,9 @@ export function useVipCaption(rank: PlayerRank): string {
 }
 
 /** The VIP progress bar: requirements met out of those asked (a spoken caption says which), gold on a dark track. */
-export function VipBar({ rank, size = 'md' }: { rank: PlayerRank; size?: 'sm' | 'md' }) {
+export function RankBar({ rank, size = 'md' }: { rank: PlayerRank; size?: 'sm' | 'md' }) {
   const { t } = useTranslation();
-  const caption = useVipCaption(rank);
+  const caption = useRankCaption(rank);
   const { done, total } = requirementCount(rank);
   return (
     <span

@@ -7,13 +7,13 @@ import { CrownIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';
 import { usePlayerRank } from '../api/player-rank';
-import { VipBar, requirementCount, useVipCaption } from './vip-bar';
+import { RankBar, requirementCount, useRankCaption } from './rank-bar';
 import { useMoneyFormat } from '../../../lib/money-format';
 
 const CARD = 'relative overflow-hidden rounded-3xl border border-violet-500/30 bg-violet p-5 shadow-glow';
 
 /** The top of the VIP page: the member's rank and progress; for visitors and trial accounts, why to log in. */
-export function VipHero() {
+export function RankHero() {
   const session = useSession();
   if (!session) return <VisitorHero />;
   if (session.trial) return <Invitation body="vip.trial" withButtons={false} />;
@@ -30,7 +30,7 @@ function MemberHero() {
 function RankCard({ rank }: { rank: PlayerRank }) {
   const money = useMoneyFormat();
   const { t } = useTranslation();
-  const caption = useVipCaption(rank);
+  const caption = useRankCaption(rank);
   const { done, total } = requirementCount(rank);
   return (
     <section aria-labelledby="vip-your-rank" className={CARD}>
@@ -53,7 +53,7 @@ function RankCard({ rank }: { rank: PlayerRank }) {
         ) : null}
       </div>
       <div className="relative mt-4">
-        <VipBar rank={rank} />
+        <RankBar rank={rank} />
         <p className="mt-2 text-sm font-medium text-white/90">{caption}</p>
         {!rank.nextRank && rank.playerRankProgress ? (
           <p className="mt-0.5 text-xs text-white/70">{t('vip.topBody')}</p>
