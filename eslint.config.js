@@ -2,6 +2,60 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+
+/**
+ * The web app's layers (docs: design.md §1). app/ is the shell and the router; routes/ compose features;
+ * features/<x> own one area each; shared/ holds what several features use; first-paint/ hands the server's
+ * first paint over to the app; ui/ and lib/ are generic.
+ * Imports only run down this list, and a feature never reaches into another one.
+ */
+const WEB = 'apps/web/src';
+const FEATURES = readdirSync(`${import.meta.dirname}/${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both use to shared/, or compose them in the route.',
+  })),
+  {
+    target: `${WEB}/routes`,
+    from: `${WEB}/app`,
+    message: 'Routes never import the app shell: the router (app/) imports routes, not the other way.',
+  },
+  {
+    target: [
+      `${WEB}/features`,
+      `${WEB}/shared`,
+      `${WEB}/first-paint`,
+      `${WEB}/ui`,
+      `${WEB}/lib`,
+      `${WEB}/sw`,
+      `${WEB}/test`,
+    ],
+    from: `${WEB}/routes`,
+    message: 'Only the router (app/) imports a route; a test of a route page sits beside it in routes/.',
+  },
+  {
+    target: [`${WEB}/shared`, `${WEB}/first-paint`, `${WEB}/ui`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'Shared layers (shared/, first-paint/, ui/, lib/) never import features or the app shell.',
+  },
+  {
+    target: [`${WEB}/ui`, `${WEB}/lib`],
+    from: `${WEB}/shared`,
+    message: 'ui/ and lib/ are generic: they never import shared/ (domain pieces several features use).',
+  },
+  {
+    target: `${WEB}/lib`,
+    from: `${WEB}/ui`,
+    message: 'lib/ is plain code: it never imports ui/ components.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -48,6 +102,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'apps/server/**', '**/*.config.{js,ts,mjs}'],

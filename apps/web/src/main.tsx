@@ -9,7 +9,7 @@ import { currentLanguage, i18nReady, loadErrorMessages, rememberLocale } from '.
 import { queryClient } from './lib/query-client';
 import { applyTheme } from './lib/theme';
 import { homeOptions } from './features/home/api/home';
-import { siteOptions } from './features/site/api/site';
+import { siteOptions } from './shared/site/api/site';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { CrownIcon } from '../ui/icons';
 
 /** The site's mark and name. */

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { MENU_ICONS, type MenuIcon } from '../features/member/components/menu-icons';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { isInstalledApp } from '../lib/display-mode';
 import { AppLink } from '../ui/app-link';
 import { FacebookIcon, TelegramIcon } from '../features/social/components/social-icons';
-import { useCustomerService } from '../features/site/hooks/use-customer-service';
+import { useCustomerService } from '../shared/site/hooks/use-customer-service';
 import { ChevronRightIcon } from '../ui/icons';
-import { DRAWER_ITEMS, visibleMenuItems, type MenuItemKey } from '../lib/member-menu';
+import { DRAWER_ITEMS, visibleMenuItems, type MenuItemKey } from '../features/member/member-menu';
 
 const ReferralDialog = lazy(() =>
   import('../features/home/components/referral-dialog').then((module) => ({ default: module.ReferralDialog })),

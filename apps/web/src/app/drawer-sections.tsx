@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/use-translation';
 import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { setLanguage } from '../lib/i18n';
 import { homeCategory } from '../lib/routes';
 import { useLanguage } from '../lib/use-language';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
 import { MemberCard } from '../features/member/components/member-card';
+import { DrawerRankProgress } from '../features/ranks/components/drawer-rank-progress';
 import { SignOutButton } from '../features/member/components/sign-out-button';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';
@@ -19,7 +20,7 @@ export function Drawer() {
   const isMember = useIsMember();
   return (
     <Dialog open onClose={close} title={t('drawer.title')} variant="drawer" closeLabel={t('drawer.close')}>
-      {isMember ? <MemberCard /> : <VisitorCard />}
+      {isMember ? <MemberCard rankProgress={<DrawerRankProgress />} /> : <VisitorCard />}
       <MyGames />
       <DrawerMenu />
       <DrawerCategories />

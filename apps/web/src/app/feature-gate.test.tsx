@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { featureEnabled } from './feature-gate';
 import { ROUTE_FEATURES, withFeatureGate } from './route-features';
-import { badgeText } from '../lib/unread';
+import { badgeText } from '../shared/unread/unread';
 
 const site = { flags: { REWCEN3: true, CBS3: false }, modules: { REWCEN3: true, INBOX3: false } };
 

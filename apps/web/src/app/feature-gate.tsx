@@ -1,6 +1,6 @@
 import type { ModuleId, Site } from '@lobby/contract';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';
 import type { CoreMessageKey } from '../lib/locales/en';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { WHITE_LABEL_FLAGS } from '@lobby/contract';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';
 import { useIsMember } from '../lib/session';
 import { usePopupParam } from '../lib/use-popup-param';

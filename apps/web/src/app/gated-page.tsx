@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import { useSite } from '../features/site/api/site';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useSite } from '../shared/site/api/site';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ServiceOnlyPage } from '../features/status/components/service-only-page';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';

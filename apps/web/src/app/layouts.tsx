@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useSearchParams } from 'react-router';
-import { accountPopupFor } from '../lib/account-popups';
-import { syncAgentFlag } from '../lib/agent-flag';
+import { accountPopupFor } from '../shared/popups/account-popups';
+import { syncAgentFlag } from '../features/auth/agent-flag';
 import { markAppPainted } from '../first-paint/app-painted';
 import { loadAccountMessages } from '../lib/i18n';
 import { POPUP_PARAM } from '../lib/use-popup-param';

@@ -8,7 +8,7 @@ import { useMemberGate } from '../lib/use-member-gate';
 import { usePopupParam } from '../lib/use-popup-param';
 import { HeadsetIcon, MailIcon, MenuIcon, SearchIcon } from '../ui/icons';
 import { Brand } from './brand';
-import { useCustomerService } from '../features/site/hooks/use-customer-service';
+import { useCustomerService } from '../shared/site/hooks/use-customer-service';
 import { useShellStore } from './ui-store';
 
 export const SEARCH_POPUP = 'search';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { A11Y_ROUTES } from '../../e2e/a11y-routes';
-import { ROUTE_ALIASES } from './route-aliases';
+import { ROUTE_ALIASES } from '../lib/route-aliases';
 import { routes } from './router';
 
 /** The page paths of a route table: nested paths joined; layouts, index and catch-all routes left out. */

@@ -5,22 +5,21 @@ import {
   UNSAFE_createRouter as createRouter,
   UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
   UNSAFE_mapRouteProperties as mapRouteProperties,
-  redirect,
   useLocation,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { POPUP_ROUTES } from '../lib/account-popups';
+import { POPUP_ROUTES } from '../shared/popups/account-popups';
 import { loadAccountMessages } from '../lib/i18n';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
 import { yieldToMain } from '../lib/scheduling';
-import { useSessionStore } from '../lib/session';
+import { MemberOnly } from '../lib/member-only';
 import { showToast } from '../lib/toast';
 import { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES } from '../routes/page-config';
 import { withFeatureGate } from './route-features';
 import { AppFallback, InnerLayout, LobbyLayout, RootLayout } from './layouts';
-import { ROUTE_ALIASES } from './route-aliases';
+import { ROUTE_ALIASES } from '../lib/route-aliases';
 import { RouteError } from './route-error';
 import { Component as HomeComponent, loader as homeLoader } from '../routes/home';
 
@@ -41,11 +40,6 @@ function AliasRedirect({ to }: { to: string }) {
 const gameCenter = () => import('../routes/game-center');
 const sportsLike = () => import('../routes/sports-like');
 const comingSoon = () => import('../routes/coming-soon');
-
-/** A visitor never reaches a member page: the login popup opens instead. */
-export function memberOnly(): Response | null {
-  return useSessionStore.getState().session ? null : redirect(ROUTES.login);
-}
 
 const MEMBER = true;
 
@@ -99,7 +93,6 @@ const PROMOTION_ROUTES: RouteObject[] = [
   { path: 'activity', lazy: withAccountMessages(() => import('../routes/activity')) },
   { path: 'activityDetail', lazy: withAccountMessages(() => import('../routes/activity-detail')) },
   { path: 'applyReward', lazy: withAccountMessages(() => import('../routes/apply-reward')) },
-  { path: 'rewardCenter', lazy: withAccountMessages(() => import('../routes/reward-center')), loader: memberOnly },
 ];
 
 const lobbyRoutes: RouteObject[] = [
@@ -113,28 +106,35 @@ const lobbyRoutes: RouteObject[] = [
   { path: 'provider', lazy: () => import('../routes/provider') },
 ];
 
-const innerRoutes: RouteObject[] = [
-  { path: 'search-games', lazy: () => import('../routes/search-games') },
+function placeholder([path, titleKey]: (typeof PLACEHOLDERS)[number]): RouteObject {
+  return { path, lazy: comingSoon, handle: { titleKey } };
+}
+
+/** The pages only a member reaches, all behind the MemberOnly layout. */
+const memberRoutes: RouteObject[] = [
   { path: 'fav-games', lazy: () => import('../routes/member-games') },
   { path: 'recent-games', lazy: () => import('../routes/member-games') },
-  ...RECORDS_PATHS.map((path) => ({ path, lazy: records, loader: memberOnly })),
+  ...RECORDS_PATHS.map((path) => ({ path, lazy: records })),
+  { path: 'rewardCenter', lazy: withAccountMessages(() => import('../routes/reward-center')) },
+  { path: 'message', lazy: message },
+  ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
+  // The member centre (avatar's target); the placeholder member/* takes the other member pages.
+  { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },
+  ...PLACEHOLDERS.filter(([, , member]) => member).map(placeholder),
+];
+
+const innerRoutes: RouteObject[] = [
+  { path: 'search-games', lazy: () => import('../routes/search-games') },
   ...PROMOTION_ROUTES,
   { path: 'help', lazy: help },
   { path: 'helpDetail', lazy: help },
   { path: 'download', lazy: download },
   { path: 'notice', lazy: notice, loader: noticeData },
   { path: 'noticeDetail', lazy: noticeDetail, loader: noticeData },
-  { path: 'message', lazy: message, loader: memberOnly },
   { path: 'member/benefits', lazy: vipBenefits },
-  ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract, loader: memberOnly })),
-  // The member centre (avatar's target), before the placeholder of the other member/* pages.
-  { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')), loader: memberOnly },
-  ...PLACEHOLDERS.map(([path, titleKey, member]) => ({
-    path,
-    lazy: comingSoon,
-    handle: { titleKey },
-    ...(member ? { loader: memberOnly } : {}),
-  })),
+  ...PLACEHOLDERS.filter(([, , member]) => !member).map(placeholder),
+  // Member pages: one guard, the MemberOnly layout (lib/member-only.tsx), for all of them.
+  { Component: MemberOnly, children: memberRoutes.map(withFeatureGate) },
 ];
 
 export const routes: RouteObject[] = [
@@ -148,9 +148,13 @@ export const routes: RouteObject[] = [
       { Component: InnerLayout, children: innerRoutes.map(withFeatureGate) },
       // The game shell takes the whole screen: no lobby header or footer.
       {
-        path: 'play/:nodeId',
-        loader: memberOnly,
-        lazy: () => Promise.all([import('../routes/play'), loadAccountMessages()]).then(([module]) => module),
+        Component: MemberOnly,
+        children: [
+          {
+            path: 'play/:nodeId',
+            lazy: () => Promise.all([import('../routes/play'), loadAccountMessages()]).then(([module]) => module),
+          },
+        ],
       },
       { index: true, element: <AliasRedirect to={ROUTES.home} /> },
       { path: '*', element: <NotFoundRedirect /> },

@@ -10,11 +10,11 @@ import {
 } from '@lobby/contract';
 import { fetchChatUnread } from '../features/chat/api/chat-unread';
 import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
-import { useSite } from '../features/site/api/site';
+import { useSite } from '../shared/site/api/site';
 import { apiGet } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { useLanguage } from '../lib/use-language';
-import { UNREAD_KEYS, badgeText } from '../lib/unread';
+import { badgeText, unreadKey } from '../shared/unread/unread';
 
 /** How often the badge asks again while the page stays open (focus and navigation also refresh it). */
 const UNREAD_REFRESH_MS = 60_000;
@@ -65,19 +65,19 @@ export function useUnreadTotal(): number {
   const language = useLanguage();
   const announcements = useQuery({
     ...common,
-    queryKey: [...UNREAD_KEYS.announcements, token, language],
+    queryKey: unreadKey(token, 'announcements', language),
     queryFn: () => announcementsUnread(language),
     enabled: counted,
   });
   const inbox = useQuery({
     ...common,
-    queryKey: [...UNREAD_KEYS.inbox, token],
+    queryKey: unreadKey(token, 'inbox'),
     queryFn: inboxUnread,
     enabled: counted && site?.modules.INBOX3 === true,
   });
   const chat = useQuery({
     ...common,
-    queryKey: [...UNREAD_KEYS.chat, token],
+    queryKey: unreadKey(token, 'chat'),
     queryFn: chatUnread,
     enabled: counted && site?.flags[WHITE_LABEL_FLAGS.chat] === true,
   });

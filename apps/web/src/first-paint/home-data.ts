@@ -1,5 +1,5 @@
 import { API_PATHS, type Language } from '@lobby/contract';
-import { aliasTarget } from '../app/route-aliases';
+import { aliasTarget } from '../lib/route-aliases';
 import { ROUTES } from '../lib/routes';
 
 /**

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { serviceEntryAction } from './customer-service';
 import { noteRefusal, setSiteStatus, useSiteStatusStore } from './site-status-store';
 
 describe('site status store', () => {
@@ -14,16 +13,5 @@ describe('site status store', () => {
     expect(useSiteStatusStore.getState().status).toBe(1);
     setSiteStatus(0);
     expect(useSiteStatusStore.getState().status).toBe(0);
-  });
-});
-
-describe('customer-service entries', () => {
-  const chat = { title: 'Live chat', csType: 'LIVECHAT' as const, path: 'https://chat.example.com' };
-  const telegram = { title: 'Telegram', csType: 'TELEGRAM' as const, path: 'https://t.me/x' };
-  it('opens live chat through the launch only for real members with the chat on', () => {
-    expect(serviceEntryAction(chat, { realMember: true, chatEnabled: true })).toBe('chat');
-    expect(serviceEntryAction(chat, { realMember: false, chatEnabled: true })).toBe('link');
-    expect(serviceEntryAction(chat, { realMember: true, chatEnabled: false })).toBe('link');
-    expect(serviceEntryAction(telegram, { realMember: true, chatEnabled: true })).toBe('link');
   });
 });

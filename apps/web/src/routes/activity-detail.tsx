@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { usePromotion } from '../features/promotions/api/promotion';
 import { PromotionDetail } from '../features/promotions/components/promotion-detail';
 import { idParam } from '../features/promotions/components/promotions-view';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ApiError } from '../lib/api-client';
 import { ROUTES } from '../lib/routes';
 import { AppLink } from '../ui/app-link';

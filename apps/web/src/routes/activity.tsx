@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
 import { PromotionsView } from '../features/promotions/components/promotions-view';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { PageHeader } from '../ui/page-header';
 

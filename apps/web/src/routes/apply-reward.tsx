@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { usePromotion } from '../features/promotions/api/promotion';
 import { idParam } from '../features/promotions/components/promotions-view';
 import { ApplyRewardForm } from '../features/rewards/components/apply-reward-form';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ApiError } from '../lib/api-client';
 import { ROUTES } from '../lib/routes';
 import { useIsMember } from '../lib/session';

@@ -6,7 +6,7 @@ import { ROUTES } from '../lib/routes';
 import { buttonClass } from '../ui/button';
 import { SparkleIcon } from '../ui/icons';
 import { PageHeader } from '../ui/page-header';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 
 export interface TitleHandle {
   titleKey: CoreMessageKey;

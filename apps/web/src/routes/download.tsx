@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/use-translation';
 import { DownloadPanel } from '../features/download/components/download-panel';
 import { useDownloadOffer } from '../features/download/hooks/use-download-offer';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { PageHeader } from '../ui/page-header';
 import { Skeleton } from '../ui/skeleton';

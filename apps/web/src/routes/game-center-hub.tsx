@@ -2,7 +2,7 @@ import { useTranslation } from '../lib/use-translation';
 import { HOME_CATEGORY, buildCategoryMenu, type GameCategory } from '@lobby/contract';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
 import { ProviderGroups } from '../features/games/components/provider-groups';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
 import { AppLink } from '../ui/app-link';
 import { CategoryIcon } from '../ui/category-icon';

@@ -10,7 +10,7 @@ import { queryClient } from '../lib/query-client';
 import { GameCenterHub } from './game-center-hub';
 import { bannerGroupFor, gameCenterEntry, isGameCenterHub, pagePreset, titleEntry } from './page-config';
 import { prefetchLobbyPage } from './prefetch-lobby-page';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { isInstalledApp } from '../lib/display-mode';
 

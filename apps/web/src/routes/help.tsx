@@ -7,7 +7,7 @@ import { HelpArticle } from '../features/help/components/help-article';
 import { HelpNav } from '../features/help/components/help-nav';
 import { HelpEmpty, HelpSkeleton } from '../features/help/components/help-states';
 import { selectHelp, type HelpSelection } from '../features/help/selection';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 import { SafeHtml } from '../ui/safe-html';
 import { ErrorState } from '../ui/status-views';

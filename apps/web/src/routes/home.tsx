@@ -9,7 +9,7 @@ import { CategoryMenu } from '../features/home/components/category-menu';
 import { HomeSkeleton } from '../features/home/components/home-skeleton';
 import { ShortcutGrid } from '../features/home/components/shortcut-grid';
 import { useRenewSessionOnMount } from '../features/home/api/renew-session';
-import { siteOptions, useSite } from '../features/site/api/site';
+import { siteOptions, useSite } from '../shared/site/api/site';
 import { winnersOptions } from '../features/winners/api/winners';
 import { currentLanguage, loadAccountMessages } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
@@ -18,7 +18,7 @@ import { Deferred } from '../ui/deferred';
 import { GameGridSkeleton } from '../ui/skeleton';
 import { ErrorState } from '../ui/status-views';
 import { categoryPreset } from './page-config';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { useSettledAfterPaint } from '../first-paint/app-painted';
 
 export const CATEGORY_PARAM = 'category';
@@ -30,7 +30,7 @@ const GameListScreen = lazy(() =>
 
 /** The footer (social bar, help list, licence): at the very bottom, loaded when it comes near the screen. */
 const SiteFooter = lazy(() =>
-  Promise.all([import('../app/site-footer'), loadAccountMessages()]).then(([module]) => ({
+  Promise.all([import('./site-footer'), loadAccountMessages()]).then(([module]) => ({
     default: module.SiteFooter,
   })),
 );
@@ -69,12 +69,12 @@ const ContractPopups = lazy(() =>
 
 /** The notice bar and the announcement pop-ups: chunks of their own, with the account messages. */
 const NoticeBar = lazy(() =>
-  Promise.all([import('../features/notices/components/notice-bar'), loadAccountMessages()]).then(([module]) => ({
+  Promise.all([import('../features/announcements/components/notice-bar'), loadAccountMessages()]).then(([module]) => ({
     default: module.NoticeBar,
   })),
 );
 const AnnouncementPopups = lazy(() =>
-  Promise.all([import('../features/notices/components/announcement-popups'), loadAccountMessages()]).then(
+  Promise.all([import('../features/announcements/components/announcement-popups'), loadAccountMessages()]).then(
     ([module]) => ({ default: module.AnnouncementPopups }),
   ),
 );

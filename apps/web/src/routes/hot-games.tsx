@@ -4,7 +4,7 @@ import { HotGamesGrid } from '../features/games/components/hot-games-grid';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { FireIcon } from '../ui/icons';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 
 export function loader() {
   void queryClient.prefetchQuery(hotGamesOptions(currentLanguage()));

@@ -6,13 +6,21 @@ import { API_PATHS } from '@lobby/contract';
 import { resetAccounts, signIn } from '../test/accounts';
 import { makeGame } from '../test/fixtures';
 import { failure, renderAt, stubApi } from '../test/render';
+import { MemberOnly } from '../lib/member-only';
 import { Component as MemberGames } from './member-games';
 
 const tiger = makeGame({ nodeId: '11', gameName: 'Fortune Tiger' });
 const ox = makeGame({ nodeId: '12', gameName: 'Fortune Ox' });
 
 function renderPage(route: string) {
-  return renderAt(<MemberGames />, route, { uiPath: route.split('?')[0] });
+  // The page as the router mounts it: behind the member guard.
+  return renderAt(
+    <MemberOnly>
+      <MemberGames />
+    </MemberOnly>,
+    route,
+    { uiPath: route.split('?')[0] },
+  );
 }
 
 afterEach(() => resetAccounts());

@@ -1,25 +1,22 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { MemberGameResults } from '../features/games/components/member-game-results';
 import { readGameType } from '../features/games/game-type';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
-import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';
 
 /**
- * Favourites and recent games (members only; a visitor is sent to the login route): the data type
+ * Favourites and recent games (members only, behind the router's MemberOnly layout): the data type
  * from the path, the game type from the gameType parameter.
  */
 export function Component() {
   const { t } = useTranslation();
-  const isMember = useIsMember();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const [params] = useSearchParams();
   const favourites = pathname.startsWith(ROUTES.favGames);
   const title = favourites ? t('title.favourites') : t('title.recent');
   useDocumentTitle(title);
-  if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
   return (
     <>
       <PageHeader title={title} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, WHITE_LABEL_FLAGS, type MemberInfo, type PlayerRank, type Site } from '@lobby/contract';
 import { splitForGrid } from '../features/member/member-centre-grid';
@@ -67,6 +67,8 @@ async function entriesOf(name: string): Promise<string[]> {
 }
 
 afterEach(() => {
+  // Unmount first: a member page whose session ends goes home, whose loader would refill the client.
+  cleanup();
   queryClient.clear();
   resetAccounts();
 });

@@ -1,4 +1,3 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { GUEST_MEMBER_TYPE, type Session } from '@lobby/contract';
 import { useInboxUnread } from '../features/inbox/api/inbox-unread';
@@ -9,30 +8,29 @@ import {
   type MemberCentreProps,
 } from '../features/member/components/member-centre';
 import { memberName } from '../features/member/member-name';
-import { useSite } from '../features/site/api/site';
-import { useCustomerService } from '../features/site/hooks/use-customer-service';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-import { useTemplates } from '../features/site/hooks/use-templates';
-import { DrawerVipProgress } from '../features/vip/components/drawer-vip-progress';
-import { BalanceWidget } from '../features/wallet/components/balance-widget';
+import { useSite } from '../shared/site/api/site';
+import { useCustomerService } from '../shared/site/hooks/use-customer-service';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
+import { useTemplates } from '../shared/site/hooks/use-templates';
+import { DrawerRankProgress } from '../features/ranks/components/drawer-rank-progress';
+import { BalanceWidget } from '../shared/wallet/components/balance-widget';
 import { isInstalledApp } from '../lib/display-mode';
-import { MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from '../lib/member-menu';
-import { ROUTES } from '../lib/routes';
+import { MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from '../features/member/member-menu';
 import { useSession } from '../lib/session';
 import { PageHeader } from '../ui/page-header';
 import { Skeleton } from '../ui/skeleton';
 
 /**
  * `/m/member/home`, the avatar's target: the member centre in the site's template (mem_cen '1' is
- * the new one, spec §4). Members only: the route's loader sends a visitor to the login popup.
+ * the new one, spec §4). Members only: the router's MemberOnly layout guards it.
  */
 export function Component() {
   const { t } = useTranslation();
   const session = useSession();
   const title = t('member.centre');
   useDocumentTitle(title);
-  // The session ended here (sign-out, or the server ended it): home, where sign-out goes too.
-  if (!session) return <Navigate to={ROUTES.home} replace />;
+  // The router's MemberOnly layout leaves this page (home) the moment the session ends.
+  if (!session) return null;
   return (
     <>
       <PageHeader title={title} />
@@ -65,7 +63,7 @@ function MemberCentre({ session }: { session: Session }) {
     trial: session.trial,
     balance: (className) => <BalanceWidget className={className} />,
     // A trial account has no rank.
-    vip: session.trial ? null : <DrawerVipProgress />,
+    vip: session.trial ? null : <DrawerRankProgress />,
     groups: {
       records: visibleMenuItems(MEMBER_CENTRE_GROUPS.records, context),
       benefits: visibleMenuItems(MEMBER_CENTRE_GROUPS.benefits, context),

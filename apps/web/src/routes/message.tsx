@@ -1,24 +1,20 @@
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { MessageDetail } from '../features/inbox/components/message-detail';
 import { MessageList } from '../features/inbox/components/message-list';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { ROUTES } from '../lib/routes';
-import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';
 
 const messageHref = (id: number) => `${ROUTES.message}?id=${id}`;
 
-/** The member inbox (spec lazy screen "Message"): the list, or one message with `?id=`. */
+/** The member inbox (spec lazy screen "Message", members only): the list, or one message with `?id=`. */
 export function Component() {
   const { t } = useTranslation();
-  const isMember = useIsMember();
-  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? '');
   const title = t('inbox.title');
   useDocumentTitle(title);
-  if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
   const opened = Number.isInteger(id) && id > 0;
   return (
     <>

@@ -1,5 +1,5 @@
-import { noticeDetailOptions } from '../features/notices/api/notice-detail';
-import { noticesFeedOptions } from '../features/notices/api/notices-feed';
+import { noticeDetailOptions } from '../features/announcements/api/notice-detail';
+import { noticesFeedOptions } from '../features/announcements/api/notices-feed';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { ROUTES } from '../lib/routes';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import { NoticeDetail } from '../features/notices/components/notice-detail';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { NoticeDetail } from '../features/announcements/components/notice-detail';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 
 /** /m/noticeDetail?id=: one notice with its full HTML. */

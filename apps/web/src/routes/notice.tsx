@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import { NoticeList } from '../features/notices/components/notice-list';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { NoticeList } from '../features/announcements/components/notice-list';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 
 /** ?index= from the notice bar: a small whole number, anything else highlights nothing. */

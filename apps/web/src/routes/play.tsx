@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { GameShell } from '../features/play/components/game-shell';
-import { launchDecision } from '../features/play/launch-rules';
+import { launchDecision } from '../shared/game-launch/launch-rules';
 import { useSession } from '../lib/session';
 
-/** /m/play/:nodeId — the game shell (members only: the route's loader sends visitors to login). */
+/** /m/play/:nodeId — the game shell (members only: the router's MemberOnly layout). */
 export function Component() {
   const { nodeId = '' } = useParams();
   const decision = launchDecision(useSession());

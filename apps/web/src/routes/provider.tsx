@@ -3,7 +3,7 @@ import { vendorGameTypesOptions } from '../features/games/api/vendor-game-types'
 import { ProviderGroups } from '../features/games/components/provider-groups';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 
 export function loader() {
   void queryClient.prefetchQuery(vendorGameTypesOptions(currentLanguage()));

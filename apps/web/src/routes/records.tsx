@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
 import { BetRecordsView } from '../features/records/components/bet-records-view';
 import { ProfitLossView } from '../features/records/components/profit-loss-view';
 import { TransactionsView } from '../features/records/components/transactions-view';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import type { CoreMessageKey } from '../lib/locales/en';
 import { ROUTES } from '../lib/routes';
-import { useIsMember } from '../lib/session';
 import { PageHeader } from '../ui/page-header';
 
 interface RecordsPage {
@@ -23,17 +22,15 @@ const PAGES: Record<string, RecordsPage> = {
 };
 
 /**
- * Betting record, account record, profit and loss (members only; a visitor, or a member who signs
- * out here, is sent to the login route). Filters live in the address.
+ * Betting record, account record, profit and loss (members only: the router's MemberOnly layout).
+ * Filters live in the address.
  */
 export function Component() {
   const { t } = useTranslation();
-  const isMember = useIsMember();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const { titleKey, View } = PAGES[pathname] ?? BETTING;
   const title = t(titleKey);
   useDocumentTitle(title);
-  if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
   return (
     <>
       <PageHeader title={title} />

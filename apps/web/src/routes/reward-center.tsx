@@ -1,19 +1,13 @@
 import { useTranslation } from '../lib/use-translation';
-import { Navigate, useLocation } from 'react-router';
 import { RewardCenterView } from '../features/rewards/components/reward-center-view';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
-import { ROUTES } from '../lib/routes';
-import { useIsMember } from '../lib/session';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 
-/** Reward centre (/m/rewardCenter): the member's applications and their status; visitors go to login. */
+/** Reward centre (/m/rewardCenter): the member's applications and their status (members only: the router's MemberOnly layout). */
 export function Component() {
   const { t } = useTranslation();
-  const isMember = useIsMember();
-  const { pathname, search } = useLocation();
   const title = t('title.rewardCenter');
   useDocumentTitle(title);
-  if (!isMember) return <Navigate to={ROUTES.login} replace state={{ from: `${pathname}${search}` }} />;
   return (
     <>
       <PageHeader title={title} />

@@ -5,7 +5,7 @@ import { SearchPanel } from '../features/games/components/search-panel';
 import { FILTER_PARAMS } from '../features/games/filters';
 import { readGameType } from '../features/games/game-type';
 import { PageHeader } from '../ui/page-header';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 
 /** The search page: data type from the path (search), game type from the gameType parameter. */
 export function Component() {

@@ -11,7 +11,7 @@ import { ClockIcon } from '../ui/icons';
 import { GameGridSkeleton } from '../ui/skeleton';
 import { bannerGroupFor, categoryPreset, pagePreset, sportsLikeEntry } from './page-config';
 import { prefetchLobbyPage } from './prefetch-lobby-page';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 
 export function loader({ request }: { request: Request }) {
   void queryClient.prefetchQuery(vendorSortingOptions(currentLanguage()));

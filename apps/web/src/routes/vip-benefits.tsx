@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
-import { VipPage } from '../features/vip/components/vip-page';
-import { useDocumentTitle } from '../features/site/hooks/use-document-title';
+import { RanksPage } from '../features/ranks/components/ranks-page';
+import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { PageHeader } from '../ui/page-header';
 
 /** `/m/member/benefits`: the VIP page (visitors see the ladder and a login prompt). */
@@ -12,7 +12,7 @@ export function Component() {
     <>
       <PageHeader title={title} />
       <main id="main" className="px-4 pt-4 pb-12">
-        <VipPage />
+        <RanksPage />
       </main>
     </>
   );

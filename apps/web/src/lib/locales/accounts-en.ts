@@ -8,7 +8,7 @@ import { promotionsEn } from './promotions-en';
 import { memberCentreEn } from './member-centre-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
-/** The member's menu entries (lib/member-menu.ts lists them, with routes and gates). */
+/** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
 export type MenuEntry =
   | 'deposit'
   | 'withdraw'

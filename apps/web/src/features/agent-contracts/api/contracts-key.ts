@@ -1,4 +1,6 @@
-/** The agent's contract reads live under ['member', token, 'agentContracts', …]: signing out drops them. */
+import { sessionKey } from '../../../lib/query-keys';
+
+/** The agent's contract reads, under the session's key (lib/query-keys): signing out drops them. */
 export function contractsKey(token: string) {
-  return ['member', token, 'agentContracts'] as const;
+  return sessionKey('agent-contracts', token);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import { useHomeEntryPopups, useHomeEntryTurn } from '../../../lib/home-entry-popups';
+import { useHomeEntryPopups, useHomeEntryTurn } from '../../../shared/popups/home-entry-popups';
 import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

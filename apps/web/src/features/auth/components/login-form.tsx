@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings, LoginRequest } from '@lobby/contract';
-import { isAgentLogin } from '../../../lib/agent-flag';
+import { isAgentLogin } from '../agent-flag';
 import { ApiError } from '../../../lib/api-client';
 import { ROUTES } from '../../../lib/routes';
 import { useCaptcha } from '../api/captcha';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS, type AuthSettings } from '@lobby/contract';
-import { syncAgentFlag } from '../../../lib/agent-flag';
+import { syncAgentFlag } from '../agent-flag';
 import { useSessionStore } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { makeSession, publicKeyRoute, resetAccounts, sentPayload } from '../../../test/accounts';

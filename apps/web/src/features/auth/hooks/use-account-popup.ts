@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { POPUP_HOME_ROUTES, accountPopupFor, type AccountPopup } from '../../../lib/account-popups';
+import { POPUP_HOME_ROUTES, accountPopupFor, type AccountPopup } from '../../../shared/popups/account-popups';
 import { ROUTES } from '../../../lib/routes';
 import { POPUP_PARAM } from '../../../lib/use-popup-param';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isInstalledApp } from '../../../lib/display-mode';
-import { useSite } from '../../site/api/site';
+import { useSite } from '../../../shared/site/api/site';
 import { downloadOffer, type DownloadOffer } from '../offer';
 import { currentPlatform } from '../platform';
 

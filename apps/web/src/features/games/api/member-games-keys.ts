@@ -1,7 +1,9 @@
+import { sessionKey } from '../../../lib/query-keys';
+
 /**
- * The member's own game data lives under ['member', token, …]: a new session never reads the last
- * one's favourites, and signing out (which removes ['member']) clears them.
+ * The member's own game data, under the session's key (lib/query-keys): a new session never reads
+ * the last one's favourites, and signing out drops them.
  */
 export function memberGamesKey(token: string, part: 'favouriteIds' | 'favourites' | 'recentGames' | 'toggle') {
-  return ['member', token, part] as const;
+  return sessionKey('member-games', token, part);
 }

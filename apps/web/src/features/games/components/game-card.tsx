@@ -5,7 +5,7 @@ import { useIsMember } from '../../../lib/session';
 import { useMemberGate } from '../../../lib/use-member-gate';
 import { HeartButton } from '../../../ui/heart-button';
 import { LazyImage } from '../../../ui/lazy-image';
-import { useLaunchGame } from '../../play/hooks/use-launch-game';
+import { useLaunchGame } from '../../../shared/game-launch/use-launch-game';
 import { gameTitle } from '../game-title';
 import { pickCardTheme } from '../hooks/card-theme';
 

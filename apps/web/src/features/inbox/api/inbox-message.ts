@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';
-import { UNREAD_KEYS } from '../../../lib/unread';
+import { unreadKey } from '../../../shared/unread/unread';
 import { inboxKeys } from './inbox-keys';
 
 /** One message with its HTML, in the chosen language; the server marks it read when it is opened. */
@@ -25,7 +25,7 @@ export function useInboxMessage(id: number) {
   useEffect(() => {
     if (opened === undefined) return;
     void queryClient.invalidateQueries({ queryKey: inboxKeys.list(token) });
-    void queryClient.invalidateQueries({ queryKey: UNREAD_KEYS.inbox });
+    void queryClient.invalidateQueries({ queryKey: unreadKey(token, 'inbox') });
   }, [opened, token, queryClient]);
   return query;
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { API_PATHS, UNREAD_COUNT_THROTTLE_MS, type UnReadCountValue } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { UNREAD_KEYS } from '../../../lib/unread';
+import { unreadKey } from '../../../shared/unread/unread';
 
 /** Unread inbox messages of the member (spec: inbox unread count, throttled by the caller). */
 export function fetchInboxUnread(signal?: AbortSignal): Promise<number> {
@@ -17,7 +17,7 @@ export function fetchInboxUnread(signal?: AbortSignal): Promise<number> {
 export function useInboxUnread(enabled: boolean) {
   const token = useSession()?.token ?? '';
   return useQuery({
-    queryKey: [...UNREAD_KEYS.inbox, token],
+    queryKey: unreadKey(token, 'inbox'),
     queryFn: ({ signal }) => fetchInboxUnread(signal),
     staleTime: UNREAD_COUNT_THROTTLE_MS,
     enabled: enabled && token !== '',

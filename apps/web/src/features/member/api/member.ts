@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS, type MemberInfo } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 
 /** The member logged in (keyed by the session, so another login never sees this one's data). */
 export function memberOptions(token: string) {
   return queryOptions({
-    queryKey: ['member', token] as const,
+    queryKey: sessionKey('member', token),
     queryFn: ({ signal }) => apiGet<MemberInfo>(API_PATHS.member, undefined, signal),
     staleTime: 5 * 60_000,
   });

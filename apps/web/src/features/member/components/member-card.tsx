@@ -1,17 +1,20 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
-import { BalanceWidget } from '../../wallet/components/balance-widget';
-import { DrawerVipProgress } from '../../vip/components/drawer-vip-progress';
+import { BalanceWidget } from '../../../shared/wallet/components/balance-widget';
 import { useMember } from '../api/member';
 import { memberName } from '../member-name';
 import { Avatar } from './avatar';
 import { DepositIcon, WithdrawIcon } from './member-icons';
 
-/** The drawer's member card: avatar and name (to the member centre), deposit and withdraw. */
-export function MemberCard() {
+/**
+ * The drawer's member card: avatar and name (to the member centre), deposit and withdraw. The rank
+ * progress belongs to the ranks feature, so the drawer passes it in; a free-play account has no rank.
+ */
+export function MemberCard({ rankProgress }: { rankProgress?: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const member = useMember();
@@ -33,7 +36,7 @@ export function MemberCard() {
         <span className="text-xs text-white/75">{t('wallet.balance')}</span>
         <BalanceWidget className="text-base text-gold-300" />
       </div>
-      {session?.trial ? null : <DrawerVipProgress />}
+      {session?.trial ? null : rankProgress}
       <div className="relative mt-3 grid grid-cols-2 gap-2">
         <AppLink to={ROUTES.deposit} className={buttonClass('gold', 'md')}>
           <DepositIcon size={18} className="shrink-0" />

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { MemberCentreItem } from '../../../lib/member-menu';
+import type { MemberCentreItem } from '../member-menu';
 import type { MenuEntry } from '../../../lib/locales/accounts-en';
-import { badgeText } from '../../../lib/unread';
+import { badgeText } from '../../../shared/unread/unread';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon } from '../../../ui/icons';
 import { MENU_ICONS } from './menu-icons';

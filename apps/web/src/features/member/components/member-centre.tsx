@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { MemberCentreGroup, MemberCentreItem } from '../../../lib/member-menu';
+import type { MemberCentreGroup, MemberCentreItem } from '../member-menu';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { GiftIcon, HeadsetIcon, MailIcon, MegaphoneIcon, PercentIcon, ShareIcon, type icon } from '../../../ui/icons';
-import type { MenuItemKey } from '../../../lib/member-menu';
+import type { MenuItemKey } from '../member-menu';
 import {
   ChartIcon,
   ChatIcon,

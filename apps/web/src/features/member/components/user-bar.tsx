@@ -5,7 +5,7 @@ import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
-import { BalanceWidget } from '../../wallet/components/balance-widget';
+import { BalanceWidget } from '../../../shared/wallet/components/balance-widget';
 import { useMember } from '../api/member';
 import { memberName } from '../member-name';
 import { Avatar } from './avatar';

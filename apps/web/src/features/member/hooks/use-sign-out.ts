@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../../lib/routes';
-import { clearSession } from '../../../lib/session';
+import { removeSessionQueries } from '../../../lib/query-keys';
+import { clearSession, sessionToken } from '../../../lib/session';
 import { hideToast, showToast } from '../../../lib/toast';
 import { logout } from '../api/logout';
 
@@ -17,11 +18,12 @@ export function useSignOut() {
   const [pending, setPending] = useState(false);
   const signOut = useCallback(async () => {
     setPending(true);
+    const token = sessionToken();
     const loading = showToast('member.signingOut', { tone: 'loading' });
     await logout().catch(() => undefined);
     hideToast(loading);
     clearSession();
-    queryClient.removeQueries({ queryKey: ['member'] });
+    if (token) removeSessionQueries(queryClient, token);
     showToast('member.signedOut', { tone: 'success' });
     setPending(false);
     navigate(ROUTES.home);

@@ -11,9 +11,9 @@ import { showToast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
 import { buttonClass } from '../../../ui/button';
 import { ChevronLeftIcon, icon } from '../../../ui/icons';
-import { walletOptions, WALLET_KEY } from '../../wallet/api/wallet';
-import { useDocumentTitle } from '../../site/hooks/use-document-title';
-import { BalanceWidget } from '../../wallet/components/balance-widget';
+import { walletOptions, WALLET_KEY } from '../../../shared/wallet/api/wallet';
+import { useDocumentTitle } from '../../../shared/site/hooks/use-document-title';
+import { BalanceWidget } from '../../../shared/wallet/components/balance-widget';
 import { launchOptions } from '../api/launch';
 
 const ReloadIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);

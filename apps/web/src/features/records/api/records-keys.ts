@@ -1,9 +1,8 @@
-/**
- * The member's records live under ['member', token, 'records', …]: a new session never reads the
- * last one's, and signing out (which removes ['member']) clears them.
- */
+import { sessionKey } from '../../../lib/query-keys';
+
+/** The member's records, under the session's key (lib/query-keys): signing out drops them. */
 export function recordsKey(token: string, part: 'bets' | 'transactions' | 'profitLoss', params: object) {
-  return ['member', token, 'records', part, params] as const;
+  return sessionKey('records', token, part, params);
 }
 
 /** The API's range: ISO instants with the player's offset, from inclusive, to exclusive. */

@@ -2,9 +2,10 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS, FIRST_PAGE, REWARD_APPLICATIONS_PAGE_SIZE, type RewardApplicationsPage } from '@lobby/contract';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { sessionKey } from '../../../lib/query-keys';
 
-/** Under ['member', token, …]: a new session never reads the last one's, and signing out clears them. */
-export const rewardApplicationsKey = (token: string) => ['member', token, 'rewardApplications'] as const;
+/** Under the session's key (lib/query-keys): a new session never reads the last one's, and signing out clears them. */
+export const rewardApplicationsKey = (token: string) => sessionKey('rewards', token, 'applications');
 
 /** The member's own reward applications, newest first. */
 export function rewardApplicationsOptions(token: string) {

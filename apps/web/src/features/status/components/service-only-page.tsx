@@ -1,6 +1,6 @@
 import type { CustomerService } from '@lobby/contract';
 import { useTranslation } from '../../../lib/use-translation';
-import { isExternalLink } from '../../../lib/customer-service';
+import { isExternalLink } from '../../../shared/site/customer-service';
 import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
 import { HeadsetIcon } from '../../../ui/icons';

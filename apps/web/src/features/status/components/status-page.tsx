@@ -2,7 +2,7 @@ import { SYSTEM_STATUS, type CustomerService, type SiteStatus } from '@lobby/con
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
-import { isExternalLink } from '../../../lib/customer-service';
+import { isExternalLink } from '../../../shared/site/customer-service';
 import { Button, buttonClass } from '../../../ui/button';
 import { ClockIcon, GlobeIcon, HeadsetIcon } from '../../../ui/icons';
 
