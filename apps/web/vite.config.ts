@@ -10,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { API_PATHS } from '../../packages/contract/src/paths.ts';
 import { APP_ASSETS_ID } from './src/lib/app-assets.ts';
 import { firstPaintStrings } from './src/lib/first-paint-strings.ts';
+import { sharedHead } from '../../packages/ui/src/head.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -205,7 +206,15 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), tailwindcss(), bootScript(), firstPaintStringsFile(), deferAppStart(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sharedHead(),
+    bootScript(),
+    firstPaintStringsFile(),
+    deferAppStart(),
+    precompress(),
+  ],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {
