@@ -7,7 +7,7 @@ describe('the shared index.html head', () => {
     expect(colour).toBe('#06051a');
     const tags = sharedHeadTags(colour);
     expect(tags.find((tag) => tag.attrs?.name === 'theme-color')?.attrs?.content).toBe(colour);
-    expect(tags.find((tag) => tag.tag === 'style')?.children).toBe('html,body{background:#06051a;margin:0}');
+    expect(tags.find((tag) => tag.tag === 'style')?.children).toBe('html,body{background-color:#06051a;margin:0}');
   });
 
   it('starts with the charset, then the phone viewport', () => {

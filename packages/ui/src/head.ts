@@ -25,8 +25,9 @@ export function sharedHeadTags(colour = pageColour()): HeadTag[] {
     meta({ name: 'color-scheme', content: 'dark' }),
     // Each app's public/favicon.svg; Vite adds the app's base path.
     { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head-prepend' },
-    // No white flash while the stylesheet loads.
-    { tag: 'style', children: `html,body{background:${colour};margin:0}`, injectTo: 'head-prepend' },
+    // No white flash while the stylesheet loads. Only the colour: this unlayered rule outranks the
+    // apps' @layer base, where the games draw their glow as the body's background image.
+    { tag: 'style', children: `html,body{background-color:${colour};margin:0}`, injectTo: 'head-prepend' },
   ];
 }
 
