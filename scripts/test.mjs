@@ -45,15 +45,17 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+/** A workspace's own `test` script (vitest run), with a JSON report to count. */
 function vitest(name, workspace, env = {}) {
   const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, `npx vitest run --root ${workspace} --reporter=default --reporter=json --outputFile.json=${out}`, env);
+  step(name, `npm run test -w ${workspace} -- --reporter=default --reporter=json --outputFile.json=${out}`, env);
   countVitest(out);
 }
 
 step('typecheck', 'npm run typecheck');
 step('lint', 'npx eslint .');
 vitest('unit: contract', 'packages/contract');
+vitest('unit: ui', 'packages/ui');
 vitest('unit: web', 'apps/web');
 vitest('unit: games', 'apps/games');
 vitest('unit: message sandbox', 'sandboxes/messages');

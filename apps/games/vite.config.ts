@@ -5,6 +5,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// Relative import: the config loader bundles it, while the workspace package is TypeScript.
+import { sharedHead } from '../../packages/ui/src/head.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -33,7 +35,7 @@ function precompress(): Plugin {
 export default defineConfig({
   // Served by the API server under /games/; the lobby frames /games/#ticket=…&language=…
   base: '/games/',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), sharedHead(), precompress()],
   server: { port: 5174, proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
   build: {
     target: 'es2022',

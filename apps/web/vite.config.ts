@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative import: the config loader bundles it (src/first-paint holds the first paint's build side).
 import { BOOT_ENTRY, firstPaint, isBootModule } from './src/first-paint/vite-plugin.ts';
+import { sharedHead } from '../../packages/ui/src/head.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -89,7 +90,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), tailwindcss(), ...firstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), sharedHead(), ...firstPaint(), precompress()],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

@@ -1,5 +1,5 @@
 // Builds the browser apps (the lobby in apps/web, the in-house games in apps/games) when their
-// sources, or the contract they share, are newer than their last build.
+// sources, or the packages they share (the contract, the ui), are newer than their last build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './ensure.mjs';
@@ -14,6 +14,7 @@ function newestMtime(path) {
 }
 
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const SHARED = ['packages/contract/src', 'packages/ui/src'];
 export const BROWSER_APPS = [
   { name: 'the web app', workspace: 'apps/web' },
   { name: 'the in-house games app', workspace: 'apps/games' },
@@ -25,7 +26,7 @@ export function ensureAppBuild({ name, workspace }, { force = false } = {}) {
   const built = newestMtime(join(dir, 'dist/index.html'));
   const sources = Math.max(
     ...INPUTS.map((input) => newestMtime(join(dir, input))),
-    newestMtime(join(root, 'packages/contract/src')),
+    ...SHARED.map((folder) => newestMtime(join(root, folder))),
   );
   if (!force && built > sources) return;
   console.log(`› building ${name}`);

@@ -72,7 +72,7 @@ export function Dialog({ open, onClose, title, children }: Props) {
         aria-modal="true"
         aria-labelledby={titleId}
         onClick={(event) => event.stopPropagation()}
-        className="flex max-h-[88dvh] w-full max-w-md animate-sheet-up flex-col rounded-t-3xl bg-ink-900 text-text shadow-violet ring-1 ring-line-strong sm:rounded-3xl"
+        className="flex max-h-[88dvh] w-full max-w-md animate-sheet-up flex-col rounded-t-3xl bg-ink-900 text-text shadow-glow ring-1 ring-line-strong sm:rounded-3xl"
       >
         <div className="flex items-center gap-3 border-b border-line px-5 py-3.5">
           <h2 id={titleId} className="flex-1 text-lg font-extrabold text-gold-300">

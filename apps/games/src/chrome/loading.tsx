@@ -25,7 +25,7 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
         <button
           type="button"
           onClick={onRetry}
-          className="mt-5 rounded-full bg-violet-600 px-6 py-2.5 text-sm font-bold text-white shadow-violet active:scale-95"
+          className="mt-5 rounded-full bg-violet-600 px-6 py-2.5 text-sm font-bold text-white shadow-glow active:scale-95"
         >
           {t('load.retry')}
         </button>

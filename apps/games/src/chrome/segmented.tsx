@@ -34,7 +34,7 @@ export function Segmented<T extends string | number>({
             aria-checked={option === value}
             disabled={disabled}
             onClick={() => onChange(option)}
-            className="flex-1 rounded-lg py-1.5 text-xs font-bold text-muted transition aria-checked:bg-ink-600 aria-checked:text-text aria-checked:shadow-violet disabled:opacity-50"
+            className="flex-1 rounded-lg py-1.5 text-xs font-bold text-muted transition aria-checked:bg-ink-600 aria-checked:text-text aria-checked:shadow-glow disabled:opacity-50"
           >
             {optionLabel(option)}
           </button>

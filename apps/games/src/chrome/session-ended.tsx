@@ -8,7 +8,7 @@ export function SessionEnded() {
     <main className="grid h-full place-items-center p-6">
       <section
         aria-labelledby="ended-title"
-        className="w-full max-w-sm animate-fade-in rounded-3xl bg-ink-900/90 px-6 py-8 text-center shadow-violet ring-1 ring-line-strong"
+        className="w-full max-w-sm animate-fade-in rounded-3xl bg-ink-900/90 px-6 py-8 text-center shadow-glow ring-1 ring-line-strong"
       >
         <div className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-violet-600/20 text-gold-400 ring-1 ring-violet-500/40">
           <HourglassIcon className="size-9" />
