@@ -110,6 +110,46 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }] },
   },
   {
+    // Request plugins read the services modules decorate; they never import a module.
+    files: ['apps/server/src/plugins/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: 'apps/server/src/plugins',
+              from: 'apps/server/src/modules',
+              message: "A plugin reads a module's decorator (app.site, app.sessions, ...) instead of importing it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Persistence stays in repositories (and db/); services, routes, plugins and lib never build a query.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.repository.ts', 'apps/server/src/db/**', 'apps/server/src/test/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'Only a *.repository.ts (or db/) talks to the database: move the query into a repository.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'apps/server/**', '**/*.config.{js,ts,mjs}'],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
