@@ -1,7 +1,9 @@
 import type { AdminBanner, Banner, BannerGroup, BannerWrite } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
+import { pageOffset } from '../../lib/paging';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Actor } from '../operators/audit.repository';
+import type { AuditedWrites } from '../operators/audited-write';
 import type { BannerRow, BannersRepository, BannerValues } from './banners.repository';
 
 /** Within its window at `now` (no start: from always; no end: until taken down). */
@@ -51,6 +53,22 @@ const toValues = (input: BannerWrite): BannerValues => ({
   sort: input.sort,
 });
 
+/** What the audit log keeps of a banner written: its new values. */
+function auditDetail(row: BannerRow): Record<string, unknown> {
+  return {
+    groupName: row.groupName,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    linkType: row.linkType,
+    linkage: row.linkage,
+    url: row.url,
+    language: row.language,
+    startDate: row.startDate?.toISOString() ?? null,
+    endDate: row.endDate?.toISOString() ?? null,
+    sort: row.sort,
+  };
+}
+
 export interface BannersServiceOptions {
   ttlMs?: number;
   now?: () => number;
@@ -58,7 +76,11 @@ export interface BannersServiceOptions {
   gameExists?: (merchantCode: string, nodeId: string) => Promise<boolean>;
 }
 
-export function createBannersService(repository: BannersRepository, options: BannersServiceOptions = {}) {
+export function createBannersService(
+  repository: BannersRepository,
+  audited: AuditedWrites,
+  options: BannersServiceOptions = {},
+) {
   const now = options.now ?? Date.now;
   // A group's rows that have not ended; the language and the start are checked per call, so a banner
   // starts and stops on time however long the rows stay cached.
@@ -92,25 +114,47 @@ export function createBannersService(repository: BannersRepository, options: Ban
     byGroup: published,
 
     async list(merchantCode: string, groupName: string | undefined, pageNo: number, pageSize: number) {
-      const { rows, totalCount } = await repository.page(merchantCode, groupName, pageSize, (pageNo - 1) * pageSize);
+      const { rows, totalCount } = await repository.page(
+        merchantCode,
+        groupName,
+        pageSize,
+        pageOffset(pageNo, pageSize),
+      );
       const at = now();
       return { list: rows.map((row) => toAdminBanner(row, at)), totalCount };
     },
 
     async create(actor: Actor, input: BannerWrite): Promise<AdminBanner> {
       await checkLink(actor.merchantCode, input);
-      return toAdminBanner(await repository.create(actor, toValues(input)), now());
+      const row = await audited.create(
+        actor,
+        'banner',
+        (tx) => repository.insert(tx, actor.merchantCode, toValues(input)),
+        auditDetail,
+      );
+      return toAdminBanner(row, now());
     },
 
     async update(actor: Actor, id: number, input: BannerWrite): Promise<AdminBanner> {
       await checkLink(actor.merchantCode, input);
-      const row = await repository.update(actor, id, toValues(input));
+      const row = await audited.update(
+        actor,
+        'banner',
+        (tx) => repository.update(tx, actor.merchantCode, id, toValues(input)),
+        auditDetail,
+      );
       if (!row) throw new ApiError('resource.not.found', undefined, 'id');
       return toAdminBanner(row, now());
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      if (!(await repository.remove(actor, id))) throw new ApiError('resource.not.found', undefined, 'id');
+      const removed = await audited.remove(
+        actor,
+        'banner',
+        (tx) => repository.remove(tx, actor.merchantCode, id),
+        (row) => ({ groupName: row.groupName, title: row.title }),
+      );
+      if (!removed) throw new ApiError('resource.not.found', undefined, 'id');
     },
 
     clear(): void {

@@ -2,6 +2,7 @@ import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } f
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../operators/audit.repository';
+import type { AuditedWrites } from '../operators/audited-write';
 import type { CategoryRow, PromotionInsert, PromotionRow, PromotionsRepository } from './promotions.repository';
 import { isPublished } from './promotions.service';
 
@@ -29,9 +30,16 @@ function toAdminPromotion(row: PromotionRow, now: Date): AdminPromotion {
 
 const toAdminCategory = (row: CategoryRow) => ({ id: row.id, names: row.names, sort: row.sort });
 const notFound = () => new ApiError('resource.not.found');
+/** What the audit log keeps of a promotion or a category written. */
+const titleOf = (row: PromotionRow) => ({ title: row.title });
+const namesDetail = (row: CategoryRow) => ({ names: row.names });
 
 /** The operator API of promotions and their categories (editors). */
-export function createPromotionsAdminService(repository: PromotionsRepository, clock: () => Date = () => new Date()) {
+export function createPromotionsAdminService(
+  repository: PromotionsRepository,
+  audited: AuditedWrites,
+  clock: () => Date = () => new Date(),
+) {
   /**
    * Check and shape an operator's promotion: HTML sanitised (nothing stored when hostile), categories
    * and the linked promotion real (titles are plain text by their schema).
@@ -81,15 +89,33 @@ export function createPromotionsAdminService(repository: PromotionsRepository, c
       return toAdminPromotion(row, clock());
     },
     async create(actor: Actor, body: AdminPromotionBody): Promise<AdminPromotion> {
-      return toAdminPromotion(await repository.create(actor, await prepare(actor, body)), clock());
+      const values = await prepare(actor, body);
+      const row = await audited.create(actor, 'promotion', (tx) => repository.insert(tx, values), titleOf);
+      return toAdminPromotion(row, clock());
     },
     async update(actor: Actor, id: number, body: AdminPromotionBody): Promise<AdminPromotion> {
-      const row = await repository.update(actor, id, await prepare(actor, body, id));
+      const values = await prepare(actor, body, id);
+      const row = await audited.update(
+        actor,
+        'promotion',
+        (tx) => repository.update(tx, actor.merchantCode, id, values),
+        titleOf,
+      );
       if (!row) throw notFound();
       return toAdminPromotion(row, clock());
     },
     async remove(actor: Actor, id: number): Promise<{ removed: 'deleted' | 'ended' }> {
-      const removed = await repository.remove(actor, id, clock());
+      const now = clock();
+      const removed = await audited.write(
+        actor,
+        (tx) => repository.remove(tx, actor.merchantCode, id, now),
+        (result) =>
+          result && {
+            action: `promotion.${result === 'deleted' ? 'delete' : 'end'}`,
+            targetType: 'promotion',
+            targetId: id,
+          },
+      );
       if (!removed) throw notFound();
       return { removed };
     },
@@ -98,15 +124,31 @@ export function createPromotionsAdminService(repository: PromotionsRepository, c
       return (await repository.categories(merchantCode)).map(toAdminCategory);
     },
     async createCategory(actor: Actor, body: AdminPromotionCategoryBody) {
-      return toAdminCategory(await repository.createCategory(actor, { names: namesOf(body), sort: body.sort }));
+      const values = { names: namesOf(body), sort: body.sort };
+      const row = await audited.create(
+        actor,
+        'promotionCategory',
+        (tx) => repository.insertCategory(tx, actor.merchantCode, values),
+        namesDetail,
+      );
+      return toAdminCategory(row);
     },
     async updateCategory(actor: Actor, id: number, body: AdminPromotionCategoryBody) {
-      const row = await repository.updateCategory(actor, id, { names: namesOf(body), sort: body.sort });
+      const values = { names: namesOf(body), sort: body.sort };
+      const row = await audited.update(
+        actor,
+        'promotionCategory',
+        (tx) => repository.updateCategory(tx, actor.merchantCode, id, values),
+        namesDetail,
+      );
       if (!row) throw notFound();
       return toAdminCategory(row);
     },
     async removeCategory(actor: Actor, id: number): Promise<{ deleted: true }> {
-      if (!(await repository.removeCategory(actor, id))) throw notFound();
+      const removed = await audited.remove(actor, 'promotionCategory', (tx) =>
+        repository.removeCategory(tx, actor.merchantCode, id),
+      );
+      if (!removed) throw notFound();
       return { deleted: true };
     },
   };
