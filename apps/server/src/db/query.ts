@@ -11,3 +11,9 @@ export async function queryRows<T extends Record<string, unknown>>(db: Db, query
 export function failedQuerySql(error: Error): string | undefined {
   return error instanceof DrizzleQueryError ? error.query : undefined;
 }
+
+/** The one row an insert's `returning()` gives back: none would be a bug, not an answer. */
+export function insertedRow<T>([row]: T[], what: string): T {
+  if (!row) throw new Error(`${what} insert returned nothing`);
+  return row;
+}

@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AgentContractKind, AgentContractStatus, ContractProductType, ContractTierView } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { agentContracts, members } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -86,7 +86,7 @@ export function createAgentContractsRepository(db: Db) {
      * Offer a contract: a new one, or new terms over a refused or still-waiting one of the same kind
      * and product type (one statement). Undefined when an accepted contract is there: it is left alone.
      */
-    async offer(tx: DbOrTx, merchantCode: string, values: OfferValues): Promise<ContractRow | undefined> {
+    async offer({ tx, merchantCode }: WriteScope, values: OfferValues): Promise<ContractRow | undefined> {
       const [row] = await tx
         .insert(agentContracts)
         .values({ ...values, merchantCode, status: 'offered' })

@@ -89,7 +89,7 @@ export function createAgentContractsService(repository: AgentContractsRepository
       const offer = { memberId: member.id, kind: body.kind, productType: body.productType, tiers: body.tiers };
       const row = await audited.write(
         actor,
-        (tx) => repository.offer(tx, actor.merchantCode, offer),
+        (scope) => repository.offer(scope, offer),
         (offered) =>
           offered && {
             action: 'agentContract.offer',

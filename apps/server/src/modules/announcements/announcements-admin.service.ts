@@ -37,12 +37,15 @@ function auditDetail(row: AnnouncementRow): Record<string, unknown> {
   };
 }
 
+const removedDetail = (row: AnnouncementRow) => ({ type: row.type, title: row.title });
+
 /** The operator's side: every announcement of the merchant, published or not. */
 export function createAnnouncementsAdminService(
   repository: AnnouncementsRepository,
   audited: AuditedWrites,
   now: () => number = Date.now,
 ) {
+  const announcement = audited.target('announcement', { written: auditDetail, removed: removedDetail });
   return {
     async list(
       merchantCode: string,
@@ -64,33 +67,18 @@ export function createAnnouncementsAdminService(
     },
 
     async create(actor: Actor, input: AnnouncementWrite): Promise<AdminAnnouncement> {
-      const row = await audited.create(
-        actor,
-        'announcement',
-        (tx) => repository.insert(tx, actor.merchantCode, toValues(input)),
-        auditDetail,
-      );
+      const row = await announcement.create(actor, (scope) => repository.insert(scope, toValues(input)));
       return toAdminView(row, now());
     },
 
     async update(actor: Actor, id: number, input: AnnouncementWrite): Promise<AdminAnnouncement> {
-      const row = await audited.update(
-        actor,
-        'announcement',
-        (tx) => repository.update(tx, actor.merchantCode, id, toValues(input)),
-        auditDetail,
-      );
+      const row = await announcement.update(actor, (scope) => repository.update(scope, id, toValues(input)));
       if (!row) throw new ApiError('resource.not.found', undefined, 'id');
       return toAdminView(row, now());
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      const removed = await audited.remove(
-        actor,
-        'announcement',
-        (tx) => repository.remove(tx, actor.merchantCode, id),
-        (row) => ({ type: row.type, title: row.title }),
-      );
+      const removed = await announcement.remove(actor, (scope) => repository.remove(scope, id));
       if (!removed) throw new ApiError('resource.not.found', undefined, 'id');
     },
   };

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { StoredAnnouncementType } from '@lobby/contract';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { announcementReads, announcements } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementValues = Omit<
@@ -86,17 +87,22 @@ export function createAnnouncementsRepository(db: Db) {
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 
-    async insert(tx: DbOrTx, merchantCode: string, values: AnnouncementValues): Promise<AnnouncementRow> {
-      const [row] = await tx
-        .insert(announcements)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
+    async insert({ tx, merchantCode }: WriteScope, values: AnnouncementValues): Promise<AnnouncementRow> {
+      return insertedRow(
+        await tx
+          .insert(announcements)
+          .values({ ...values, merchantCode })
+          .returning(),
+        'announcement',
+      );
     },
 
     /** Replace; undefined when the id is not this merchant's. */
-    async update(tx: DbOrTx, merchantCode: string, id: number, values: AnnouncementValues) {
+    async update(
+      { tx, merchantCode }: WriteScope,
+      id: number,
+      values: AnnouncementValues,
+    ): Promise<AnnouncementRow | undefined> {
       const [row] = await tx
         .update(announcements)
         .set({ ...values, updatedAt: new Date() })
@@ -106,11 +112,8 @@ export function createAnnouncementsRepository(db: Db) {
     },
 
     /** Delete (its read marks go with it); undefined when the id is not this merchant's. */
-    async remove(tx: DbOrTx, merchantCode: string, id: number) {
-      const [row] = await tx
-        .delete(announcements)
-        .where(ofMerchant(merchantCode, id))
-        .returning({ id: announcements.id, type: announcements.type, title: announcements.title });
+    async remove({ tx, merchantCode }: WriteScope, id: number): Promise<AnnouncementRow | undefined> {
+      const [row] = await tx.delete(announcements).where(ofMerchant(merchantCode, id)).returning();
       return row;
     },
 

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { banners } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'merchantCode'>;
@@ -44,23 +45,24 @@ export function createBannersRepository(db: Db) {
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 
-    async insert(tx: DbOrTx, merchantCode: string, values: BannerValues): Promise<BannerRow> {
-      const [row] = await tx
-        .insert(banners)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('insert returned nothing');
-      return row;
+    async insert({ tx, merchantCode }: WriteScope, values: BannerValues): Promise<BannerRow> {
+      return insertedRow(
+        await tx
+          .insert(banners)
+          .values({ ...values, merchantCode })
+          .returning(),
+        'banner',
+      );
     },
 
     /** Replace; undefined when the id is not this merchant's. */
-    async update(tx: DbOrTx, merchantCode: string, id: number, values: BannerValues): Promise<BannerRow | undefined> {
+    async update({ tx, merchantCode }: WriteScope, id: number, values: BannerValues): Promise<BannerRow | undefined> {
       const [row] = await tx.update(banners).set(values).where(ofMerchant(merchantCode, id)).returning();
       return row;
     },
 
     /** The removed row; undefined when the id is not this merchant's. */
-    async remove(tx: DbOrTx, merchantCode: string, id: number): Promise<BannerRow | undefined> {
+    async remove({ tx, merchantCode }: WriteScope, id: number): Promise<BannerRow | undefined> {
       const [row] = await tx.delete(banners).where(ofMerchant(merchantCode, id)).returning();
       return row;
     },

@@ -23,9 +23,9 @@ const toBanner = (row: BannerRow): Banner => ({
   url: row.url,
 });
 
-function toAdminBanner(row: BannerRow, now: number): AdminBanner {
+/** A banner's values as the operator sees them, and as the audit log keeps them when they are written. */
+function valuesOf(row: BannerRow) {
   return {
-    id: row.id,
     groupName: row.groupName,
     title: row.title,
     imageUrl: row.imageUrl,
@@ -36,9 +36,14 @@ function toAdminBanner(row: BannerRow, now: number): AdminBanner {
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     sort: row.sort,
-    published: isLive(row, now),
   };
 }
+
+const toAdminBanner = (row: BannerRow, now: number): AdminBanner => ({
+  id: row.id,
+  ...valuesOf(row),
+  published: isLive(row, now),
+});
 
 const toValues = (input: BannerWrite): BannerValues => ({
   groupName: input.groupName,
@@ -53,21 +58,7 @@ const toValues = (input: BannerWrite): BannerValues => ({
   sort: input.sort,
 });
 
-/** What the audit log keeps of a banner written: its new values. */
-function auditDetail(row: BannerRow): Record<string, unknown> {
-  return {
-    groupName: row.groupName,
-    title: row.title,
-    imageUrl: row.imageUrl,
-    linkType: row.linkType,
-    linkage: row.linkage,
-    url: row.url,
-    language: row.language,
-    startDate: row.startDate?.toISOString() ?? null,
-    endDate: row.endDate?.toISOString() ?? null,
-    sort: row.sort,
-  };
-}
+const removedDetail = (row: BannerRow) => ({ groupName: row.groupName, title: row.title });
 
 export interface BannersServiceOptions {
   ttlMs?: number;
@@ -82,6 +73,7 @@ export function createBannersService(
   options: BannersServiceOptions = {},
 ) {
   const now = options.now ?? Date.now;
+  const banner = audited.target('banner', { written: valuesOf, removed: removedDetail });
   // A group's rows that have not ended; the language and the start are checked per call, so a banner
   // starts and stops on time however long the rows stay cached.
   const cache = new TtlCache<BannerRow[]>(Math.max(options.ttlMs ?? 60_000, 1000), { maxEntries: 1000 });
@@ -126,34 +118,19 @@ export function createBannersService(
 
     async create(actor: Actor, input: BannerWrite): Promise<AdminBanner> {
       await checkLink(actor.merchantCode, input);
-      const row = await audited.create(
-        actor,
-        'banner',
-        (tx) => repository.insert(tx, actor.merchantCode, toValues(input)),
-        auditDetail,
-      );
+      const row = await banner.create(actor, (scope) => repository.insert(scope, toValues(input)));
       return toAdminBanner(row, now());
     },
 
     async update(actor: Actor, id: number, input: BannerWrite): Promise<AdminBanner> {
       await checkLink(actor.merchantCode, input);
-      const row = await audited.update(
-        actor,
-        'banner',
-        (tx) => repository.update(tx, actor.merchantCode, id, toValues(input)),
-        auditDetail,
-      );
+      const row = await banner.update(actor, (scope) => repository.update(scope, id, toValues(input)));
       if (!row) throw new ApiError('resource.not.found', undefined, 'id');
       return toAdminBanner(row, now());
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      const removed = await audited.remove(
-        actor,
-        'banner',
-        (tx) => repository.remove(tx, actor.merchantCode, id),
-        (row) => ({ groupName: row.groupName, title: row.title }),
-      );
+      const removed = await banner.remove(actor, (scope) => repository.remove(scope, id));
       if (!removed) throw new ApiError('resource.not.found', undefined, 'id');
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { chatUnread, members } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export function createChatRepository(db: Db) {
   return {
@@ -14,7 +14,7 @@ export function createChatRepository(db: Db) {
     },
 
     /** Set a real member's count, by username on the merchant; undefined when there is no such member. */
-    async report(tx: DbOrTx, merchantCode: string, usernameKey: string, count: number) {
+    async report({ tx, merchantCode }: WriteScope, usernameKey: string, count: number) {
       const [member] = await tx
         .select({ id: members.id, username: members.username })
         .from(members)

@@ -46,7 +46,7 @@ export function createChatService(repository: ChatRepository, audited: AuditedWr
     async report(actor: Actor, username: string, count: number) {
       const reported = await audited.write(
         actor,
-        (tx) => repository.report(tx, actor.merchantCode, username.toLowerCase(), count),
+        (scope) => repository.report(scope, username.toLowerCase(), count),
         (member) =>
           member && {
             action: 'chat.unread.report',

@@ -1,7 +1,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { helpItems } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type HelpRow = typeof helpItems.$inferSelect;
 export type HelpInsert = Omit<typeof helpItems.$inferInsert, 'id' | 'merchantCode'>;
@@ -34,24 +35,25 @@ export function createHelpRepository(db: Db) {
      * A new item. A sub-section's parent must be a section (not a sub-section) of the same merchant and
      * language: undefined otherwise, and nothing is written.
      */
-    async insert(tx: DbOrTx, merchantCode: string, values: HelpInsert): Promise<HelpRow | undefined> {
+    async insert({ tx, merchantCode }: WriteScope, values: HelpInsert): Promise<HelpRow | undefined> {
       if (values.parentId != null) {
         const [parent] = await tx.select().from(helpItems).where(ofMerchant(merchantCode, values.parentId));
         if (!parent || parent.parentId !== null || parent.language !== values.language) return undefined;
       }
-      const [row] = await tx
-        .insert(helpItems)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('help item insert returned nothing');
-      return row;
+      return insertedRow(
+        await tx
+          .insert(helpItems)
+          .values({ ...values, merchantCode })
+          .returning(),
+        'help item',
+      );
     },
-    async update(tx: DbOrTx, merchantCode: string, id: number, changes: HelpChanges): Promise<HelpRow | undefined> {
+    async update({ tx, merchantCode }: WriteScope, id: number, changes: HelpChanges): Promise<HelpRow | undefined> {
       const [row] = await tx.update(helpItems).set(changes).where(ofMerchant(merchantCode, id)).returning();
       return row;
     },
     /** Remove an item and its sub-sections; the ids removed (empty when it was not there). */
-    async remove(tx: DbOrTx, merchantCode: string, id: number): Promise<number[]> {
+    async remove({ tx, merchantCode }: WriteScope, id: number): Promise<number[]> {
       const rows = await tx
         .delete(helpItems)
         .where(and(eq(helpItems.merchantCode, merchantCode), or(eq(helpItems.id, id), eq(helpItems.parentId, id))))

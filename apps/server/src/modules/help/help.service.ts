@@ -69,13 +69,8 @@ export function createHelpService(repository: HelpRepository, audited: AuditedWr
       const row = await audited.create(
         actor,
         'help',
-        (tx) => repository.insert(tx, actor.merchantCode, { ...body, content }),
-        (created) => ({
-          language: created.language,
-          parentId: created.parentId,
-          tag: created.tag,
-          title: created.title,
-        }),
+        (scope) => repository.insert(scope, { ...body, content }),
+        ({ language, parentId, tag, title }) => ({ language, parentId, tag, title }),
       );
       if (!row) {
         throw new ApiError('request.invalid', 'parentId must name a section in the same language', 'parentId');
@@ -89,7 +84,7 @@ export function createHelpService(repository: HelpRepository, audited: AuditedWr
       const row = await audited.update(
         actor,
         'help',
-        (tx) => repository.update(tx, actor.merchantCode, id, changes),
+        (scope) => repository.update(scope, id, changes),
         () => ({ fields: Object.keys(changes) }),
       );
       if (!row) throw new ApiError('resource.not.found');
@@ -100,8 +95,8 @@ export function createHelpService(repository: HelpRepository, audited: AuditedWr
       const item = await audited.remove(
         actor,
         'help',
-        async (tx) => {
-          const removed = await repository.remove(tx, actor.merchantCode, id);
+        async (scope) => {
+          const removed = await repository.remove(scope, id);
           return removed.length === 0 ? undefined : { id, removed };
         },
         ({ removed }) => ({ removed }),

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxTranslations } from '@lobby/contract';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 /** Enough of a message body for a plain-text preview of a list row. */
 const PREVIEW_SOURCE_CHARS = 2000;
@@ -92,16 +93,16 @@ export function createInboxRepository(db: Db) {
 
     /** Store an operator's message (to one member, or to all when memberId is null). */
     async insert(
-      tx: DbOrTx,
-      merchantCode: string,
+      { tx, merchantCode }: WriteScope,
       message: { memberId: number | null; title: string; content: string; translations: InboxTranslations },
     ) {
-      const [row] = await tx
-        .insert(inboxMessages)
-        .values({ ...message, merchantCode })
-        .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt });
-      if (!row) throw new Error('inbox insert returned nothing');
-      return row;
+      return insertedRow(
+        await tx
+          .insert(inboxMessages)
+          .values({ ...message, merchantCode })
+          .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt }),
+        'inbox',
+      );
     },
   };
 }

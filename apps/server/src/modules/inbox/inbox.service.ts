@@ -108,7 +108,7 @@ export function createInboxService(repository: InboxRepository, audited: Audited
       const message = { memberId: recipient?.id ?? null, title, content, translations };
       const row = await audited.write(
         actor,
-        (tx) => repository.insert(tx, actor.merchantCode, message),
+        (scope) => repository.insert(scope, message),
         (sent) => ({
           action: 'inbox.send',
           targetType: 'inbox',

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client';
-import { inTransaction, type Tx } from '../../db/transaction';
+import { inTransaction, type WriteScope } from '../../db/transaction';
 import { recordAudit, type Actor, type AuditEntry } from './audit.repository';
 import { bumpContentVersion } from './content-version';
 
-/** A change, run in the write's transaction; undefined from an update or removal means nothing changed. */
-type Change<R> = (tx: Tx) => Promise<R>;
+/** A change, run in the write's scope; undefined from an update or removal means nothing changed. */
+type Change<R> = (scope: WriteScope) => Promise<R>;
 /** What the log keeps of a changed row besides its id. */
 type DetailOf<T> = (row: T) => Record<string, unknown>;
 /** A row the log can name. */
@@ -35,7 +35,7 @@ export function createAuditedWrites(db: Db) {
     { published = true }: WriteOptions = {},
   ): Promise<R> {
     return inTransaction(db, async (tx) => {
-      const result = await change(tx);
+      const result = await change({ tx, merchantCode: actor.merchantCode });
       const entry = entryOf(result);
       if (entry) {
         await recordAudit(tx, actor, entry);
@@ -65,14 +65,34 @@ export function createAuditedWrites(db: Db) {
         options,
       );
 
+  /** `<targetType>.create`, for the new row. */
+  const create = standard('create');
+  /** `<targetType>.update`, for the changed row; nothing is logged when the change returns undefined. */
+  const update = standard('update');
+  /** `<targetType>.delete` (the log's verb), for the removed row; nothing is logged when it returns undefined. */
+  const remove = standard('delete');
+
+  /** The standard writes of one kind of row, what the log keeps of it said once. */
+  function target<Row extends Identified, Gone extends Identified = Identified>(
+    targetType: string,
+    detail: { written?: DetailOf<Row>; removed?: DetailOf<Gone> } = {},
+  ) {
+    return {
+      create: <R extends Row | undefined>(actor: Actor, change: Change<R>) =>
+        create(actor, targetType, change, detail.written),
+      update: <R extends Row | undefined>(actor: Actor, change: Change<R>) =>
+        update(actor, targetType, change, detail.written),
+      remove: <R extends Gone | undefined>(actor: Actor, change: Change<R>) =>
+        remove(actor, targetType, change, detail.removed),
+    };
+  }
+
   return {
     write,
-    /** `<targetType>.create`, for the new row. */
-    create: standard('create'),
-    /** `<targetType>.update`, for the changed row; nothing is logged when the change returns undefined. */
-    update: standard('update'),
-    /** `<targetType>.delete` (the log's verb), for the removed row; nothing is logged when it returns undefined. */
-    remove: standard('delete'),
+    create,
+    update,
+    remove,
+    target,
     /** An audit row on its own, for an event that changes nothing else (a failed sign-in). */
     record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
   };

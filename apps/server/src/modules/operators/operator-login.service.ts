@@ -72,7 +72,7 @@ export function createOperatorLoginService({ repository, audited, guard, captcha
       const session = { operatorId: row.id, tokenHash: sha256(token), expiresAt, ip };
       await audited.write(
         { merchantCode: merchant.code, operatorId: row.id, ip },
-        (tx) => repository.insertSession(tx, session),
+        (scope) => repository.insertSession(scope, session),
         () => ({ action: 'operator.login', targetType: 'operator', targetId: row.id }),
         UNPUBLISHED,
       );

@@ -2,7 +2,7 @@ import type { Operator } from '@lobby/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -25,13 +25,13 @@ export function createOperatorsRepository(db: Db) {
     },
 
     /** A new operator; undefined when the name is taken. */
-    async insert(tx: DbOrTx, row: typeof operators.$inferInsert): Promise<OperatorRow | undefined> {
+    async insert({ tx }: WriteScope, row: typeof operators.$inferInsert): Promise<OperatorRow | undefined> {
       const [created] = await tx.insert(operators).values(row).onConflictDoNothing().returning();
       return created;
     },
 
     /** A sign-in's session. */
-    async insertSession(tx: DbOrTx, row: typeof operatorSessions.$inferInsert): Promise<void> {
+    async insertSession({ tx }: WriteScope, row: typeof operatorSessions.$inferInsert): Promise<void> {
       await tx.insert(operatorSessions).values(row);
     },
 
@@ -53,7 +53,7 @@ export function createOperatorsRepository(db: Db) {
     },
 
     /** A sign-out: the session ends. */
-    async revokeSession(tx: DbOrTx, tokenHash: string, now: Date): Promise<void> {
+    async revokeSession({ tx }: WriteScope, tokenHash: string, now: Date): Promise<void> {
       await tx.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
     },
   };

@@ -24,7 +24,7 @@ export function createOperatorsService(
       const created = await audited.create(
         actor,
         'operator',
-        (tx) => repository.insert(tx, row),
+        (scope) => repository.insert(scope, row),
         (operator) => ({ username: operator.username, role: operator.role }),
         UNPUBLISHED,
       );
@@ -45,7 +45,7 @@ export function createOperatorsService(
       const at = now();
       await audited.write(
         actor,
-        (tx) => repository.revokeSession(tx, sha256(token), at),
+        (scope) => repository.revokeSession(scope, sha256(token), at),
         () => ({ action: 'operator.logout', targetType: 'operator', targetId: actor.operatorId ?? '' }),
         UNPUBLISHED,
       );

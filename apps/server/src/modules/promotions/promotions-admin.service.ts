@@ -40,6 +40,9 @@ export function createPromotionsAdminService(
   audited: AuditedWrites,
   clock: () => Date = () => new Date(),
 ) {
+  const promotion = audited.target('promotion', { written: titleOf });
+  const category = audited.target('promotionCategory', { written: namesDetail });
+
   /**
    * Check and shape an operator's promotion: HTML sanitised (nothing stored when hostile), categories
    * and the linked promotion real (titles are plain text by their schema).
@@ -90,17 +93,12 @@ export function createPromotionsAdminService(
     },
     async create(actor: Actor, body: AdminPromotionBody): Promise<AdminPromotion> {
       const values = await prepare(actor, body);
-      const row = await audited.create(actor, 'promotion', (tx) => repository.insert(tx, values), titleOf);
+      const row = await promotion.create(actor, (scope) => repository.insert(scope, values));
       return toAdminPromotion(row, clock());
     },
     async update(actor: Actor, id: number, body: AdminPromotionBody): Promise<AdminPromotion> {
       const values = await prepare(actor, body, id);
-      const row = await audited.update(
-        actor,
-        'promotion',
-        (tx) => repository.update(tx, actor.merchantCode, id, values),
-        titleOf,
-      );
+      const row = await promotion.update(actor, (scope) => repository.update(scope, id, values));
       if (!row) throw notFound();
       return toAdminPromotion(row, clock());
     },
@@ -108,7 +106,7 @@ export function createPromotionsAdminService(
       const now = clock();
       const removed = await audited.write(
         actor,
-        (tx) => repository.remove(tx, actor.merchantCode, id, now),
+        (scope) => repository.remove(scope, id, now),
         (result) =>
           result && {
             action: `promotion.${result === 'deleted' ? 'delete' : 'end'}`,
@@ -125,29 +123,17 @@ export function createPromotionsAdminService(
     },
     async createCategory(actor: Actor, body: AdminPromotionCategoryBody) {
       const values = { names: namesOf(body), sort: body.sort };
-      const row = await audited.create(
-        actor,
-        'promotionCategory',
-        (tx) => repository.insertCategory(tx, actor.merchantCode, values),
-        namesDetail,
-      );
+      const row = await category.create(actor, (scope) => repository.insertCategory(scope, values));
       return toAdminCategory(row);
     },
     async updateCategory(actor: Actor, id: number, body: AdminPromotionCategoryBody) {
       const values = { names: namesOf(body), sort: body.sort };
-      const row = await audited.update(
-        actor,
-        'promotionCategory',
-        (tx) => repository.updateCategory(tx, actor.merchantCode, id, values),
-        namesDetail,
-      );
+      const row = await category.update(actor, (scope) => repository.updateCategory(scope, id, values));
       if (!row) throw notFound();
       return toAdminCategory(row);
     },
     async removeCategory(actor: Actor, id: number): Promise<{ deleted: true }> {
-      const removed = await audited.remove(actor, 'promotionCategory', (tx) =>
-        repository.removeCategory(tx, actor.merchantCode, id),
-      );
+      const removed = await category.remove(actor, (scope) => repository.removeCategory(scope, id));
       if (!removed) throw notFound();
       return { deleted: true };
     },

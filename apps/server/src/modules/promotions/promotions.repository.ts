@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { promotionCategories, promotionJoins, promotions, rewardApplications } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionInsert = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -108,14 +109,12 @@ export function createPromotionsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async insert(tx: DbOrTx, values: PromotionInsert): Promise<PromotionRow> {
-      const [row] = await tx.insert(promotions).values(values).returning();
-      if (!row) throw new Error('promotion insert returned nothing');
-      return row;
+    async insert({ tx }: WriteScope, values: PromotionInsert): Promise<PromotionRow> {
+      return insertedRow(await tx.insert(promotions).values(values).returning(), 'promotion');
     },
 
     /** Undefined when the id is not this merchant's. */
-    async update(tx: DbOrTx, merchantCode: string, id: number, values: PromotionInsert) {
+    async update({ tx, merchantCode }: WriteScope, id: number, values: PromotionInsert) {
       const [row] = await tx
         .update(promotions)
         .set({ ...values, updatedAt: sql`now()` })
@@ -129,7 +128,7 @@ export function createPromotionsRepository(db: Db) {
      * pointing at it). Translations linked to it are unlinked rather than lost. Undefined when the id
      * is not this merchant's.
      */
-    async remove(tx: DbOrTx, merchantCode: string, id: number, now: Date): Promise<'deleted' | 'ended' | undefined> {
+    async remove({ tx, merchantCode }: WriteScope, id: number, now: Date): Promise<'deleted' | 'ended' | undefined> {
       const mine = promotionOf(merchantCode, id);
       const [claims] = await tx
         .select({ n: count() })
@@ -152,23 +151,24 @@ export function createPromotionsRepository(db: Db) {
       return 'deleted';
     },
 
-    async insertCategory(tx: DbOrTx, merchantCode: string, values: CategoryValues): Promise<CategoryRow> {
-      const [row] = await tx
-        .insert(promotionCategories)
-        .values({ ...values, merchantCode })
-        .returning();
-      if (!row) throw new Error('category insert returned nothing');
-      return row;
+    async insertCategory({ tx, merchantCode }: WriteScope, values: CategoryValues): Promise<CategoryRow> {
+      return insertedRow(
+        await tx
+          .insert(promotionCategories)
+          .values({ ...values, merchantCode })
+          .returning(),
+        'category',
+      );
     },
 
     /** Undefined when the id is not this merchant's. */
-    async updateCategory(tx: DbOrTx, merchantCode: string, id: number, values: CategoryValues) {
+    async updateCategory({ tx, merchantCode }: WriteScope, id: number, values: CategoryValues) {
       const [row] = await tx.update(promotionCategories).set(values).where(categoryOf(merchantCode, id)).returning();
       return row;
     },
 
     /** Delete a category and take it out of every promotion's list; undefined when it is not this merchant's. */
-    async removeCategory(tx: DbOrTx, merchantCode: string, id: number): Promise<{ id: number } | undefined> {
+    async removeCategory({ tx, merchantCode }: WriteScope, id: number): Promise<{ id: number } | undefined> {
       const [deleted] = await tx
         .delete(promotionCategories)
         .where(categoryOf(merchantCode, id))

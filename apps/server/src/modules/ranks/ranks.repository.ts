@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminRank } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { ledgerEntries, members, playerRanks, rounds } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export type RankRow = typeof playerRanks.$inferSelect;
 
@@ -65,7 +65,7 @@ export function createRanksRepository(db: Db) {
     },
 
     /** Replace the whole ladder; the new rows, lowest first. */
-    async replaceLadder(tx: DbOrTx, merchantCode: string, ranks: readonly AdminRank[]): Promise<RankRow[]> {
+    async replaceLadder({ tx, merchantCode }: WriteScope, ranks: readonly AdminRank[]): Promise<RankRow[]> {
       // Two replacements at once would each delete only the rows they saw, then collide on insert:
       // one at a time per merchant.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player_ranks:${merchantCode}`}))`);

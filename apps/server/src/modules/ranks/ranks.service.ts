@@ -110,7 +110,7 @@ export function createRanksService(repository: RanksRepository, audited: Audited
     async replace(actor: Actor, ranks: readonly AdminRank[]): Promise<AdminRanks> {
       const rows = await audited.write(
         actor,
-        (tx) => repository.replaceLadder(tx, actor.merchantCode, ranks),
+        (scope) => repository.replaceLadder(scope, ranks),
         () => ({
           action: RANKS_REPLACE_ACTION,
           targetType: 'playerRanks',

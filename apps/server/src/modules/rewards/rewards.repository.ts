@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, promotions, rewardApplicationImages, rewardApplications } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 import { applyChangeInTransaction } from '../wallet/wallet.repository';
 
 export interface StoredPicture {
@@ -157,7 +157,7 @@ export function createRewardsRepository(db: Db) {
      * wallet (a ledger row under the application's id), in the caller's transaction. The member's id;
      * undefined when it was not pending (already reviewed, or reviewed by someone else a moment ago).
      */
-    async review(tx: DbOrTx, merchantCode: string, reviewer: number | null, id: number, review: Review) {
+    async review({ tx, merchantCode }: WriteScope, reviewer: number | null, id: number, review: Review) {
       const [updated] = await tx
         .update(rewardApplications)
         .set({

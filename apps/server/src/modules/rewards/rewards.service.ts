@@ -167,7 +167,7 @@ export function createRewardsService({ repository, promotions, storage, audited 
       await viewOf(actor.merchantCode, id);
       const reviewed = await audited.write(
         actor,
-        (tx) => repository.review(tx, actor.merchantCode, actor.operatorId, id, review),
+        (scope) => repository.review(scope, actor.operatorId, id, review),
         (updated) =>
           updated && {
             action: `rewardApplication.${review.status === 'approved' ? 'approve' : 'reject'}`,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, type MerchantSettings } from '../../db/schema/index';
-import type { DbOrTx } from '../../db/transaction';
+import type { WriteScope } from '../../db/transaction';
 
 export function createSiteSettingsRepository(db: Db) {
   return {
@@ -18,7 +18,7 @@ export function createSiteSettingsRepository(db: Db) {
      * Replace some top-level keys of the settings in one statement (`settings || patch`), so two operators
      * changing different sections at once both keep their change.
      */
-    async replaceKeys(tx: DbOrTx, merchantCode: string, patch: Partial<MerchantSettings>): Promise<MerchantSettings> {
+    async replaceKeys({ tx, merchantCode }: WriteScope, patch: Partial<MerchantSettings>): Promise<MerchantSettings> {
       const [row] = await tx
         .update(merchants)
         .set({ settings: sql`${merchants.settings} || ${JSON.stringify(patch)}::jsonb` })

@@ -5,7 +5,7 @@ import type {
   SiteRegionSettings,
   SiteResourcesSettings,
 } from '@lobby/contract';
-import type { MerchantSettings } from '../../db/schema/index';
+import type { MerchantSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
 import type { Actor } from '../operators/audit.repository';
 import type { AuditedWrites } from '../operators/audited-write';
@@ -83,7 +83,7 @@ export function createSiteSettingsService(
       const patch = (SECTIONS[section].patch as (value: InputOf<K>) => Partial<MerchantSettings>)(input);
       const settings = await audited.write(
         actor,
-        (tx) => repository.replaceKeys(tx, actor.merchantCode, patch),
+        (scope) => repository.replaceKeys(scope, patch),
         () => ({
           action: `site.${section}.update`,
           targetType: 'site',
