@@ -88,13 +88,8 @@ export function createAnnouncementsRepository(db: Db) {
     },
 
     async insert({ tx, merchantCode }: WriteScope, values: AnnouncementValues): Promise<AnnouncementRow> {
-      return insertedRow(
-        await tx
-          .insert(announcements)
-          .values({ ...values, merchantCode })
-          .returning(),
-        'announcement',
-      );
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(announcements).values(row).returning(), 'announcement');
     },
 
     /** Replace; undefined when the id is not this merchant's. */

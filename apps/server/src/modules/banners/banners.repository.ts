@@ -46,13 +46,8 @@ export function createBannersRepository(db: Db) {
     },
 
     async insert({ tx, merchantCode }: WriteScope, values: BannerValues): Promise<BannerRow> {
-      return insertedRow(
-        await tx
-          .insert(banners)
-          .values({ ...values, merchantCode })
-          .returning(),
-        'banner',
-      );
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(banners).values(row).returning(), 'banner');
     },
 
     /** Replace; undefined when the id is not this merchant's. */

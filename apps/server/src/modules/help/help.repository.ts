@@ -40,13 +40,8 @@ export function createHelpRepository(db: Db) {
         const [parent] = await tx.select().from(helpItems).where(ofMerchant(merchantCode, values.parentId));
         if (!parent || parent.parentId !== null || parent.language !== values.language) return undefined;
       }
-      return insertedRow(
-        await tx
-          .insert(helpItems)
-          .values({ ...values, merchantCode })
-          .returning(),
-        'help item',
-      );
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(helpItems).values(row).returning(), 'help item');
     },
     async update({ tx, merchantCode }: WriteScope, id: number, changes: HelpChanges): Promise<HelpRow | undefined> {
       const [row] = await tx.update(helpItems).set(changes).where(ofMerchant(merchantCode, id)).returning();

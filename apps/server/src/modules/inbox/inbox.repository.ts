@@ -96,10 +96,11 @@ export function createInboxRepository(db: Db) {
       { tx, merchantCode }: WriteScope,
       message: { memberId: number | null; title: string; content: string; translations: InboxTranslations },
     ) {
+      const row = { ...message, merchantCode };
       return insertedRow(
         await tx
           .insert(inboxMessages)
-          .values({ ...message, merchantCode })
+          .values(row)
           .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt }),
         'inbox',
       );

@@ -152,13 +152,8 @@ export function createPromotionsRepository(db: Db) {
     },
 
     async insertCategory({ tx, merchantCode }: WriteScope, values: CategoryValues): Promise<CategoryRow> {
-      return insertedRow(
-        await tx
-          .insert(promotionCategories)
-          .values({ ...values, merchantCode })
-          .returning(),
-        'category',
-      );
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(promotionCategories).values(row).returning(), 'category');
     },
 
     /** Undefined when the id is not this merchant's. */
