@@ -1,5 +1,5 @@
-import { DrizzleQueryError } from 'drizzle-orm';
 import { stdSerializers } from 'pino';
+import { failedQuerySql } from '../db/query';
 
 /**
  * Properties that carry the values of a query or of the row it touched: Drizzle and PGlite attach the
@@ -26,12 +26,13 @@ export function withoutQueryValues(error: Error, depth = 0): Error {
     if (!VALUE_KEYS.has(key) && key !== 'cause') copy[key] = value;
   }
   copy.name = error.name;
-  copy.message = error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  const query = failedQuerySql(error);
+  copy.message = query === undefined ? error.message : `Failed query: ${query}`;
   copy.stack = `${error.name}: ${copy.message}\n${frames(error.stack)}`;
   if (error.cause instanceof Error && depth < MAX_CAUSES) copy.cause = withoutQueryValues(error.cause, depth + 1);
   // pino keeps only the message and stack of a cause: lift the database's error code where it shows.
   const causeCode = (error.cause as { code?: unknown } | undefined)?.code;
-  if (error instanceof DrizzleQueryError && typeof causeCode === 'string') copy.code = causeCode;
+  if (query !== undefined && typeof causeCode === 'string') copy.code = causeCode;
   return copy;
 }
 

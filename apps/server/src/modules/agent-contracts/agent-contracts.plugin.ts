@@ -13,10 +13,10 @@ declare module 'fastify' {
 /** Agents' salary and dividend contracts. */
 export default fp(
   async (app) => {
-    const agentContracts = createAgentContractsService(createAgentContractsRepository(app.db));
+    const agentContracts = createAgentContractsService(createAgentContractsRepository(app.db), app.audited);
     app.decorate('agentContracts', agentContracts);
     await app.register(agentContractsRoutes);
     await app.register(agentContractsAdminRoutes);
   },
-  { name: 'agent-contracts', dependencies: ['member-auth', 'operator-auth'] },
+  { name: 'agent-contracts', dependencies: ['audit', 'member-auth', 'operator-auth'] },
 );

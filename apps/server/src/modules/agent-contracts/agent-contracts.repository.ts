@@ -2,8 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AgentContractKind, AgentContractStatus, ContractProductType, ContractTierView } from '@lobby/contract';
 import type { Db } from '../../db/client';
 import { agentContracts, members } from '../../db/schema/index';
-import type { Actor } from '../audit/audit.repository';
-import { auditedWrite } from '../audit/audited-write';
+import type { WriteScope } from '../../db/transaction';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -15,7 +14,6 @@ export interface Owner {
 
 export interface OfferValues {
   memberId: number;
-  username: string;
   kind: AgentContractKind;
   productType: ContractProductType;
   tiers: ContractTierView[];
@@ -31,7 +29,7 @@ const ofOwner = (owner: Owner) =>
   and(eq(agentContracts.memberId, owner.memberId), eq(agentContracts.merchantCode, owner.merchantCode));
 const order = [asc(agentContracts.kind), asc(agentContracts.productType)] as const;
 
-/** Agent contracts: the agent's reads and answers, the operator's offers (audited). */
+/** Agent contracts: the agent's reads and answers, the operator's offers. */
 export function createAgentContractsRepository(db: Db) {
   return {
     /** A member of the merchant by username (case-insensitive), to offer a contract to. */
@@ -86,36 +84,19 @@ export function createAgentContractsRepository(db: Db) {
 
     /**
      * Offer a contract: a new one, or new terms over a refused or still-waiting one of the same kind
-     * and product type (one statement; an accepted contract is left alone: 'decided'). Audited and
-     * versioned in the same transaction.
+     * and product type (one statement). Undefined when an accepted contract is there: it is left alone.
      */
-    offer(actor: Actor, values: OfferValues): Promise<ContractRow | 'decided'> {
-      const { username, ...fields } = values;
-      return auditedWrite(
-        db,
-        actor,
-        async (tx): Promise<ContractRow | 'decided'> => {
-          const [row] = await tx
-            .insert(agentContracts)
-            .values({ ...fields, merchantCode: actor.merchantCode, status: 'offered' })
-            .onConflictDoUpdate({
-              target: [agentContracts.memberId, agentContracts.kind, agentContracts.productType],
-              set: { tiers: fields.tiers, status: 'offered', offeredAt: sql`now()`, decidedAt: null },
-              setWhere: ne(agentContracts.status, 'accepted'),
-            })
-            .returning();
-          return row ?? 'decided';
-        },
-        (row) =>
-          row === 'decided'
-            ? undefined
-            : {
-                action: 'agentContract.offer',
-                targetType: 'agentContract',
-                targetId: row.id,
-                detail: { username, kind: row.kind, productType: row.productType, tiers: row.tiers },
-              },
-      );
+    async offer({ tx, merchantCode }: WriteScope, values: OfferValues): Promise<ContractRow | undefined> {
+      const [row] = await tx
+        .insert(agentContracts)
+        .values({ ...values, merchantCode, status: 'offered' })
+        .onConflictDoUpdate({
+          target: [agentContracts.memberId, agentContracts.kind, agentContracts.productType],
+          set: { tiers: values.tiers, status: 'offered', offeredAt: sql`now()`, decidedAt: null },
+          setWhere: ne(agentContracts.status, 'accepted'),
+        })
+        .returning();
+      return row;
     },
 
     /** The operator's list, with each agent's username. */

@@ -15,6 +15,7 @@ import {
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { AgentContractsRepository, ContractRow, Owner } from './agent-contracts.repository';
 
 export function toContract(row: ContractRow): AgentContract {
@@ -46,7 +47,7 @@ export interface AdminListQuery {
   status?: AgentContractStatus | undefined;
 }
 
-export function createAgentContractsService(repository: AgentContractsRepository) {
+export function createAgentContractsService(repository: AgentContractsRepository, audited: AuditedWrites) {
   async function decide(member: AuthContext, id: number, status: 'accepted' | 'refused'): Promise<AgentContract> {
     const result = await repository.decide(agentOwner(member), id, status);
     if (result === 'missing') throw new ApiError('resource.not.found');
@@ -85,14 +86,24 @@ export function createAgentContractsService(repository: AgentContractsRepository
       if (member.trial || !isAgentType(member.type)) {
         throw new ApiError('request.invalid', 'Contracts can only be offered to agents.', 'username');
       }
-      const row = await repository.offer(actor, {
-        memberId: member.id,
-        username: member.username,
-        kind: body.kind,
-        productType: body.productType,
-        tiers: body.tiers,
-      });
-      if (row === 'decided') {
+      const offer = { memberId: member.id, kind: body.kind, productType: body.productType, tiers: body.tiers };
+      const row = await audited.write(
+        actor,
+        (scope) => repository.offer(scope, offer),
+        (offered) =>
+          offered && {
+            action: 'agentContract.offer',
+            targetType: 'agentContract',
+            targetId: offered.id,
+            detail: {
+              username: member.username,
+              kind: offered.kind,
+              productType: offered.productType,
+              tiers: offered.tiers,
+            },
+          },
+      );
+      if (!row) {
         throw new ApiError('contract.decided', 'The agent already accepted this contract.', 'productType');
       }
       return { ...toContract(row), username: member.username };

@@ -1,8 +1,10 @@
 import type { AdminAnnouncement, AnnouncementWrite, StoredAnnouncementType } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
+import { pageOffset } from '../../lib/paging';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../audit/audit.repository';
-import type { AnnouncementsRepository, AnnouncementValues } from './announcements.repository';
+import type { AuditedWrites } from '../audit/audited-write';
+import type { AnnouncementRow, AnnouncementsRepository, AnnouncementValues } from './announcements.repository';
 import { toAdminView } from './announcement-view';
 
 /** The row to store: the HTML sanitised (content.unsafe, nothing stored, when it was hostile). */
@@ -20,8 +22,30 @@ function toValues(input: AnnouncementWrite): AnnouncementValues {
   };
 }
 
+/** What the audit log keeps of a change: the new values, the HTML by its length only. */
+function auditDetail(row: AnnouncementRow): Record<string, unknown> {
+  return {
+    type: row.type,
+    language: row.language,
+    groupName: row.groupName,
+    title: row.title,
+    contentLength: row.content.length,
+    images: row.images,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate?.toISOString() ?? null,
+    sort: row.sort,
+  };
+}
+
+const removedDetail = (row: AnnouncementRow) => ({ type: row.type, title: row.title });
+
 /** The operator's side: every announcement of the merchant, published or not. */
-export function createAnnouncementsAdminService(repository: AnnouncementsRepository, now: () => number = Date.now) {
+export function createAnnouncementsAdminService(
+  repository: AnnouncementsRepository,
+  audited: AuditedWrites,
+  now: () => number = Date.now,
+) {
+  const announcement = audited.target('announcement', { written: auditDetail, removed: removedDetail });
   return {
     async list(
       merchantCode: string,
@@ -36,24 +60,26 @@ export function createAnnouncementsAdminService(repository: AnnouncementsReposit
         merchantCode,
         { type: query.type, language: query.language },
         query.pageSize,
-        (query.pageNo - 1) * query.pageSize,
+        pageOffset(query.pageNo, query.pageSize),
       );
       const at = now();
       return { list: rows.map((row) => toAdminView(row, at)), totalCount };
     },
 
     async create(actor: Actor, input: AnnouncementWrite): Promise<AdminAnnouncement> {
-      return toAdminView(await repository.create(actor, toValues(input)), now());
+      const row = await announcement.create(actor, (scope) => repository.insert(scope, toValues(input)));
+      return toAdminView(row, now());
     },
 
     async update(actor: Actor, id: number, input: AnnouncementWrite): Promise<AdminAnnouncement> {
-      const row = await repository.update(actor, id, toValues(input));
+      const row = await announcement.update(actor, (scope) => repository.update(scope, id, toValues(input)));
       if (!row) throw new ApiError('resource.not.found', undefined, 'id');
       return toAdminView(row, now());
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      if (!(await repository.remove(actor, id))) throw new ApiError('resource.not.found', undefined, 'id');
+      const removed = await announcement.remove(actor, (scope) => repository.remove(scope, id));
+      if (!removed) throw new ApiError('resource.not.found', undefined, 'id');
     },
   };
 }

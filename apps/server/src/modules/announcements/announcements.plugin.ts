@@ -23,10 +23,10 @@ export default fp(
       promotions: app.promotions.listForFeed,
     });
     app.decorate('announcements', announcements);
-    app.decorate('announcementsAdmin', createAnnouncementsAdminService(repository));
+    app.decorate('announcementsAdmin', createAnnouncementsAdminService(repository, app.audited));
     app.catalogue.onChange(() => announcements.clear());
     await app.register(announcementsRoutes);
     await app.register(announcementsAdminRoutes);
   },
-  { name: 'announcements', dependencies: ['catalogue', 'site', 'banners', 'promotions'] },
+  { name: 'announcements', dependencies: ['catalogue', 'audit', 'site', 'banners', 'promotions'] },
 );

@@ -1,15 +1,18 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { StoredAnnouncementType } from '@lobby/contract';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { announcementReads, announcements } from '../../db/schema/index';
-import type { Actor } from '../audit/audit.repository';
-import { auditedWrite } from '../audit/audited-write';
+import type { WriteScope } from '../../db/transaction';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementValues = Omit<
   typeof announcements.$inferInsert,
   'id' | 'merchantCode' | 'createdAt' | 'updatedAt'
 >;
+
+const ofMerchant = (merchantCode: string, id: number) =>
+  and(eq(announcements.merchantCode, merchantCode), eq(announcements.id, id));
 
 /** Not over yet at `now` (those still to start included: the service checks the start per request). */
 const notEnded = (now: Date): SQL | undefined => or(isNull(announcements.endDate), gt(announcements.endDate, now));
@@ -84,72 +87,29 @@ export function createAnnouncementsRepository(db: Db) {
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 
-    /** Create, with its audit row and the content version move, in one transaction. */
-    create(actor: Actor, values: AnnouncementValues): Promise<AnnouncementRow> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx
-            .insert(announcements)
-            .values({ ...values, merchantCode: actor.merchantCode })
-            .returning();
-          if (!row) throw new Error('insert returned nothing');
-          return row;
-        },
-        (row) => ({
-          action: 'announcement.create',
-          targetType: 'announcement',
-          targetId: row.id,
-          detail: auditDetail(row),
-        }),
-      );
+    async insert({ tx, merchantCode }: WriteScope, values: AnnouncementValues): Promise<AnnouncementRow> {
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(announcements).values(row).returning(), 'announcement');
     },
 
     /** Replace; undefined when the id is not this merchant's. */
-    update(actor: Actor, id: number, values: AnnouncementValues): Promise<AnnouncementRow | undefined> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) =>
-          (
-            await tx
-              .update(announcements)
-              .set({ ...values, updatedAt: new Date() })
-              .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
-              .returning()
-          )[0],
-        (row) =>
-          row && {
-            action: 'announcement.update',
-            targetType: 'announcement',
-            targetId: row.id,
-            detail: auditDetail(row),
-          },
-      );
+    async update(
+      { tx, merchantCode }: WriteScope,
+      id: number,
+      values: AnnouncementValues,
+    ): Promise<AnnouncementRow | undefined> {
+      const [row] = await tx
+        .update(announcements)
+        .set({ ...values, updatedAt: new Date() })
+        .where(ofMerchant(merchantCode, id))
+        .returning();
+      return row;
     },
 
-    /** Delete (its read marks go with it); false when the id is not this merchant's. */
-    async remove(actor: Actor, id: number): Promise<boolean> {
-      const removed = await auditedWrite(
-        db,
-        actor,
-        async (tx) =>
-          (
-            await tx
-              .delete(announcements)
-              .where(and(eq(announcements.merchantCode, actor.merchantCode), eq(announcements.id, id)))
-              .returning({ id: announcements.id, type: announcements.type, title: announcements.title })
-          )[0],
-        (row) =>
-          row && {
-            action: 'announcement.delete',
-            targetType: 'announcement',
-            targetId: row.id,
-            detail: { type: row.type, title: row.title },
-          },
-      );
-      return removed !== undefined;
+    /** Delete (its read marks go with it); undefined when the id is not this merchant's. */
+    async remove({ tx, merchantCode }: WriteScope, id: number): Promise<AnnouncementRow | undefined> {
+      const [row] = await tx.delete(announcements).where(ofMerchant(merchantCode, id)).returning();
+      return row;
     },
 
     /** Whether the merchant has any announcement yet (the seed adds its own only to an empty site). */
@@ -164,18 +124,3 @@ export function createAnnouncementsRepository(db: Db) {
   };
 }
 export type AnnouncementsRepository = ReturnType<typeof createAnnouncementsRepository>;
-
-/** What the audit log keeps of a change: the new values, the HTML by its length only. */
-function auditDetail(row: AnnouncementRow): Record<string, unknown> {
-  return {
-    type: row.type,
-    language: row.language,
-    groupName: row.groupName,
-    title: row.title,
-    contentLength: row.content.length,
-    images: row.images,
-    startDate: row.startDate.toISOString(),
-    endDate: row.endDate?.toISOString() ?? null,
-    sort: row.sort,
-  };
-}

@@ -1,23 +1,100 @@
 import type { Db } from '../../db/client';
-import type { DbOrTx } from '../../db/transaction';
+import { inTransaction, type WriteScope } from '../../db/transaction';
 import { recordAudit, type Actor, type AuditEntry } from './audit.repository';
 import { bumpContentVersion } from '../catalogue/catalogue.repository';
 
-/** What to audit of a change's result; undefined when nothing changed (an id not this merchant's). */
-export type AuditOf<T> = (result: T) => AuditEntry | undefined;
+/** A change, run in the write's scope; undefined from an update or removal means nothing changed. */
+type Change<R> = (scope: WriteScope) => Promise<R>;
+/** What the log keeps of a changed row besides its id. */
+type DetailOf<T> = (row: T) => Record<string, unknown>;
+/** A row the log can name. */
+type Identified = { id: number | string };
+
+export interface WriteOptions {
+  /**
+   * A change to published content or settings (the default) moves the merchant's content version, so
+   * every server drops its cached reads. False for what no cache holds: operators, members' data.
+   */
+  published?: boolean;
+}
+
+/** For writes of what no cache holds (operators, members' data): audited, the content version left alone. */
+export const UNPUBLISHED: WriteOptions = { published: false };
 
 /**
- * One operator write: the change, its audit row and the content-version move land together or not
- * at all, so the log never names a change that did not happen and every server drops stale reads.
+ * Every operator write goes through here: the change, its audit row and the content-version move
+ * land together or not at all, so the log never names a change that did not happen. Repositories
+ * only persist; the admin services say what to log.
  */
-export function auditedWrite<T>(db: Db, actor: Actor, change: (tx: DbOrTx) => Promise<T>, auditOf: AuditOf<T>) {
-  return db.transaction(async (tx): Promise<T> => {
-    const result = await change(tx);
-    const entry = auditOf(result);
-    if (entry) {
-      await recordAudit(tx, actor, entry);
-      await bumpContentVersion(tx, actor.merchantCode);
-    }
-    return result;
-  });
+export function createAuditedWrites(db: Db) {
+  /** Any change; `entryOf` says what to log of its result (undefined: nothing changed, nothing logged). */
+  function write<R>(
+    actor: Actor,
+    change: Change<R>,
+    entryOf: (result: R) => AuditEntry | undefined,
+    { published = true }: WriteOptions = {},
+  ): Promise<R> {
+    return inTransaction(db, async (tx) => {
+      const result = await change({ tx, merchantCode: actor.merchantCode });
+      const entry = entryOf(result);
+      if (entry) {
+        await recordAudit(tx, actor, entry);
+        if (published) await bumpContentVersion(tx, actor.merchantCode);
+      }
+      return result;
+    });
+  }
+
+  /** The standard entry: action `<targetType>.<verb>`, naming the row the change returned. */
+  const standard =
+    (verb: string) =>
+    <R extends Identified | undefined>(
+      actor: Actor,
+      targetType: string,
+      change: Change<R>,
+      detailOf?: DetailOf<NonNullable<R>>,
+      options?: WriteOptions,
+    ): Promise<R> =>
+      write(
+        actor,
+        change,
+        (row) =>
+          row === undefined
+            ? undefined
+            : { action: `${targetType}.${verb}`, targetType, targetId: row.id, detail: detailOf?.(row) },
+        options,
+      );
+
+  /** `<targetType>.create`, for the new row. */
+  const create = standard('create');
+  /** `<targetType>.update`, for the changed row; nothing is logged when the change returns undefined. */
+  const update = standard('update');
+  /** `<targetType>.delete` (the log's verb), for the removed row; nothing is logged when it returns undefined. */
+  const remove = standard('delete');
+
+  /** The standard writes of one kind of row, what the log keeps of it said once. */
+  function target<Row extends Identified, Gone extends Identified = Identified>(
+    targetType: string,
+    detail: { written?: DetailOf<Row>; removed?: DetailOf<Gone> } = {},
+  ) {
+    return {
+      create: <R extends Row | undefined>(actor: Actor, change: Change<R>) =>
+        create(actor, targetType, change, detail.written),
+      update: <R extends Row | undefined>(actor: Actor, change: Change<R>) =>
+        update(actor, targetType, change, detail.written),
+      remove: <R extends Gone | undefined>(actor: Actor, change: Change<R>) =>
+        remove(actor, targetType, change, detail.removed),
+    };
+  }
+
+  return {
+    write,
+    create,
+    update,
+    remove,
+    target,
+    /** An audit row on its own, for an event that changes nothing else (a failed sign-in). */
+    record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
+  };
 }
+export type AuditedWrites = ReturnType<typeof createAuditedWrites>;

@@ -1,7 +1,7 @@
 import type { loginRequestSchema } from '@lobby/contract';
 import { PLAYER_MEMBER_TYPES, isAgentType, type LoginPortal, type Session } from '@lobby/contract';
 import type { z } from 'zod';
-import type { MerchantAuthSettings } from '../../db/schema/index';
+import type { MerchantAuthSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import type { IdentityIssuer } from '../../db/schema/index';
+import type { IdentityIssuer } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
 
 /**

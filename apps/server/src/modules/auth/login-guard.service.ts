@@ -1,4 +1,4 @@
-import type { MerchantAuthSettings } from '../../db/schema/index';
+import type { MerchantAuthSettings } from '../site/site.repository';
 import type { LoginThrottleRepository, ThrottleRow } from './login-throttle.repository';
 
 /** Where one counter stands. */

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** Banners by group and language, and their operator editing. */
 export default fp(
   async (app) => {
-    const banners = createBannersService(createBannersRepository(app.db), {
+    const banners = createBannersService(createBannersRepository(app.db), app.audited, {
       ttlMs: app.config.CATALOGUE_CACHE_TTL_MS,
       gameExists: app.memberGames.gameExists,
     });
@@ -22,5 +22,5 @@ export default fp(
     await app.register(bannersRoutes);
     await app.register(bannersAdminRoutes);
   },
-  { name: 'banners', dependencies: ['catalogue', 'member-games', 'operator-auth'] },
+  { name: 'banners', dependencies: ['catalogue', 'audit', 'member-games', 'operator-auth'] },
 );

@@ -1,11 +1,14 @@
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { banners } from '../../db/schema/index';
-import type { Actor } from '../audit/audit.repository';
-import { auditedWrite } from '../audit/audited-write';
+import type { WriteScope } from '../../db/transaction';
 
 export type BannerRow = typeof banners.$inferSelect;
 export type BannerValues = Omit<typeof banners.$inferInsert, 'id' | 'merchantCode'>;
+
+const ofMerchant = (merchantCode: string, id: number) =>
+  and(eq(banners.merchantCode, merchantCode), eq(banners.id, id));
 
 export function createBannersRepository(db: Db) {
   return {
@@ -42,77 +45,22 @@ export function createBannersRepository(db: Db) {
       return { rows, totalCount: Number(total?.n ?? 0) };
     },
 
-    /** Create, with its audit row and the content version move, in one transaction. */
-    create(actor: Actor, values: BannerValues): Promise<BannerRow> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx
-            .insert(banners)
-            .values({ ...values, merchantCode: actor.merchantCode })
-            .returning();
-          if (!row) throw new Error('insert returned nothing');
-          return row;
-        },
-        (row) => ({ action: 'banner.create', targetType: 'banner', targetId: row.id, detail: auditDetail(row) }),
-      );
+    async insert({ tx, merchantCode }: WriteScope, values: BannerValues): Promise<BannerRow> {
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(banners).values(row).returning(), 'banner');
     },
 
     /** Replace; undefined when the id is not this merchant's. */
-    update(actor: Actor, id: number, values: BannerValues): Promise<BannerRow | undefined> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) =>
-          (
-            await tx
-              .update(banners)
-              .set(values)
-              .where(and(eq(banners.merchantCode, actor.merchantCode), eq(banners.id, id)))
-              .returning()
-          )[0],
-        (row) => row && { action: 'banner.update', targetType: 'banner', targetId: row.id, detail: auditDetail(row) },
-      );
+    async update({ tx, merchantCode }: WriteScope, id: number, values: BannerValues): Promise<BannerRow | undefined> {
+      const [row] = await tx.update(banners).set(values).where(ofMerchant(merchantCode, id)).returning();
+      return row;
     },
 
-    /** False when the id is not this merchant's. */
-    async remove(actor: Actor, id: number): Promise<boolean> {
-      const removed = await auditedWrite(
-        db,
-        actor,
-        async (tx) =>
-          (
-            await tx
-              .delete(banners)
-              .where(and(eq(banners.merchantCode, actor.merchantCode), eq(banners.id, id)))
-              .returning()
-          )[0],
-        (row) =>
-          row && {
-            action: 'banner.delete',
-            targetType: 'banner',
-            targetId: row.id,
-            detail: { groupName: row.groupName, title: row.title },
-          },
-      );
-      return removed !== undefined;
+    /** The removed row; undefined when the id is not this merchant's. */
+    async remove({ tx, merchantCode }: WriteScope, id: number): Promise<BannerRow | undefined> {
+      const [row] = await tx.delete(banners).where(ofMerchant(merchantCode, id)).returning();
+      return row;
     },
   };
 }
 export type BannersRepository = ReturnType<typeof createBannersRepository>;
-
-function auditDetail(row: BannerRow): Record<string, unknown> {
-  return {
-    groupName: row.groupName,
-    title: row.title,
-    imageUrl: row.imageUrl,
-    linkType: row.linkType,
-    linkage: row.linkage,
-    url: row.url,
-    language: row.language,
-    startDate: row.startDate?.toISOString() ?? null,
-    endDate: row.endDate?.toISOString() ?? null,
-    sort: row.sort,
-  };
-}

@@ -1,7 +1,9 @@
 import type { AdminBanner, Banner, BannerGroup, BannerWrite } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
+import { pageOffset } from '../../lib/paging';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { Actor } from '../audit/audit.repository';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { BannerRow, BannersRepository, BannerValues } from './banners.repository';
 
 /** Within its window at `now` (no start: from always; no end: until taken down). */
@@ -21,9 +23,9 @@ const toBanner = (row: BannerRow): Banner => ({
   url: row.url,
 });
 
-function toAdminBanner(row: BannerRow, now: number): AdminBanner {
+/** A banner's values as the operator sees them, and as the audit log keeps them when they are written. */
+function valuesOf(row: BannerRow) {
   return {
-    id: row.id,
     groupName: row.groupName,
     title: row.title,
     imageUrl: row.imageUrl,
@@ -34,9 +36,14 @@ function toAdminBanner(row: BannerRow, now: number): AdminBanner {
     startDate: row.startDate?.toISOString() ?? null,
     endDate: row.endDate?.toISOString() ?? null,
     sort: row.sort,
-    published: isLive(row, now),
   };
 }
+
+const toAdminBanner = (row: BannerRow, now: number): AdminBanner => ({
+  id: row.id,
+  ...valuesOf(row),
+  published: isLive(row, now),
+});
 
 const toValues = (input: BannerWrite): BannerValues => ({
   groupName: input.groupName,
@@ -51,6 +58,8 @@ const toValues = (input: BannerWrite): BannerValues => ({
   sort: input.sort,
 });
 
+const removedDetail = (row: BannerRow) => ({ groupName: row.groupName, title: row.title });
+
 export interface BannersServiceOptions {
   ttlMs?: number;
   now?: () => number;
@@ -58,8 +67,13 @@ export interface BannersServiceOptions {
   gameExists?: (merchantCode: string, nodeId: string) => Promise<boolean>;
 }
 
-export function createBannersService(repository: BannersRepository, options: BannersServiceOptions = {}) {
+export function createBannersService(
+  repository: BannersRepository,
+  audited: AuditedWrites,
+  options: BannersServiceOptions = {},
+) {
   const now = options.now ?? Date.now;
+  const banner = audited.target('banner', { written: valuesOf, removed: removedDetail });
   // A group's rows that have not ended; the language and the start are checked per call, so a banner
   // starts and stops on time however long the rows stay cached.
   const cache = new TtlCache<BannerRow[]>(Math.max(options.ttlMs ?? 60_000, 1000), { maxEntries: 1000 });
@@ -92,25 +106,32 @@ export function createBannersService(repository: BannersRepository, options: Ban
     byGroup: published,
 
     async list(merchantCode: string, groupName: string | undefined, pageNo: number, pageSize: number) {
-      const { rows, totalCount } = await repository.page(merchantCode, groupName, pageSize, (pageNo - 1) * pageSize);
+      const { rows, totalCount } = await repository.page(
+        merchantCode,
+        groupName,
+        pageSize,
+        pageOffset(pageNo, pageSize),
+      );
       const at = now();
       return { list: rows.map((row) => toAdminBanner(row, at)), totalCount };
     },
 
     async create(actor: Actor, input: BannerWrite): Promise<AdminBanner> {
       await checkLink(actor.merchantCode, input);
-      return toAdminBanner(await repository.create(actor, toValues(input)), now());
+      const row = await banner.create(actor, (scope) => repository.insert(scope, toValues(input)));
+      return toAdminBanner(row, now());
     },
 
     async update(actor: Actor, id: number, input: BannerWrite): Promise<AdminBanner> {
       await checkLink(actor.merchantCode, input);
-      const row = await repository.update(actor, id, toValues(input));
+      const row = await banner.update(actor, (scope) => repository.update(scope, id, toValues(input)));
       if (!row) throw new ApiError('resource.not.found', undefined, 'id');
       return toAdminBanner(row, now());
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
-      if (!(await repository.remove(actor, id))) throw new ApiError('resource.not.found', undefined, 'id');
+      const removed = await banner.remove(actor, (scope) => repository.remove(scope, id));
+      if (!removed) throw new ApiError('resource.not.found', undefined, 'id');
     },
 
     clear(): void {

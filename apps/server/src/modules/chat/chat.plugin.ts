@@ -13,10 +13,10 @@ declare module 'fastify' {
 /** Customer-service chat: launch and unread counts. */
 export default fp(
   async (app) => {
-    const chat = createChatService(createChatRepository(app.db));
+    const chat = createChatService(createChatRepository(app.db), app.audited);
     app.decorate('chat', chat);
     await app.register(chatRoutes);
     await app.register(chatAdminRoutes);
   },
-  { name: 'chat', dependencies: ['member-auth', 'operator-auth'] },
+  { name: 'chat', dependencies: ['audit', 'member-auth', 'operator-auth'] },
 );

@@ -2,6 +2,7 @@ import { CHAT_B2C, CHAT_TEMPLATE, WHITE_LABEL_FLAGS, type ChatLaunchQuery } from
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';
+import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { Merchant } from '../site/merchant-directory';
 import type { ChatRepository } from './chat.repository';
 
@@ -17,7 +18,7 @@ function requireChat(merchant: Merchant): void {
   if (merchant.settings.flags[WHITE_LABEL_FLAGS.chat] !== true) throw new ApiError('permission.denied');
 }
 
-export function createChatService(repository: ChatRepository) {
+export function createChatService(repository: ChatRepository, audited: AuditedWrites) {
   return {
     /** The chat page for this member (spec: b2c, language, backUrl, headerColor, title, template). */
     launch(merchant: Merchant, query: ChatLaunchQuery, origin: string): { chatUrl: string } {
@@ -41,8 +42,20 @@ export function createChatService(repository: ChatRepository) {
       return { unReadCount: await repository.unread(member.memberId) };
     },
 
+    /** Set a member's count, with its audit entry. No content-version move: not published content. */
     async report(actor: Actor, username: string, count: number) {
-      const reported = await repository.report(actor, username.toLowerCase(), count);
+      const reported = await audited.write(
+        actor,
+        (scope) => repository.report(scope, username.toLowerCase(), count),
+        (member) =>
+          member && {
+            action: 'chat.unread.report',
+            targetType: 'member',
+            targetId: member.id,
+            detail: { username: member.username, unReadCount: count },
+          },
+        UNPUBLISHED,
+      );
       if (!reported) throw new ApiError('resource.not.found', 'No such member.', 'username');
       return { username: reported.username, unReadCount: count };
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterKey, pageWindow, toGameFilter } from './games.query';
+import { filterKey, toGameFilter } from './games.query';
 import { structuralCount } from './games.service';
 import { isStructuralFilter } from './games.repository';
 
@@ -36,14 +36,6 @@ describe('game list query', () => {
     expect(a).toBe(b);
     expect(filterKey(toGameFilter({ gameName: 'dragons' }))).not.toBe(a);
     expect(filterKey(toGameFilter({ gameType: 'RNG' }))).not.toBe(filterKey(toGameFilter({ gameType: 'LIVE' })));
-  });
-
-  it('computes pages', () => {
-    expect(pageWindow(100, 1, 36)).toEqual({ pageNum: 1, totalPages: 3, offset: 0, inRange: true });
-    expect(pageWindow(100, 3, 36)).toEqual({ pageNum: 3, totalPages: 3, offset: 72, inRange: true });
-    expect(pageWindow(100, 4, 36)).toMatchObject({ pageNum: 4, totalPages: 3, inRange: false });
-    expect(pageWindow(72, 2, 36)).toMatchObject({ totalPages: 2, inRange: true });
-    expect(pageWindow(0, 1, 36)).toEqual({ pageNum: 1, totalPages: 0, offset: 0, inRange: false });
   });
 
   it('counts type and provider filters from the per-provider counts', () => {

@@ -34,18 +34,3 @@ export function filterKey(filter: GameFilter): string {
     filter.isNew ? 1 : 0,
   ]);
 }
-
-export interface PageWindow {
-  pageNum: number;
-  totalPages: number;
-  offset: number;
-  /** False when the page lies beyond the last one: nothing to fetch. */
-  inRange: boolean;
-}
-
-/** Paging math: pageNum echoes the request; totalPages = ceil(totalCount / pageSize). */
-export function pageWindow(totalCount: number, pageNo: number, pageSize: number): PageWindow {
-  const totalPages = Math.ceil(totalCount / pageSize);
-  const offset = (pageNo - 1) * pageSize;
-  return { pageNum: pageNo, totalPages, offset, inRange: offset < totalCount };
-}

@@ -1,7 +1,8 @@
 import type { Game, GameListResponse } from '@lobby/contract';
 import { TtlCache } from '../../lib/ttl-cache';
+import { pageOffset, pageWindow } from '../../lib/paging';
 import { toGame } from './games.mapper';
-import { filterKey, pageWindow, toGameFilter, type ParsedGameListQuery } from './games.query';
+import { filterKey, toGameFilter, type ParsedGameListQuery } from './games.query';
 import { isStructuralFilter, type GameFilter, type GamesRepository } from './games.repository';
 
 /** Most hot games a merchant lists (the web filters the preloaded list locally). */
@@ -50,7 +51,7 @@ export function createGamesService(repository: GamesRepository, ttlMs: number) {
 
     async list(merchantCode: string, query: ParsedGameListQuery): Promise<GameListResponse> {
       const filter = toGameFilter(query);
-      const offset = (query.pageNo - 1) * query.pageSize;
+      const offset = pageOffset(query.pageNo, query.pageSize);
       const totalCount = await countOf(merchantCode, filter);
       const page = pageWindow(totalCount, query.pageNo, query.pageSize);
       const rows = page.inRange ? await repository.list(merchantCode, filter, query.pageSize, offset) : [];

@@ -13,10 +13,10 @@ declare module 'fastify' {
 /** The help centre and its operator editing. */
 export default fp(
   async (app) => {
-    const help = createHelpService(createHelpRepository(app.db));
+    const help = createHelpService(createHelpRepository(app.db), app.audited);
     app.decorate('help', help);
     await app.register(helpRoutes);
     await app.register(helpAdminRoutes);
   },
-  { name: 'help', dependencies: ['site', 'catalogue', 'operator-auth'] },
+  { name: 'help', dependencies: ['audit', 'site', 'catalogue', 'operator-auth'] },
 );

@@ -10,6 +10,7 @@ import type {
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../audit/audit.repository';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { HelpRepository, HelpRow } from './help.repository';
 
 /** Sections with their sub-sections, in display order; a sub-section whose section is gone is left out. */
@@ -37,7 +38,7 @@ function toAdmin(row: HelpRow): AdminHelpItem {
   };
 }
 
-export function createHelpService(repository: HelpRepository) {
+export function createHelpService(repository: HelpRepository, audited: AuditedWrites) {
   return {
     /**
      * The navigation list in `language`, or in the site's default language when there is no help in
@@ -65,8 +66,13 @@ export function createHelpService(repository: HelpRepository) {
 
     async create(actor: Actor, body: HelpItemCreate): Promise<AdminHelpItem> {
       const content = sanitizeContent(body.content, 'content');
-      const row = await repository.create(actor, { ...body, content });
-      if (row === 'parent.invalid') {
+      const row = await audited.create(
+        actor,
+        'help',
+        (scope) => repository.insert(scope, { ...body, content }),
+        ({ language, parentId, tag, title }) => ({ language, parentId, tag, title }),
+      );
+      if (!row) {
         throw new ApiError('request.invalid', 'parentId must name a section in the same language', 'parentId');
       }
       return toAdmin(row);
@@ -75,15 +81,28 @@ export function createHelpService(repository: HelpRepository) {
     async update(actor: Actor, id: number, body: HelpItemUpdate): Promise<AdminHelpItem> {
       const changes =
         body.content === undefined ? body : { ...body, content: sanitizeContent(body.content, 'content') };
-      const row = await repository.update(actor, id, changes);
+      const row = await audited.update(
+        actor,
+        'help',
+        (scope) => repository.update(scope, id, changes),
+        () => ({ fields: Object.keys(changes) }),
+      );
       if (!row) throw new ApiError('resource.not.found');
       return toAdmin(row);
     },
 
     async remove(actor: Actor, id: number): Promise<{ removed: number[] }> {
-      const removed = await repository.remove(actor, id);
-      if (removed.length === 0) throw new ApiError('resource.not.found');
-      return { removed };
+      const item = await audited.remove(
+        actor,
+        'help',
+        async (scope) => {
+          const removed = await repository.remove(scope, id);
+          return removed.length === 0 ? undefined : { id, removed };
+        },
+        ({ removed }) => ({ removed }),
+      );
+      if (!item) throw new ApiError('resource.not.found');
+      return { removed: item.removed };
     },
   };
 }

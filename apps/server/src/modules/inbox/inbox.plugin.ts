@@ -13,10 +13,10 @@ declare module 'fastify' {
 /** Members' inbox messages. */
 export default fp(
   async (app) => {
-    const inbox = createInboxService(createInboxRepository(app.db));
+    const inbox = createInboxService(createInboxRepository(app.db), app.audited);
     app.decorate('inbox', inbox);
     await app.register(inboxRoutes);
     await app.register(inboxAdminRoutes);
   },
-  { name: 'inbox', dependencies: ['member-auth', 'operator-auth'] },
+  { name: 'inbox', dependencies: ['audit', 'member-auth', 'operator-auth'] },
 );

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InboxTranslations } from '@lobby/contract';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../audit/audit.repository';
+import type { WriteScope } from '../../db/transaction';
 
 /** Enough of a message body for a plain-text preview of a list row. */
 const PREVIEW_SOURCE_CHARS = 2000;
@@ -90,41 +91,19 @@ export function createInboxRepository(db: Db) {
       return row;
     },
 
-    /** Store an operator's message with its audit entry, in one transaction. */
-    async send(
-      actor: Actor,
-      message: {
-        memberId: number | null;
-        username: string | null;
-        title: string;
-        content: string;
-        translations: InboxTranslations;
-      },
+    /** Store an operator's message (to one member, or to all when memberId is null). */
+    async insert(
+      { tx, merchantCode }: WriteScope,
+      message: { memberId: number | null; title: string; content: string; translations: InboxTranslations },
     ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
+      const row = { ...message, merchantCode };
+      return insertedRow(
+        await tx
           .insert(inboxMessages)
-          .values({
-            merchantCode: actor.merchantCode,
-            memberId: message.memberId,
-            title: message.title,
-            content: message.content,
-            translations: message.translations,
-          })
-          .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt });
-        if (!row) throw new Error('inbox insert returned nothing');
-        await recordAudit(tx, actor, {
-          action: 'inbox.send',
-          targetType: 'inbox',
-          targetId: row.id,
-          detail: {
-            username: message.username ?? '*',
-            title: message.title,
-            languages: Object.keys(message.translations),
-          },
-        });
-        return row;
-      });
+          .values(row)
+          .returning({ id: inboxMessages.id, createdAt: inboxMessages.createdAt }),
+        'inbox',
+      );
     },
   };
 }

@@ -10,10 +10,12 @@ import {
   type ModuleId,
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
+import { pageOffset } from '../../lib/paging';
 import { plainText, sanitizeContent } from '../../lib/sanitize-html';
 import { textPreview } from '../../lib/text-preview';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';
+import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { Merchant } from '../site/merchant-directory';
 import type { InboxRepository, InboxRow } from './inbox.repository';
 
@@ -53,7 +55,7 @@ function cleanTranslations(translations: InboxTranslations = {}): InboxTranslati
   );
 }
 
-export function createInboxService(repository: InboxRepository) {
+export function createInboxService(repository: InboxRepository, audited: AuditedWrites) {
   return {
     async page(
       merchant: Merchant,
@@ -63,7 +65,7 @@ export function createInboxService(repository: InboxRepository) {
       requireInbox(merchant);
       const { pageNo, pageSize, language } = query;
       const [rows, counts] = await Promise.all([
-        repository.page(merchant.code, member.memberId, (pageNo - 1) * pageSize, pageSize),
+        repository.page(merchant.code, member.memberId, pageOffset(pageNo, pageSize), pageSize),
         repository.counts(merchant.code, member.memberId),
       ]);
       return {
@@ -103,13 +105,18 @@ export function createInboxService(repository: InboxRepository) {
         if (!recipient) throw new ApiError('resource.not.found', 'No such member.', 'username');
       }
       const username = recipient?.username ?? null;
-      const row = await repository.send(actor, {
-        memberId: recipient?.id ?? null,
-        username,
-        title,
-        content,
-        translations,
-      });
+      const message = { memberId: recipient?.id ?? null, title, content, translations };
+      const row = await audited.write(
+        actor,
+        (scope) => repository.insert(scope, message),
+        (sent) => ({
+          action: 'inbox.send',
+          targetType: 'inbox',
+          targetId: sent.id,
+          detail: { username: username ?? '*', title, languages: Object.keys(translations) },
+        }),
+        UNPUBLISHED,
+      );
       return {
         id: row.id,
         audience: request.audience,

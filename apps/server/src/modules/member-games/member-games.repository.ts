@@ -11,6 +11,10 @@ export interface MemberGamesFilter {
 
 type Owner = { memberId: number; merchantCode: string };
 type Table = typeof favourites | typeof recentGames;
+/** A member's two game lists. */
+export type MemberGameList = 'favourites' | 'recent';
+
+const TABLES: Record<MemberGameList, Table> = { favourites, recent: recentGames };
 
 function gameFilter(filter: MemberGamesFilter): SQL[] {
   const conditions: SQL[] = [];
@@ -40,7 +44,8 @@ export function createMemberGamesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async page(table: Table, owner: Owner, filter: MemberGamesFilter, limit: number, offset: number) {
+    async page(list: MemberGameList, owner: Owner, filter: MemberGamesFilter, limit: number, offset: number) {
+      const table = TABLES[list];
       return db
         .select(gameColumns)
         .from(table)
@@ -50,7 +55,8 @@ export function createMemberGamesRepository(db: Db) {
         .offset(offset);
     },
 
-    async count(table: Table, owner: Owner, filter: MemberGamesFilter): Promise<number> {
+    async count(list: MemberGameList, owner: Owner, filter: MemberGamesFilter): Promise<number> {
+      const table = TABLES[list];
       const [row] = await db
         .select({ n: count() })
         .from(table)

@@ -1,10 +1,9 @@
 import type { FavouritesPage, RecentGamesPage } from '@lobby/contract';
-import { favourites, recentGames } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
-import { pageWindow } from '../games/games.query';
+import { pageWindow } from '../../lib/paging';
 import type { GamesService } from '../games/games.service';
-import type { MemberGamesFilter, MemberGamesRepository } from './member-games.repository';
+import type { MemberGameList, MemberGamesFilter, MemberGamesRepository } from './member-games.repository';
 
 export interface PageQuery extends MemberGamesFilter {
   pageNo: number;
@@ -15,12 +14,12 @@ export interface PageQuery extends MemberGamesFilter {
 export function createMemberGamesService(repository: MemberGamesRepository, games: GamesService) {
   const owner = (member: AuthContext) => ({ memberId: member.memberId, merchantCode: member.merchantCode });
 
-  async function pageOf(table: typeof favourites | typeof recentGames, member: AuthContext, query: PageQuery) {
+  async function pageOf(list: MemberGameList, member: AuthContext, query: PageQuery) {
     const filter = { gameType: query.gameType, vendor: query.vendor };
-    const total = await repository.count(table, owner(member), filter);
+    const total = await repository.count(list, owner(member), filter);
     const window = pageWindow(total, query.pageNo, query.pageSize);
     const rows = window.inRange
-      ? await repository.page(table, owner(member), filter, query.pageSize, window.offset)
+      ? await repository.page(list, owner(member), filter, query.pageSize, window.offset)
       : [];
     return { games: await games.toGames(member.merchantCode, rows), window };
   }
@@ -34,7 +33,7 @@ export function createMemberGamesService(repository: MemberGamesRepository, game
     /** Whether a game of this merchant exists (a banner may link to one). */
     gameExists: (merchantCode: string, nodeId: string) => repository.gameExists(merchantCode, nodeId),
     async favourites(member: AuthContext, query: PageQuery): Promise<FavouritesPage> {
-      const { games: content, window } = await pageOf(favourites, member, query);
+      const { games: content, window } = await pageOf('favourites', member, query);
       return { content, pageNum: window.pageNum, totalPages: window.totalPages };
     },
     favouriteIds: (member: AuthContext) => repository.favouriteIds(owner(member)),
@@ -45,7 +44,7 @@ export function createMemberGamesService(repository: MemberGamesRepository, game
     removeFavourite: (member: AuthContext, nodeId: string) => repository.removeFavourite(owner(member), nodeId),
 
     async recent(member: AuthContext, query: PageQuery): Promise<RecentGamesPage> {
-      const { games: list, window } = await pageOf(recentGames, member, query);
+      const { games: list, window } = await pageOf('recent', member, query);
       return { list, totalPages: window.totalPages };
     },
     async recordRecent(member: AuthContext, nodeId: string): Promise<void> {

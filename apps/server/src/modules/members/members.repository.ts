@@ -4,6 +4,7 @@ import { members } from '../../db/schema/index';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
+export type { MemberProfile } from '../../db/schema/index';
 
 /** Usernames are unique per merchant regardless of case. */
 export const usernameKey = (username: string) => username.trim().toLowerCase();

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config';
 import { openDb } from '../../db/client';
 import { ApiError } from '../../lib/envelope';
 import { randomToken } from '../../lib/secrets';
+import { createAuditedWrites } from '../audit/audited-write';
 import { createOperatorsRepository } from './operators.repository';
 import { createOperatorsService } from './operators.service';
 import { createSiteRepository } from '../site/site.repository';
@@ -46,7 +47,7 @@ try {
     console.error(`no merchant ${merchantCode} (known: ${merchants.map((merchant) => merchant.code).join(', ')})`);
     process.exitCode = 1;
   } else {
-    const service = createOperatorsService(createOperatorsRepository(handle.db));
+    const service = createOperatorsService(createOperatorsRepository(handle.db), createAuditedWrites(handle.db));
     const operator = await service.create({ merchantCode, operatorId: null, ip: 'cli' }, input.data);
     console.log(`operator ${operator.username} (${operator.role}) created on ${merchantCode}`);
     if (generated) console.log(`password: ${input.data.password}`);

@@ -7,10 +7,12 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import type { AuditEntry } from '../audit/audit.repository';
+import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import { toOperator, type OperatorRow, type OperatorsRepository } from './operators.repository';
 
 interface Deps {
   repository: OperatorsRepository;
+  audited: AuditedWrites;
   guard: LoginGuard;
   captcha: CaptchaService;
   now?: () => Date;
@@ -30,7 +32,7 @@ const failureEntry = (action: string, username: string, row: OperatorRow | undef
  * known-device pass here: an operator's lock holds until it ends (the console adds TOTP).
  * Failures and locks go to the audit log, with no actor (nobody is signed in).
  */
-export function createOperatorLoginService({ repository, guard, captcha, now = () => new Date() }: Deps) {
+export function createOperatorLoginService({ repository, audited, guard, captcha, now = () => new Date() }: Deps) {
   return {
     async login(merchant: Merchant, input: OperatorLoginRequest, ip: string): Promise<OperatorSession> {
       const settings = authSettingsOf(merchant);
@@ -56,9 +58,9 @@ export function createOperatorLoginService({ repository, guard, captcha, now = (
       if (!row || !passwordOk || row.disabledAt) {
         const after = await guard.fail(keys, settings);
         const lockedNow = lockedFor(after.account, after.address);
-        await repository.audit(system, failureEntry('operator.login.fail', input.username, row));
+        await audited.record(system, failureEntry('operator.login.fail', input.username, row));
         if (lockedNow > 0) {
-          await repository.audit(system, failureEntry('operator.login.lock', input.username, row));
+          await audited.record(system, failureEntry('operator.login.lock', input.username, row));
           throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: lockedNow });
         }
         const captchaNext = after.account.captchaRequired || after.address.captchaRequired;
@@ -67,9 +69,12 @@ export function createOperatorLoginService({ repository, guard, captcha, now = (
       await guard.succeed(keys, state, { keepAccount: false });
       const token = randomToken();
       const expiresAt = new Date(now().getTime() + OPERATOR_SESSION_MINUTES * 60_000);
-      await repository.insertSession(
+      const session = { operatorId: row.id, tokenHash: sha256(token), expiresAt, ip };
+      await audited.write(
         { merchantCode: merchant.code, operatorId: row.id, ip },
-        { operatorId: row.id, tokenHash: sha256(token), expiresAt, ip },
+        (scope) => repository.insertSession(scope, session),
+        () => ({ action: 'operator.login', targetType: 'operator', targetId: row.id }),
+        UNPUBLISHED,
       );
       return { token, expiresAt: expiresAt.toISOString(), operator: toOperator(row) };
     },

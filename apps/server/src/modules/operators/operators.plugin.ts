@@ -16,8 +16,11 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repository = createOperatorsRepository(app.db);
-    app.decorate('operators', createOperatorsService(repository));
-    app.decorate('operatorLogin', createOperatorLoginService({ repository, guard: app.guard, captcha: app.captcha }));
+    app.decorate('operators', createOperatorsService(repository, app.audited));
+    app.decorate(
+      'operatorLogin',
+      createOperatorLoginService({ repository, guard: app.guard, captcha: app.captcha, audited: app.audited }),
+    );
     await app.register(operatorsRoutes);
   },
   { name: 'operators', dependencies: ['auth', 'captcha', 'audit'] },

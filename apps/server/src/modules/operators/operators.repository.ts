@@ -2,7 +2,7 @@ import type { Operator } from '@lobby/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema/index';
-import { recordAudit, type Actor, type AuditEntry } from '../audit/audit.repository';
+import type { WriteScope } from '../../db/transaction';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -24,30 +24,15 @@ export function createOperatorsRepository(db: Db) {
       return row;
     },
 
-    /** A new operator and its audit row; undefined when the name is taken. */
-    async create(actor: Actor, row: typeof operators.$inferInsert): Promise<OperatorRow | undefined> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.insert(operators).values(row).onConflictDoNothing().returning();
-        if (!created) return undefined;
-        await recordAudit(tx, actor, {
-          action: 'operator.create',
-          targetType: 'operator',
-          targetId: created.id,
-          detail: { username: created.username, role: created.role },
-        });
-        return created;
-      });
+    /** A new operator; undefined when the name is taken. */
+    async insert({ tx }: WriteScope, row: typeof operators.$inferInsert): Promise<OperatorRow | undefined> {
+      const [created] = await tx.insert(operators).values(row).onConflictDoNothing().returning();
+      return created;
     },
 
-    /** An audit row on its own (a failed sign-in changes nothing else). */
-    audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
-
-    /** A sign-in: the session and its audit row. */
-    async insertSession(actor: Actor, row: typeof operatorSessions.$inferInsert): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(operatorSessions).values(row);
-        await recordAudit(tx, actor, { action: 'operator.login', targetType: 'operator', targetId: row.operatorId });
-      });
+    /** A sign-in's session. */
+    async insertSession({ tx }: WriteScope, row: typeof operatorSessions.$inferInsert): Promise<void> {
+      await tx.insert(operatorSessions).values(row);
     },
 
     /** The live session of a token hash, with its operator. */
@@ -67,16 +52,9 @@ export function createOperatorsRepository(db: Db) {
       return row;
     },
 
-    /** A sign-out: the session ends, with its audit row. */
-    async revokeSession(actor: Actor, tokenHash: string, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
-        await recordAudit(tx, actor, {
-          action: 'operator.logout',
-          targetType: 'operator',
-          targetId: actor.operatorId ?? '',
-        });
-      });
+    /** A sign-out: the session ends. */
+    async revokeSession({ tx }: WriteScope, tokenHash: string, now: Date): Promise<void> {
+      await tx.update(operatorSessions).set({ revokedAt: now }).where(eq(operatorSessions.tokenHash, tokenHash));
     },
   };
 }

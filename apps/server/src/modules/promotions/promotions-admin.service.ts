@@ -2,6 +2,7 @@ import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } f
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../audit/audit.repository';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { CategoryRow, PromotionInsert, PromotionRow, PromotionsRepository } from './promotions.repository';
 import { isPublished } from './promotions.service';
 
@@ -29,9 +30,19 @@ function toAdminPromotion(row: PromotionRow, now: Date): AdminPromotion {
 
 const toAdminCategory = (row: CategoryRow) => ({ id: row.id, names: row.names, sort: row.sort });
 const notFound = () => new ApiError('resource.not.found');
+/** What the audit log keeps of a promotion or a category written. */
+const titleOf = (row: PromotionRow) => ({ title: row.title });
+const namesDetail = (row: CategoryRow) => ({ names: row.names });
 
 /** The operator API of promotions and their categories (editors). */
-export function createPromotionsAdminService(repository: PromotionsRepository, clock: () => Date = () => new Date()) {
+export function createPromotionsAdminService(
+  repository: PromotionsRepository,
+  audited: AuditedWrites,
+  clock: () => Date = () => new Date(),
+) {
+  const promotion = audited.target('promotion', { written: titleOf });
+  const category = audited.target('promotionCategory', { written: namesDetail });
+
   /**
    * Check and shape an operator's promotion: HTML sanitised (nothing stored when hostile), categories
    * and the linked promotion real (titles are plain text by their schema).
@@ -81,15 +92,28 @@ export function createPromotionsAdminService(repository: PromotionsRepository, c
       return toAdminPromotion(row, clock());
     },
     async create(actor: Actor, body: AdminPromotionBody): Promise<AdminPromotion> {
-      return toAdminPromotion(await repository.create(actor, await prepare(actor, body)), clock());
+      const values = await prepare(actor, body);
+      const row = await promotion.create(actor, (scope) => repository.insert(scope, values));
+      return toAdminPromotion(row, clock());
     },
     async update(actor: Actor, id: number, body: AdminPromotionBody): Promise<AdminPromotion> {
-      const row = await repository.update(actor, id, await prepare(actor, body, id));
+      const values = await prepare(actor, body, id);
+      const row = await promotion.update(actor, (scope) => repository.update(scope, id, values));
       if (!row) throw notFound();
       return toAdminPromotion(row, clock());
     },
     async remove(actor: Actor, id: number): Promise<{ removed: 'deleted' | 'ended' }> {
-      const removed = await repository.remove(actor, id, clock());
+      const now = clock();
+      const removed = await audited.write(
+        actor,
+        (scope) => repository.remove(scope, id, now),
+        (result) =>
+          result && {
+            action: `promotion.${result === 'deleted' ? 'delete' : 'end'}`,
+            targetType: 'promotion',
+            targetId: id,
+          },
+      );
       if (!removed) throw notFound();
       return { removed };
     },
@@ -98,15 +122,19 @@ export function createPromotionsAdminService(repository: PromotionsRepository, c
       return (await repository.categories(merchantCode)).map(toAdminCategory);
     },
     async createCategory(actor: Actor, body: AdminPromotionCategoryBody) {
-      return toAdminCategory(await repository.createCategory(actor, { names: namesOf(body), sort: body.sort }));
+      const values = { names: namesOf(body), sort: body.sort };
+      const row = await category.create(actor, (scope) => repository.insertCategory(scope, values));
+      return toAdminCategory(row);
     },
     async updateCategory(actor: Actor, id: number, body: AdminPromotionCategoryBody) {
-      const row = await repository.updateCategory(actor, id, { names: namesOf(body), sort: body.sort });
+      const values = { names: namesOf(body), sort: body.sort };
+      const row = await category.update(actor, (scope) => repository.updateCategory(scope, id, values));
       if (!row) throw notFound();
       return toAdminCategory(row);
     },
     async removeCategory(actor: Actor, id: number): Promise<{ deleted: true }> {
-      if (!(await repository.removeCategory(actor, id))) throw notFound();
+      const removed = await category.remove(actor, (scope) => repository.removeCategory(scope, id));
+      if (!removed) throw notFound();
       return { deleted: true };
     },
   };

@@ -17,9 +17,9 @@ export default fp(
   async (app) => {
     const repository = createPromotionsRepository(app.db);
     app.decorate('promotions', createPromotionsService(repository));
-    app.decorate('promotionsAdmin', createPromotionsAdminService(repository));
+    app.decorate('promotionsAdmin', createPromotionsAdminService(repository, app.audited));
     await app.register(promotionsRoutes);
     await app.register(promotionsAdminRoutes);
   },
-  { name: 'promotions', dependencies: ['member-auth', 'operator-auth'] },
+  { name: 'promotions', dependencies: ['audit', 'member-auth', 'operator-auth'] },
 );

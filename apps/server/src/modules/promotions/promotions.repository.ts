@@ -1,12 +1,18 @@
 import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertedRow } from '../../db/query';
 import { promotionCategories, promotionJoins, promotions, rewardApplications } from '../../db/schema/index';
-import type { Actor } from '../audit/audit.repository';
-import { auditedWrite } from '../audit/audited-write';
+import type { WriteScope } from '../../db/transaction';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionInsert = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type CategoryRow = typeof promotionCategories.$inferSelect;
+export type CategoryValues = { names: Record<string, string>; sort: number };
+
+const promotionOf = (merchantCode: string, id: number) =>
+  and(eq(promotions.merchantCode, merchantCode), eq(promotions.id, id));
+const categoryOf = (merchantCode: string, id: number) =>
+  and(eq(promotionCategories.merchantCode, merchantCode), eq(promotionCategories.id, id));
 
 /** Started and not ended at `now` (noExpiry runs until taken down). */
 export function publishedAt(now: Date) {
@@ -103,154 +109,71 @@ export function createPromotionsRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    create(actor: Actor, values: PromotionInsert): Promise<PromotionRow> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx.insert(promotions).values(values).returning();
-          if (!row) throw new Error('promotion insert returned nothing');
-          return row;
-        },
-        (row) => ({
-          action: 'promotion.create',
-          targetType: 'promotion',
-          targetId: row.id,
-          detail: { title: row.title },
-        }),
-      );
+    async insert({ tx }: WriteScope, values: PromotionInsert): Promise<PromotionRow> {
+      return insertedRow(await tx.insert(promotions).values(values).returning(), 'promotion');
     },
 
-    update(actor: Actor, id: number, values: PromotionInsert): Promise<PromotionRow | undefined> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx
-            .update(promotions)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(and(eq(promotions.merchantCode, actor.merchantCode), eq(promotions.id, id)))
-            .returning();
-          return row;
-        },
-        (row) =>
-          row && {
-            action: 'promotion.update',
-            targetType: 'promotion',
-            targetId: row.id,
-            detail: { title: row.title },
-          },
-      );
+    /** Undefined when the id is not this merchant's. */
+    async update({ tx, merchantCode }: WriteScope, id: number, values: PromotionInsert) {
+      const [row] = await tx
+        .update(promotions)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(promotionOf(merchantCode, id))
+        .returning();
+      return row;
     },
 
     /**
      * Delete a promotion, or end it now when members applied for rewards from it (their claims keep
-     * pointing at it). Translations linked to it are unlinked rather than lost.
+     * pointing at it). Translations linked to it are unlinked rather than lost. Undefined when the id
+     * is not this merchant's.
      */
-    remove(actor: Actor, id: number, now: Date): Promise<'deleted' | 'ended' | undefined> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const mine = and(eq(promotions.merchantCode, actor.merchantCode), eq(promotions.id, id));
-          const [claims] = await tx
-            .select({ n: count() })
-            .from(rewardApplications)
-            .where(eq(rewardApplications.promotionId, id));
-          if ((claims?.n ?? 0) > 0) {
-            const ended = await tx
-              .update(promotions)
-              .set({ noExpiry: false, endDate: now, updatedAt: sql`now()` })
-              .where(mine)
-              .returning({ id: promotions.id });
-            return ended.length > 0 ? ('ended' as const) : undefined;
-          }
-          const deleted = await tx.delete(promotions).where(mine).returning({ id: promotions.id });
-          if (deleted.length === 0) return undefined;
-          await tx
-            .update(promotions)
-            .set({ linkedPromotionId: null })
-            .where(and(eq(promotions.merchantCode, actor.merchantCode), eq(promotions.linkedPromotionId, id)));
-          return 'deleted' as const;
-        },
-        (removed) =>
-          removed && {
-            action: `promotion.${removed === 'deleted' ? 'delete' : 'end'}`,
-            targetType: 'promotion',
-            targetId: id,
-          },
-      );
+    async remove({ tx, merchantCode }: WriteScope, id: number, now: Date): Promise<'deleted' | 'ended' | undefined> {
+      const mine = promotionOf(merchantCode, id);
+      const [claims] = await tx
+        .select({ n: count() })
+        .from(rewardApplications)
+        .where(eq(rewardApplications.promotionId, id));
+      if ((claims?.n ?? 0) > 0) {
+        const ended = await tx
+          .update(promotions)
+          .set({ noExpiry: false, endDate: now, updatedAt: sql`now()` })
+          .where(mine)
+          .returning({ id: promotions.id });
+        return ended.length > 0 ? 'ended' : undefined;
+      }
+      const deleted = await tx.delete(promotions).where(mine).returning({ id: promotions.id });
+      if (deleted.length === 0) return undefined;
+      await tx
+        .update(promotions)
+        .set({ linkedPromotionId: null })
+        .where(and(eq(promotions.merchantCode, merchantCode), eq(promotions.linkedPromotionId, id)));
+      return 'deleted';
     },
 
-    createCategory(actor: Actor, values: { names: Record<string, string>; sort: number }): Promise<CategoryRow> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx
-            .insert(promotionCategories)
-            .values({ ...values, merchantCode: actor.merchantCode })
-            .returning();
-          if (!row) throw new Error('category insert returned nothing');
-          return row;
-        },
-        (row) => ({
-          action: 'promotionCategory.create',
-          targetType: 'promotionCategory',
-          targetId: row.id,
-          detail: { names: row.names },
-        }),
-      );
+    async insertCategory({ tx, merchantCode }: WriteScope, values: CategoryValues): Promise<CategoryRow> {
+      const row = { ...values, merchantCode };
+      return insertedRow(await tx.insert(promotionCategories).values(row).returning(), 'category');
     },
 
-    updateCategory(
-      actor: Actor,
-      id: number,
-      values: { names: Record<string, string>; sort: number },
-    ): Promise<CategoryRow | undefined> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx
-            .update(promotionCategories)
-            .set(values)
-            .where(and(eq(promotionCategories.merchantCode, actor.merchantCode), eq(promotionCategories.id, id)))
-            .returning();
-          return row;
-        },
-        (row) =>
-          row && {
-            action: 'promotionCategory.update',
-            targetType: 'promotionCategory',
-            targetId: row.id,
-            detail: { names: row.names },
-          },
-      );
+    /** Undefined when the id is not this merchant's. */
+    async updateCategory({ tx, merchantCode }: WriteScope, id: number, values: CategoryValues) {
+      const [row] = await tx.update(promotionCategories).set(values).where(categoryOf(merchantCode, id)).returning();
+      return row;
     },
 
-    /** Delete a category and take it out of every promotion's list. */
-    removeCategory(actor: Actor, id: number): Promise<boolean> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const deleted = await tx
-            .delete(promotionCategories)
-            .where(and(eq(promotionCategories.merchantCode, actor.merchantCode), eq(promotionCategories.id, id)))
-            .returning({ id: promotionCategories.id });
-          if (deleted.length === 0) return false;
-          await tx
-            .update(promotions)
-            .set({ categoryIds: sql`array_remove(${promotions.categoryIds}, ${id}::int)` })
-            .where(
-              and(eq(promotions.merchantCode, actor.merchantCode), sql`${id}::int = any(${promotions.categoryIds})`),
-            );
-          return true;
-        },
-        (deleted) =>
-          deleted ? { action: 'promotionCategory.delete', targetType: 'promotionCategory', targetId: id } : undefined,
-      );
+    /** Delete a category and take it out of every promotion's list; undefined when it is not this merchant's. */
+    async removeCategory({ tx, merchantCode }: WriteScope, id: number): Promise<{ id: number } | undefined> {
+      const [deleted] = await tx
+        .delete(promotionCategories)
+        .where(categoryOf(merchantCode, id))
+        .returning({ id: promotionCategories.id });
+      if (!deleted) return undefined;
+      await tx
+        .update(promotions)
+        .set({ categoryIds: sql`array_remove(${promotions.categoryIds}, ${id}::int)` })
+        .where(and(eq(promotions.merchantCode, merchantCode), sql`${id}::int = any(${promotions.categoryIds})`));
+      return deleted;
     },
   };
 }

@@ -13,10 +13,10 @@ declare module 'fastify' {
 /** The VIP ladder (player ranks) and a member's progress. */
 export default fp(
   async (app) => {
-    const ranks = createRanksService(createRanksRepository(app.db));
+    const ranks = createRanksService(createRanksRepository(app.db), app.audited);
     app.decorate('ranks', ranks);
     await app.register(ranksRoutes);
     await app.register(ranksAdminRoutes);
   },
-  { name: 'ranks', dependencies: ['catalogue', 'operator-auth'] },
+  { name: 'ranks', dependencies: ['audit', 'catalogue', 'operator-auth'] },
 );

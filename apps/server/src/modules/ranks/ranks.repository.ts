@@ -1,10 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AdminRank } from '@lobby/contract';
 import type { Db } from '../../db/client';
-import { RANKS_REPLACE_ACTION } from '../../db/seed/ranks';
 import { ledgerEntries, members, playerRanks, rounds } from '../../db/schema/index';
-import type { Actor } from '../audit/audit.repository';
-import { auditedWrite } from '../audit/audited-write';
+import type { WriteScope } from '../../db/transaction';
 
 export type RankRow = typeof playerRanks.$inferSelect;
 
@@ -66,36 +64,20 @@ export function createRanksRepository(db: Db) {
       };
     },
 
-    /** Replace the whole ladder, with its audit entry and a content-version bump, in one transaction. */
-    replaceLadder(actor: Actor, ranks: readonly AdminRank[]): Promise<RankRow[]> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          // Two replacements at once would each delete only the rows they saw, then collide on insert:
-          // one at a time per merchant.
-          await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player_ranks:${actor.merchantCode}`}))`);
-          await tx.delete(playerRanks).where(eq(playerRanks.merchantCode, actor.merchantCode));
-          const rows =
-            ranks.length === 0
-              ? []
-              : await tx
-                  .insert(playerRanks)
-                  .values(ranks.map((rank) => ({ ...rank, merchantCode: actor.merchantCode })))
-                  .returning();
-          return rows.sort((a, b) => a.labelId - b.labelId);
-        },
-        () => ({
-          action: RANKS_REPLACE_ACTION,
-          targetType: 'playerRanks',
-          targetId: actor.merchantCode,
-          // The benefits are promises to players: the log keeps what each rank said (in English).
-          detail: {
-            labelIds: ranks.map((rank) => rank.labelId),
-            benefits: ranks.map((rank) => rank.benefits.map((benefit) => benefit.text.en)),
-          },
-        }),
-      );
+    /** Replace the whole ladder; the new rows, lowest first. */
+    async replaceLadder({ tx, merchantCode }: WriteScope, ranks: readonly AdminRank[]): Promise<RankRow[]> {
+      // Two replacements at once would each delete only the rows they saw, then collide on insert:
+      // one at a time per merchant.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`player_ranks:${merchantCode}`}))`);
+      await tx.delete(playerRanks).where(eq(playerRanks.merchantCode, merchantCode));
+      const rows =
+        ranks.length === 0
+          ? []
+          : await tx
+              .insert(playerRanks)
+              .values(ranks.map((rank) => ({ ...rank, merchantCode })))
+              .returning();
+      return rows.sort((a, b) => a.labelId - b.labelId);
     },
   };
 }

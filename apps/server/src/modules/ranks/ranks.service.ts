@@ -11,7 +11,9 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
+import { RANKS_REPLACE_ACTION } from '../../db/seed/ranks';
 import type { Actor } from '../audit/audit.repository';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { MemberStats, RankRow, RanksRepository } from './ranks.repository';
 
 /** A rank's name in the asked language, else English, else any it has. */
@@ -76,7 +78,7 @@ const toAdmin = (row: RankRow): AdminRank => ({
   benefits: row.benefits,
 });
 
-export function createRanksService(repository: RanksRepository) {
+export function createRanksService(repository: RanksRepository, audited: AuditedWrites) {
   return {
     async progress(member: AuthContext, language: string): Promise<PlayerRank> {
       const [ladder, stats] = await Promise.all([
@@ -106,7 +108,21 @@ export function createRanksService(repository: RanksRepository) {
     },
 
     async replace(actor: Actor, ranks: readonly AdminRank[]): Promise<AdminRanks> {
-      return { ranks: (await repository.replaceLadder(actor, ranks)).map(toAdmin) };
+      const rows = await audited.write(
+        actor,
+        (scope) => repository.replaceLadder(scope, ranks),
+        () => ({
+          action: RANKS_REPLACE_ACTION,
+          targetType: 'playerRanks',
+          targetId: actor.merchantCode,
+          // The benefits are promises to players: the log keeps what each rank said (in English).
+          detail: {
+            labelIds: ranks.map((rank) => rank.labelId),
+            benefits: ranks.map((rank) => rank.benefits.map((benefit) => benefit.text.en)),
+          },
+        }),
+      );
+      return { ranks: rows.map(toAdmin) };
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   type TransactionsPage,
 } from '@lobby/contract';
 import type { AuthContext } from '../auth/sessions.service';
-import { pageWindow } from '../games/games.query';
+import { pageWindow } from '../../lib/paging';
 import type { Owner, RecordsFilter, RecordsRepository } from './records.repository';
 
 /** A records query as the routes parse it: ISO instants, the page, the filters. */

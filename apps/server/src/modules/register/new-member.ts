@@ -1,4 +1,4 @@
-import type { MemberProfile } from '../../db/schema/index';
+import type { MemberProfile } from '../members/members.repository';
 import { usernameKey, type NewMember } from '../members/members.repository';
 import type { RegisterInput } from './register-checks';
 

@@ -17,11 +17,12 @@ export default fp(
     const rewards = createRewardsService({
       repository: createRewardsRepository(app.db),
       promotions: app.promotions,
+      audited: app.audited,
       storage: createLocalFileStorage(app.config.uploadsDir),
     });
     app.decorate('rewards', rewards);
     await app.register(rewardsRoutes);
     await app.register(rewardsAdminRoutes);
   },
-  { name: 'rewards', dependencies: ['promotions'] },
+  { name: 'rewards', dependencies: ['audit', 'promotions'] },
 );

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, promotions, rewardApplicationImages, rewardApplications } from '../../db/schema/index';
-import { recordAudit, type Actor } from '../audit/audit.repository';
+import type { WriteScope } from '../../db/transaction';
 import { applyChangeInTransaction } from '../wallet/wallet.repository';
 
 export interface StoredPicture {
@@ -153,47 +153,39 @@ export function createRewardsRepository(db: Db) {
     },
 
     /**
-     * Review a pending application: its status, the reward credited to the member's wallet (a ledger
-     * row under the application's id) and the audit row, all in one transaction. Returns false when
-     * it was not pending (already reviewed, or reviewed by someone else a moment ago).
+     * Review a pending application of the merchant: its status, and the reward credited to the member's
+     * wallet (a ledger row under the application's id), in the caller's transaction. The member's id;
+     * undefined when it was not pending (already reviewed, or reviewed by someone else a moment ago).
      */
-    async review(actor: Actor, id: number, review: Review): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(rewardApplications)
-          .set({
-            status: review.status,
-            reviewNote: review.reviewNote,
-            rewardMinor: review.status === 'approved' ? review.rewardMinor : 0,
-            reviewedBy: actor.operatorId,
-            reviewedAt: sql`now()`,
-          })
-          .where(
-            and(
-              eq(rewardApplications.merchantCode, actor.merchantCode),
-              eq(rewardApplications.id, id),
-              eq(rewardApplications.status, 'pending'),
-            ),
-          )
-          .returning({ memberId: rewardApplications.memberId });
-        if (!updated) return false;
-        if (review.status === 'approved' && review.rewardMinor > 0) {
-          await applyChangeInTransaction(tx, {
-            merchantCode: actor.merchantCode,
-            memberId: updated.memberId,
-            kind: 'reward',
-            amountMinor: review.rewardMinor,
-            reference: `reward-application:${id}`,
-          });
-        }
-        await recordAudit(tx, actor, {
-          action: `rewardApplication.${review.status === 'approved' ? 'approve' : 'reject'}`,
-          targetType: 'rewardApplication',
-          targetId: id,
-          detail: { memberId: updated.memberId, rewardMinor: review.rewardMinor, reviewNote: review.reviewNote },
+    async review({ tx, merchantCode }: WriteScope, reviewer: number | null, id: number, review: Review) {
+      const [updated] = await tx
+        .update(rewardApplications)
+        .set({
+          status: review.status,
+          reviewNote: review.reviewNote,
+          rewardMinor: review.status === 'approved' ? review.rewardMinor : 0,
+          reviewedBy: reviewer,
+          reviewedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(rewardApplications.merchantCode, merchantCode),
+            eq(rewardApplications.id, id),
+            eq(rewardApplications.status, 'pending'),
+          ),
+        )
+        .returning({ memberId: rewardApplications.memberId });
+      if (!updated) return undefined;
+      if (review.status === 'approved' && review.rewardMinor > 0) {
+        await applyChangeInTransaction(tx, {
+          merchantCode,
+          memberId: updated.memberId,
+          kind: 'reward',
+          amountMinor: review.rewardMinor,
+          reference: `reward-application:${id}`,
         });
-        return true;
-      });
+      }
+      return updated;
     },
   };
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalFileStorage, isStorageKey } from '../../lib/file-storage';
 import { filesUnder, tinyImage } from '../../test/multipart';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { PromotionsService } from '../promotions/promotions.service';
 import { checkPicture } from './reward-upload';
 import type { RewardsRepository } from './rewards.repository';
@@ -53,7 +54,7 @@ describe('reward application service', () => {
     const promotions = {
       publishedRow: async () => ({ id: 7, applicable: true, imageRequired: true, remarkRequired: false }),
     } as unknown as PromotionsService;
-    const service = createRewardsService({ repository, promotions, storage });
+    const service = createRewardsService({ repository, promotions, storage, audited: {} as AuditedWrites });
     const picture = await checkPicture(await tinyImage('png'));
     await expect(
       service.apply('LUCKYNOVA', 1, {

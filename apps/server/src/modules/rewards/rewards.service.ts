@@ -9,7 +9,9 @@ import {
 } from '@lobby/contract';
 import { ApiError } from '../../lib/envelope';
 import type { FileStorage } from '../../lib/file-storage';
+import { pageOffset } from '../../lib/paging';
 import type { Actor } from '../audit/audit.repository';
+import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { RewardUpload } from './reward-upload';
 import type { ApplicationView, RewardsRepository, StoredPicture } from './rewards.repository';
@@ -55,10 +57,11 @@ export interface RewardsDeps {
   repository: RewardsRepository;
   promotions: PromotionsService;
   storage: FileStorage;
+  audited: AuditedWrites;
 }
 
 /** Reward applications: a member's claims on a promotion, with pictures, and their review. */
-export function createRewardsService({ repository, promotions, storage }: RewardsDeps) {
+export function createRewardsService({ repository, promotions, storage, audited }: RewardsDeps) {
   /** Remove stored files, never failing the caller (a leftover file is harmless; a lost answer is not). */
   async function discard(pictures: StoredPicture[]): Promise<void> {
     await Promise.allSettled(pictures.map((picture) => storage.remove(picture.storageKey)));
@@ -115,7 +118,7 @@ export function createRewardsService({ repository, promotions, storage }: Reward
 
     /** The member's own applications, newest first. */
     async ofMember(memberId: number, pageNo: number, pageSize: number): Promise<RewardApplicationsPage> {
-      const { rows, total } = await repository.ofMember(memberId, (pageNo - 1) * pageSize, pageSize);
+      const { rows, total } = await repository.ofMember(memberId, pageOffset(pageNo, pageSize), pageSize);
       return { list: rows.map(toApplication), pageNum: pageNo, totalPages: pages(total, pageSize) };
     },
 
@@ -123,7 +126,7 @@ export function createRewardsService({ repository, promotions, storage }: Reward
 
     async list(merchantCode: string, query: { status?: string | undefined; pageNo: number; pageSize: number }) {
       const { pageNo, pageSize } = query;
-      const { rows, total } = await repository.list(merchantCode, query.status, (pageNo - 1) * pageSize, pageSize);
+      const { rows, total } = await repository.list(merchantCode, query.status, pageOffset(pageNo, pageSize), pageSize);
       return {
         list: rows.map(toAdminApplication),
         pageNum: pageNo,
@@ -156,10 +159,25 @@ export function createRewardsService({ repository, promotions, storage }: Reward
       return { data, contentType: image.contentType };
     },
 
-    /** Approve or reject a pending application; an approval with a reward credits the member's wallet. */
+    /**
+     * Approve or reject a pending application; an approval with a reward credits the member's wallet,
+     * in the transaction of its audit entry.
+     */
     async review(actor: Actor, id: number, review: AdminRewardReview): Promise<AdminRewardApplication> {
       await viewOf(actor.merchantCode, id);
-      if (!(await repository.review(actor, id, review))) throw new ApiError('reward.already.reviewed');
+      const reviewed = await audited.write(
+        actor,
+        (scope) => repository.review(scope, actor.operatorId, id, review),
+        (updated) =>
+          updated && {
+            action: `rewardApplication.${review.status === 'approved' ? 'approve' : 'reject'}`,
+            targetType: 'rewardApplication',
+            targetId: id,
+            detail: { memberId: updated.memberId, rewardMinor: review.rewardMinor, reviewNote: review.reviewNote },
+          },
+        UNPUBLISHED,
+      );
+      if (!reviewed) throw new ApiError('reward.already.reviewed');
       return toAdminApplication(await viewOf(actor.merchantCode, id));
     },
   };

@@ -12,7 +12,9 @@ declare module 'fastify' {
 /** The operator's site settings (maintenance, regions, login and registration). */
 export default fp(
   async (app) => {
-    const siteSettings = createSiteSettingsService(createSiteSettingsRepository(app.db), () => app.site.clear());
+    const siteSettings = createSiteSettingsService(createSiteSettingsRepository(app.db), app.audited, () =>
+      app.site.clear(),
+    );
     app.decorate('siteSettings', siteSettings);
     await app.register(siteSettingsRoutes);
   },

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, type MerchantSettings } from '../../db/schema/index';
-import type { Actor } from '../audit/audit.repository';
-import { auditedWrite } from '../audit/audited-write';
+import type { WriteScope } from '../../db/transaction';
 
 export function createSiteSettingsRepository(db: Db) {
   return {
@@ -17,29 +16,16 @@ export function createSiteSettingsRepository(db: Db) {
 
     /**
      * Replace some top-level keys of the settings in one statement (`settings || patch`), so two operators
-     * changing different sections at once both keep their change; with the audit entry and the content
-     * version bump in the same transaction.
+     * changing different sections at once both keep their change.
      */
-    async replaceKeys(actor: Actor, section: string, patch: Partial<MerchantSettings>): Promise<MerchantSettings> {
-      return auditedWrite(
-        db,
-        actor,
-        async (tx) => {
-          const [row] = await tx
-            .update(merchants)
-            .set({ settings: sql`${merchants.settings} || ${JSON.stringify(patch)}::jsonb` })
-            .where(eq(merchants.code, actor.merchantCode))
-            .returning({ settings: merchants.settings });
-          if (!row) throw new Error(`merchant ${actor.merchantCode} is missing`);
-          return row.settings;
-        },
-        () => ({
-          action: `site.${section}.update`,
-          targetType: 'site',
-          targetId: actor.merchantCode,
-          detail: patch as Record<string, unknown>,
-        }),
-      );
+    async replaceKeys({ tx, merchantCode }: WriteScope, patch: Partial<MerchantSettings>): Promise<MerchantSettings> {
+      const [row] = await tx
+        .update(merchants)
+        .set({ settings: sql`${merchants.settings} || ${JSON.stringify(patch)}::jsonb` })
+        .where(eq(merchants.code, merchantCode))
+        .returning({ settings: merchants.settings });
+      if (!row) throw new Error(`merchant ${merchantCode} is missing`);
+      return row.settings;
     },
   };
 }

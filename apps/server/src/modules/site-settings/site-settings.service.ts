@@ -5,9 +5,10 @@ import type {
   SiteRegionSettings,
   SiteResourcesSettings,
 } from '@lobby/contract';
-import type { MerchantSettings } from '../../db/schema/index';
+import type { MerchantSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
 import type { Actor } from '../audit/audit.repository';
+import type { AuditedWrites } from '../audit/audited-write';
 import type { SiteSettingsRepository } from './site-settings.repository';
 
 /** Each section the operator API reads and replaces: how it is cut from the settings and written back. */
@@ -62,7 +63,11 @@ function dropUndefined<V>(record: Partial<Record<string, V>>): Record<string, V>
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as Record<string, V>;
 }
 
-export function createSiteSettingsService(repository: SiteSettingsRepository, onChange: () => void) {
+export function createSiteSettingsService(
+  repository: SiteSettingsRepository,
+  audited: AuditedWrites,
+  onChange: () => void,
+) {
   return {
     async read<K extends SiteSection>(merchantCode: string, section: K): Promise<ViewOf<K>> {
       const settings = await repository.read(merchantCode);
@@ -70,10 +75,22 @@ export function createSiteSettingsService(repository: SiteSettingsRepository, on
       return SECTIONS[section].view(settings) as ViewOf<K>;
     },
 
-    /** Replace one section; this server's site cache is dropped at once, others follow the content version. */
+    /**
+     * Replace one section, with its audit entry and the content version move; this server's site cache
+     * is dropped at once, others follow the content version.
+     */
     async replace<K extends SiteSection>(actor: Actor, section: K, input: InputOf<K>): Promise<ViewOf<K>> {
       const patch = (SECTIONS[section].patch as (value: InputOf<K>) => Partial<MerchantSettings>)(input);
-      const settings = await repository.replaceKeys(actor, section, patch);
+      const settings = await audited.write(
+        actor,
+        (scope) => repository.replaceKeys(scope, patch),
+        () => ({
+          action: `site.${section}.update`,
+          targetType: 'site',
+          targetId: actor.merchantCode,
+          detail: patch as Record<string, unknown>,
+        }),
+      );
       onChange();
       return SECTIONS[section].view(settings) as ViewOf<K>;
     },

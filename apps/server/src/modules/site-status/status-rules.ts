@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import { SYSTEM_STATUS, type SystemStatus } from '@lobby/contract';
-import type { MerchantSettings } from '../../db/schema/index';
+import type { MerchantSettings } from '../site/site.repository';
 import { plainAddress } from '../../lib/geo/geo';
 
 /** A merchant's maintenance and region settings, parsed once for the per-request checks. */

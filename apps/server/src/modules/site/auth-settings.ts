@@ -9,7 +9,7 @@ import {
   type RegisterRule,
   type RegisterSettings,
 } from '@lobby/contract';
-import type { MerchantAuthSettings, RegisterRuleSetting } from '../../db/schema/index';
+import type { MerchantAuthSettings, RegisterRuleSetting } from './site.repository';
 import type { Merchant } from './merchant-directory';
 import { DEFAULT_REGISTER_RULES } from './register-rule-defaults';
 

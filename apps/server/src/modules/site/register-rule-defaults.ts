@@ -14,7 +14,7 @@ import {
   USERNAME_MIN,
   USERNAME_PATTERN,
 } from '@lobby/contract';
-import type { RegisterRuleSetting } from '../../db/schema/index';
+import type { RegisterRuleSetting } from './site.repository';
 
 type Messages = RegisterRuleSetting['messages'];
 

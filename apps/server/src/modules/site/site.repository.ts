@@ -3,6 +3,13 @@ import type { Db } from '../../db/client';
 import { merchants } from '../../db/schema/index';
 
 export type MerchantRecord = typeof merchants.$inferSelect;
+/** The shapes of a merchant's JSON settings, for the code that reads them. */
+export type {
+  IdentityIssuer,
+  MerchantAuthSettings,
+  MerchantSettings,
+  RegisterRuleSetting,
+} from '../../db/schema/index';
 
 export function createSiteRepository(db: Db) {
   return {
