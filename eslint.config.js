@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -98,6 +98,25 @@ export default tseslint.config(
               message:
                 "Use the app's useTranslation (apps/web/src/lib/use-translation.ts): one shared t, plain messages without i18next's pipeline.",
             },
+          ],
+          patterns: [
+            {
+              group: ['@lobby/contract/admin/*'],
+              message: "The player site never imports the operator API's schemas (they belong to the console).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/games/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@lobby/contract/admin/*'], message: "A player app never imports the operator API's schemas." },
           ],
         },
       ],

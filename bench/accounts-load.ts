@@ -1,5 +1,6 @@
 // Login throughput (argon2id on every request) and the latency of an authenticated read.
-import { API_PATHS, ENCRYPTION_SCHEME, type PublicKey, type Session } from '@lobby/contract';
+import type { PublicKey, Session } from '@lobby/contract/auth';
+import { API_PATHS, ENCRYPTION_SCHEME } from '@lobby/contract/core';
 import { CompactEncrypt, importJWK } from 'jose';
 import { measure, type LoadFigures, type LoadOptions } from './api-load';
 

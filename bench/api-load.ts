@@ -1,6 +1,8 @@
 // autocannon runs against the game list and name search, with GET /api/health measured in the same run.
 import autocannon from 'autocannon';
-import { API_PATHS, PAGE_SIZE, type GameListResponse, type VendorGameTypes } from '@lobby/contract';
+import { API_PATHS, PAGE_SIZE } from '@lobby/contract/core';
+import type { GameListResponse } from '@lobby/contract/games';
+import type { VendorGameTypes } from '@lobby/contract/vendors';
 
 export interface LoadOptions {
   connections: number;

@@ -1,7 +1,8 @@
 // Bet throughput: in-house slot rounds (a bet and maybe a win, in one transaction) on one wallet
 // (every connection on the same row) and spread over 1,000 wallets.
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, STAKES_MINOR } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import { STAKES_MINOR } from '@lobby/contract/inhouse';
 import { measure, type LoadFigures, type LoadOptions } from './api-load';
 
 export interface BetFigures {

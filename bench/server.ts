@@ -1,7 +1,7 @@
 // Seeds a benchmark database and starts the production server on it, in its own process group.
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 
 export interface BenchServerOptions {
   root: string;

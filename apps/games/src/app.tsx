@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InhouseSession } from '@lobby/contract';
+import type { InhouseSession } from '@lobby/contract/play';
 import { fetchSession, GameApiError, type PlayOptions } from './lib/api';
 import type { LaunchParams } from './lib/launch-params';
 import { Loading, LoadFailed } from './chrome/loading';

@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InhouseSession } from '@lobby/contract';
+import type { InhouseSession } from '@lobby/contract/play';
 import type { PlayOptions } from './lib/api';
 import { BalanceBar } from './chrome/balance-bar';
 import { Dialog } from './chrome/dialog';

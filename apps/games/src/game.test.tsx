@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { App } from './app';
 import { startFromHash } from './lib/i18n';
 import { TICKET, bodyOf, fail, kenoRound, networkDown, ok, session, slotRound, stubFetch } from './test/fixtures';

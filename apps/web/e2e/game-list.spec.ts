@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGE_SIZE } from '@lobby/contract';
+import { PAGE_SIZE } from '@lobby/contract/core';
 import { expectEveryCardFrom, gameCards, keepScreenshot } from './fixtures';
 
 test.describe('provider game list', () => {

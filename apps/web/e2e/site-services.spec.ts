@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PATHS, SITE_FILE_PATHS } from '@lobby/contract';
+import { ADMIN_PATHS } from '@lobby/contract/core';
+import { SITE_FILE_PATHS } from '@lobby/contract/download';
 import { logIn, openDrawer, PLAYERS } from './accounts';
 import { keepScreenshot } from './fixtures';
 import { dismissHomePopups } from './home-popups';

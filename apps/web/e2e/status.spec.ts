@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_PATHS } from '@lobby/contract';
+import { ADMIN_PATHS } from '@lobby/contract/core';
 import { PLAYERS, logIn } from './accounts';
 import { keepScreenshot } from './fixtures';
 import { dismissHomePopups } from './home-popups';

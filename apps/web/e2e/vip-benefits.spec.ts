@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_PATHS, type AdminRank } from '@lobby/contract';
+import type { AdminRank } from '@lobby/contract/admin/ranks';
+import { ADMIN_PATHS } from '@lobby/contract/core';
 import { keepScreenshot } from './fixtures';
 
 /** The demo site's admin (seeded), logged in through the operator API. */

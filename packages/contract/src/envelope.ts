@@ -23,5 +23,5 @@ export const failureSchema = z.object({
 export type FailureValue = NonNullable<z.infer<typeof failureSchema>['value']>;
 export type Failure = z.infer<typeof failureSchema>;
 
-export type Success<T> = { success: true; value: T };
+type Success<T> = { success: true; value: T };
 export type Envelope<T> = Success<T> | Failure;

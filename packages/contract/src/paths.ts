@@ -81,9 +81,6 @@ export const ADMIN_PATHS = {
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
 } as const;
 
-/** Calls whose JSON body must arrive encrypted (spec accounts §7). */
-export const ENCRYPTED_PATHS = [API_PATHS.login, API_PATHS.register, API_PATHS.resetByPhone] as const;
-
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */
 export const INHOUSE_GAMES_PREFIX = '/games';
 export const DEMO_PROVIDER_PATH = '/provider-demo';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LaunchMode, Wallet } from '@lobby/contract';
+import type { LaunchMode } from '@lobby/contract/inhouse';
+import type { Wallet } from '@lobby/contract/wallet';
 import { money } from '../lib/money';
 
 interface Props {

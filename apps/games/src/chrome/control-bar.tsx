@@ -1,4 +1,4 @@
-import type { InhouseSession } from '@lobby/contract';
+import type { InhouseSession } from '@lobby/contract/play';
 import { PlayButton } from './play-button';
 import { StakeStepper } from './stake-stepper';
 import type { Rounds } from './use-rounds';

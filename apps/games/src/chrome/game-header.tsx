@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { InhouseSession } from '@lobby/contract';
+import type { InhouseSession } from '@lobby/contract/play';
 import { percentOfBp } from '../lib/money';
 import { InfoIcon } from './icons';
 

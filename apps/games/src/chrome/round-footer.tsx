@@ -1,4 +1,4 @@
-import type { InhouseSession } from '@lobby/contract';
+import type { InhouseSession } from '@lobby/contract/play';
 import { useTranslation } from 'react-i18next';
 import { ControlBar } from './control-bar';
 import { Notice } from './notice';

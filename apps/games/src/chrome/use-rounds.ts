@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InhouseSession, Round, RoundRequest, Wallet } from '@lobby/contract';
+import type { InhouseSession, Round, RoundRequest } from '@lobby/contract/play';
+import type { Wallet } from '@lobby/contract/wallet';
 import { GameApiError, postRound, type PlayOptions } from '../lib/api';
 import { money } from '../lib/money';
 import { postBalance } from '../lib/parent-frame';

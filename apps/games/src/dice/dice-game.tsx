@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DICE,
-  diceMultiplierE4,
-  dicePayoutMinor,
-  diceWinning,
-  type DiceDirection,
-  type InhouseSession,
-  type RoundOutcome,
-} from '@lobby/contract';
+import { DICE, diceMultiplierE4, dicePayoutMinor, diceWinning, type DiceDirection } from '@lobby/contract/inhouse';
+import type { InhouseSession, RoundOutcome } from '@lobby/contract/play';
 import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { hundredths, money, timesOfE4 } from '../lib/money';

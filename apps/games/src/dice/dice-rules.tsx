@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DICE, diceMultiplierE4 } from '@lobby/contract';
+import { DICE, diceMultiplierE4 } from '@lobby/contract/inhouse';
 import { hundredths, percentOfBp, timesOfE4 } from '../lib/money';
 
 /** Chances shown in the rules, in winning rolls of the 10,000. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DICE, type DiceDirection } from '@lobby/contract';
+import { DICE, type DiceDirection } from '@lobby/contract/inhouse';
 import { hundredths } from '../lib/money';
 
 /** The slider's bounds and step (2.00 to 98.00 by 1.00): every position is a chance both ways allow. */

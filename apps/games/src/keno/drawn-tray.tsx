@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KENO } from '@lobby/contract';
+import { KENO } from '@lobby/contract/inhouse';
 
 /** The ten draw slots, filled ball by ball; hits in gold. */
 export function DrawnTray({ drawn, picks }: { drawn: readonly number[]; picks: readonly number[] }) {

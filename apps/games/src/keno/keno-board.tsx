@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KENO } from '@lobby/contract';
+import { KENO } from '@lobby/contract/inhouse';
 
 interface Props {
   picks: readonly number[];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KENO, type InhouseSession } from '@lobby/contract';
+import { KENO } from '@lobby/contract/inhouse';
+import type { InhouseSession } from '@lobby/contract/play';
 import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { prefersReducedMotion, sleep } from '../lib/motion';

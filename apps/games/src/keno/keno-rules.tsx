@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KENO, kenoRtp } from '@lobby/contract';
+import { KENO, kenoRtp } from '@lobby/contract/inhouse';
 import { percentOf, timesOfTenths } from '../lib/money';
 import { paysFor } from './picks';
 

@@ -1,4 +1,4 @@
-import { KENO } from '@lobby/contract';
+import { KENO } from '@lobby/contract/inhouse';
 
 /** Toggle a number: refused (null) when it would make more than KENO.maxPicks. */
 export function togglePick(picks: readonly number[], value: number): number[] | null {

@@ -1,13 +1,11 @@
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
-  failureSchema,
   inhouseSessionResponseSchema,
-  ok,
   roundResponseSchema,
   type InhouseSession,
   type Round,
   type RoundRequest,
-} from '@lobby/contract';
+} from '@lobby/contract/play';
 import type { z } from 'zod';
 
 /** A failed call: a code from the contract's catalogue, or `network` when no answer came. */

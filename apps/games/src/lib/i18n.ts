@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract/core';
 import { en } from '../locales/en';
 import { id } from '../locales/id';
 import { readLaunchParams, type LaunchParams } from './launch-params';

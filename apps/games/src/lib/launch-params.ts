@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract/core';
 
 export interface LaunchParams {
   /** The launch ticket; null when the page was opened without one. */

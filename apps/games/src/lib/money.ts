@@ -1,4 +1,4 @@
-import { formatMinor, groupedMoney } from '@lobby/contract';
+import { formatMinor, groupedMoney } from '@lobby/contract/games';
 
 /** Minor units with 2 decimals, as the lobby shows balances: 125050 → "1,250.50". */
 export const money = (minor: number): string => groupedMoney(formatMinor(minor));

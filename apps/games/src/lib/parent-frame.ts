@@ -1,4 +1,4 @@
-import type { Wallet } from '@lobby/contract';
+import type { Wallet } from '@lobby/contract/wallet';
 
 /** True when the page runs inside the lobby's game shell (an iframe). */
 export function isFramed(): boolean {

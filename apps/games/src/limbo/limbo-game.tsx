@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMBO, limboWinning, type InhouseSession, type RoundOutcome } from '@lobby/contract';
+import { LIMBO, limboWinning } from '@lobby/contract/inhouse';
+import type { InhouseSession, RoundOutcome } from '@lobby/contract/play';
 import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { hundredths, money } from '../lib/money';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LIMBO } from '@lobby/contract';
+import { LIMBO } from '@lobby/contract/inhouse';
 import { hundredths } from '../lib/money';
 
 /** How limbo is played and paid. */

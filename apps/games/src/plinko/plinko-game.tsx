@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  PLINKO_PAYS,
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type InhouseSession,
-  type PlinkoRisk,
-  type PlinkoRows,
-} from '@lobby/contract';
+import { PLINKO_PAYS, PLINKO_RISKS, PLINKO_ROWS, type PlinkoRisk, type PlinkoRows } from '@lobby/contract/inhouse';
+import type { InhouseSession } from '@lobby/contract/play';
 import { RoundFooter } from '../chrome/round-footer';
 import { Segmented } from '../chrome/segmented';
 import type { Rounds } from '../chrome/use-rounds';

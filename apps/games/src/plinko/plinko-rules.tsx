@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PLINKO_PAYS, PLINKO_RISKS, PLINKO_ROWS, plinkoRtp } from '@lobby/contract';
+import { PLINKO_PAYS, PLINKO_RISKS, PLINKO_ROWS, plinkoRtp } from '@lobby/contract/inhouse';
 import { percentOf, timesOfTenths } from '../lib/money';
 
 /** How plinko is played, and every pay table (edge bucket to middle; the other half mirrors it). */

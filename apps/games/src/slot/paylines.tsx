@@ -1,4 +1,4 @@
-import { SLOT } from '@lobby/contract';
+import { SLOT } from '@lobby/contract/inhouse';
 import type { LineWin } from './slot-game';
 
 /** One colour per line, bright on the dark reels. */

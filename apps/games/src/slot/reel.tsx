@@ -1,4 +1,4 @@
-import type { SlotSymbol } from '@lobby/contract';
+import type { SlotSymbol } from '@lobby/contract/inhouse';
 import { SymbolArt } from './symbol-art';
 
 /** What a spinning reel blurs past (a look only: the server draws the stops), twice for a seamless loop. */

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOT, type InhouseSession, type Round, type SlotSymbol } from '@lobby/contract';
+import { SLOT, type SlotSymbol } from '@lobby/contract/inhouse';
+import type { InhouseSession, Round } from '@lobby/contract/play';
 import { RoundFooter } from '../chrome/round-footer';
 import type { Rounds } from '../chrome/use-rounds';
 import { prefersReducedMotion, sleep } from '../lib/motion';

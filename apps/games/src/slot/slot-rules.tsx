@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SLOT, SLOT_SYMBOLS, slotRtp } from '@lobby/contract';
+import { SLOT, SLOT_SYMBOLS, slotRtp } from '@lobby/contract/inhouse';
 import { money, percentOf } from '../lib/money';
 import { LINE_COLOURS } from './paylines';
 import { SymbolArt } from './symbol-art';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SlotSymbol } from '@lobby/contract';
+import type { SlotSymbol } from '@lobby/contract/inhouse';
 
 /** Gradients the symbols share: rendered once per page (ids are document-wide). */
 export function SymbolDefs() {

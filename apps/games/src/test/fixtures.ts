@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { InhouseSession, Round } from '@lobby/contract';
+import type { InhouseSession, Round } from '@lobby/contract/play';
 
 export const TICKET = 'ticket-abc';
 

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type Failure, type FailureValue } from '@lobby/contract';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode, type Failure, type FailureValue } from '@lobby/contract/core';
 
 /** The success envelope. */
 export function success<T>(value: T): { success: true; value: T } {

@@ -1,5 +1,5 @@
 // Hostile text into every text field of every route of the OpenAPI document: never a 5xx.
-import { ADMIN_PREFIX, ENCRYPTION_SCHEME } from '@lobby/contract';
+import { ADMIN_PREFIX, ENCRYPTION_SCHEME } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, encryptBytesFor, loginAs, nextAddress } from '../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../test/app';

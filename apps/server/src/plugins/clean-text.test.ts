@@ -1,4 +1,6 @@
-import { ADMIN_PATHS, API_PATHS, type Failure, type InboxPage, type InboxSent } from '@lobby/contract';
+import type { InboxSent } from '@lobby/contract/admin/inbox';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import type { InboxPage } from '@lobby/contract/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, sendEncrypted } from '../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../test/app';

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, API_PATHS } from '@lobby/contract';
+import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 

@@ -1,4 +1,5 @@
-import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME, encryptedBodySchema } from '@lobby/contract';
+import { encryptedBodySchema } from '@lobby/contract/auth';
+import { ENCRYPTION_HEADER, ENCRYPTION_SCHEME } from '@lobby/contract/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/envelope';

@@ -1,4 +1,4 @@
-import { API_PATHS, failureSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema } from '@lobby/contract/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@lobby/contract';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@lobby/contract/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, failure } from '../lib/envelope';

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@lobby/contract';
+import { API_PREFIX } from '@lobby/contract/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 

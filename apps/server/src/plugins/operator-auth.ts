@@ -1,4 +1,4 @@
-import type { Operator, OperatorRole } from '@lobby/contract';
+import type { Operator, OperatorRole } from '@lobby/contract/admin/operators';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/envelope';

@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS, launchResponseSchema } from '@lobby/contract';
+import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS } from '@lobby/contract/core';
+import { launchResponseSchema } from '@lobby/contract/play';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KENO_NODE_ID } from '../db/seed/inhouse';
 import { DEMO, loginAs } from '../test/accounts';

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS, ENCRYPTION_SCHEME } from '@lobby/contract';
+import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS, ENCRYPTION_SCHEME } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, encryptFor, loginAs, nextAddress } from '../test/accounts';
 import { createTestApp, DRIVERS, openTestDb, type TestApp, type TestDb } from '../test/app';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { INHOUSE_GAMES_PREFIX, MEDIA_PREFIX } from '@lobby/contract';
+import { INHOUSE_GAMES_PREFIX, MEDIA_PREFIX } from '@lobby/contract/core';
 import { failure } from '../lib/envelope';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,4 +1,5 @@
-import { ADMIN_PREFIX, API_PATHS, API_PREFIX, SYSTEM_STATUS } from '@lobby/contract';
+import { ADMIN_PREFIX, API_PATHS, API_PREFIX } from '@lobby/contract/core';
+import { SYSTEM_STATUS } from '@lobby/contract/site-status';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pathOf } from '../lib/canonical-url';

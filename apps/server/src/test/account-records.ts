@@ -1,5 +1,6 @@
 // Test helpers for registration and password recovery: count rows, age SMS codes, change merchant settings.
-import { API_PATHS, type Session, type SmsPurpose } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { API_PATHS, type SmsPurpose } from '@lobby/contract/core';
 import { count, eq, sql } from 'drizzle-orm';
 import { members, merchants, smsCodes, type MerchantSettings } from '../db/schema/index';
 import type { TestApp } from './app';

@@ -1,5 +1,6 @@
 // Test helpers for account calls: encrypt a payload the way the web does, log in, read the outbox.
-import { API_PATHS, ENCRYPTION_SCHEME, type PublicKey, type Session } from '@lobby/contract';
+import type { PublicKey, Session } from '@lobby/contract/auth';
+import { API_PATHS, ENCRYPTION_SCHEME } from '@lobby/contract/core';
 import { CompactEncrypt, importJWK } from 'jose';
 import type { App } from '../app';
 

@@ -1,5 +1,6 @@
 // Test helpers for the operator API: create an operator the way the CLI does, then log in through the API.
-import { ADMIN_PATHS, type OperatorRole, type OperatorSession } from '@lobby/contract';
+import type { OperatorRole, OperatorSession } from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS } from '@lobby/contract/core';
 import type { App } from '../app';
 import { nextAddress } from './accounts';
 

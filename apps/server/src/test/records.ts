@@ -1,6 +1,6 @@
 // Test helpers for the records pages: rounds and ledger rows at chosen times, for a chosen member.
 import { randomUUID } from 'node:crypto';
-import type { LedgerKind } from '@lobby/contract';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import { gameTickets, ledgerEntries, rounds, sessions } from '../db/schema/index';
 import type { TestApp } from './app';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { queryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage';
 import { makeRegisterSettings, resetAccounts, signIn } from '../test/accounts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import type { ModuleId } from '@lobby/contract';
+import type { ModuleId } from '@lobby/contract/site';
 import { ChangePasswordPopup } from '../features/auth/components/change-password-popup';
 import { ForgotPopup } from '../features/auth/components/forgot-popup';
 import { LoginPopup } from '../features/auth/components/login-popup';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
-import { LANGUAGES, buildCategoryMenu } from '@lobby/contract';
+import { LANGUAGES } from '@lobby/contract/core';
+import { buildCategoryMenu } from '@lobby/contract/games';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
 import { useSite } from '../shared/site/api/site';
 import { setLanguage } from '../lib/i18n';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session';
 import { makeRegisterSettings, resetAccounts, signIn } from '../test/accounts';

@@ -1,4 +1,4 @@
-import type { ModuleId, Site } from '@lobby/contract';
+import type { ModuleId, Site } from '@lobby/contract/site';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSite } from '../shared/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
 
 interface FlagProps {
   size?: number;

@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from '../lib/use-translation';
-import { WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { useSite } from '../shared/site/api/site';
 import { loadAccountMessages } from '../lib/i18n';
 import { useIsMember } from '../lib/session';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { Outlet, RouterProvider, createMemoryRouter } from 'react-router';
-import { PAGE_FADE_MS } from '@lobby/contract';
+import { PAGE_FADE_MS } from '@lobby/contract/core';
 import { PageFade } from './page-fade';
 import { useSwipeStore } from './swipe-back';
 

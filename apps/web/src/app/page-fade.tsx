@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { PAGE_FADE_MS } from '@lobby/contract';
+import { PAGE_FADE_MS } from '@lobby/contract/core';
 import { useSwipeStore } from './swipe-back';
 
 /**

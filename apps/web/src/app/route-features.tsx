@@ -1,4 +1,4 @@
-import { WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { FeatureRequirement } from './feature-gate';

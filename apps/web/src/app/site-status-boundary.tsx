@@ -1,4 +1,4 @@
-import { SYSTEM_STATUS } from '@lobby/contract';
+import { SYSTEM_STATUS } from '@lobby/contract/site-status';
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { fetchSiteStatus } from '../features/status/api/site-status';
 import { whenIdle } from '../lib/scheduling';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SYSTEM_STATUS, type SystemStatus } from '@lobby/contract';
+import { SYSTEM_STATUS, type SystemStatus } from '@lobby/contract/site-status';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useSite } from '../shared/site/api/site';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS } from '@lobby/contract';
+import { SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS } from '@lobby/contract/core';
 import { LEFT_EDGE_PX, isSwipeBack, trackSwipeBack, useSwipeStore } from './swipe-back';
 
 function touch(target: EventTarget, type: string, x?: number) {

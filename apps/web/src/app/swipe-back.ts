@@ -1,4 +1,4 @@
-import { SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS } from '@lobby/contract';
+import { SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS } from '@lobby/contract/core';
 import { create } from 'zustand';
 
 /** How close to the left edge a touch must start to count as the system back gesture. */

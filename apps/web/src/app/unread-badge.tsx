@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../lib/use-translation';
-import {
-  API_PATHS,
-  GUEST_MEMBER_TYPE,
-  UNREAD_COUNT_THROTTLE_MS,
-  WHITE_LABEL_FLAGS,
-  type Language,
-  type UnReadCountValue,
-} from '@lobby/contract';
+import { UNREAD_COUNT_THROTTLE_MS } from '@lobby/contract/announcements';
+import type { UnReadCountValue } from '@lobby/contract/chat';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import { GUEST_MEMBER_TYPE } from '@lobby/contract/members';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { fetchChatUnread } from '../features/chat/api/chat-unread';
 import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
 import { useSite } from '../shared/site/api/site';

@@ -1,4 +1,4 @@
-import { API_PATHS, type Language } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
 import { aliasTarget } from '../lib/route-aliases';
 import { ROUTES } from '../lib/routes';
 

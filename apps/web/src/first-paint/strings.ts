@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
 import { en } from '../lib/locales/en';
 import { id } from '../lib/locales/id';
 import { noticesEn } from '../lib/locales/notices-en';

@@ -1,3 +1,4 @@
+import type { PublicKey } from '@lobby/contract/auth';
 import {
   API_PATHS,
   ENCRYPTION_HEADER,
@@ -6,8 +7,7 @@ import {
   type Envelope,
   type ErrorCode,
   type FailureValue,
-  type PublicKey,
-} from '@lobby/contract';
+} from '@lobby/contract/core';
 import { encryptPayload } from './encryption';
 import { loadErrorMessages } from './i18n';
 import { endSession, sessionToken } from './session';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { makeSession, resetAccounts, signIn } from '../test/accounts';
 import { failure, stubApi } from '../test/render';
 import { ApiError, apiGet, apiSend } from './api-client';

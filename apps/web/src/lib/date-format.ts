@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LANGUAGE_LOCALES, type Language } from '@lobby/contract';
+import { LANGUAGE_LOCALES, type Language } from '@lobby/contract/core';
 import { useLanguage } from './use-language';
 
 /** Every way the site shows an instant, in the player's time zone. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compactDecrypt, decodeProtectedHeader, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
-import { API_PATHS, JWE_ALG, type PublicKey } from '@lobby/contract';
+import type { PublicKey } from '@lobby/contract/auth';
+import { API_PATHS, JWE_ALG } from '@lobby/contract/core';
 import { apiSend } from './api-client';
 
 async function makeKey(kid: string) {

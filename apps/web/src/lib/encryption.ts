@@ -1,4 +1,5 @@
-import { JWE_ALG, JWE_ENC, type PublicKey } from '@lobby/contract';
+import type { PublicKey } from '@lobby/contract/auth';
+import { JWE_ALG, JWE_ENC } from '@lobby/contract/core';
 
 /**
  * Encrypt a JSON payload for the server's public key as a compact JWE (RSA-OAEP-256 + A256GCM).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@lobby/contract';
+import { ERROR_CODES } from '@lobby/contract/core';
 import { ApiError } from './api-client';
 import { errorMessageKey } from './error-messages';
 import { i18next, loadErrorMessages } from './i18n';

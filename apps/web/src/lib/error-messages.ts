@@ -1,4 +1,4 @@
-import { isErrorCode } from '@lobby/contract';
+import { isErrorCode } from '@lobby/contract/core';
 import { ApiError } from './api-client';
 import type { ErrorMessageKey } from './locales/errors-en';
 

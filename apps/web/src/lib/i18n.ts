@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lobby/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@lobby/contract/core';
 import { startLanguage, writeLocaleCookies } from './language';
 import { en, type Messages } from './locales/en';
 import { STORAGE_KEYS, storage } from './storage';

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIES, initialLanguage, type Language } from '@lobby/contract';
+import { LOCALE_COOKIES, initialLanguage, type Language } from '@lobby/contract/core';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** The visitor's language at start-up. */

@@ -1,4 +1,4 @@
-import { LANGUAGE_LOCALES, type Language } from '@lobby/contract';
+import { LANGUAGE_LOCALES, type Language } from '@lobby/contract/core';
 import { useLanguage } from './use-language';
 
 export interface MoneyOptions {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
 import { STORAGE_KEYS, storage, tabStorage } from './storage';
 import { showToast } from './toast';
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { SYSTEM_STATUS, type ErrorCode, type SystemStatus } from '@lobby/contract';
+import type { ErrorCode } from '@lobby/contract/core';
+import { SYSTEM_STATUS, type SystemStatus } from '@lobby/contract/site-status';
 
 /**
  * The system status as the app last learnt it (spec: 0 normal, 1 maintenance, 2 region restricted).

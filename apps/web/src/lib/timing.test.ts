@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, LOAD_MORE_THROTTLE_MS } from '@lobby/contract';
+import { SEARCH_DEBOUNCE_MS, LOAD_MORE_THROTTLE_MS } from '@lobby/contract/core';
 import { debounce, throttle } from './timing';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from '@lobby/contract';
+import { TOAST_MS } from '@lobby/contract/core';
 import { hideToast, showToast, useToastStore } from './toast';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { TOAST_MS } from '@lobby/contract';
+import { TOAST_MS } from '@lobby/contract/core';
 import type { MessageKey } from './locales/en';
 
 export type ToastTone = 'info' | 'success' | 'error' | 'loading';

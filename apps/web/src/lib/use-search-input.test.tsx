@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { SEARCH_DEBOUNCE_MS } from '@lobby/contract';
+import { SEARCH_DEBOUNCE_MS } from '@lobby/contract/core';
 import { useSearchInput } from './use-search-input';
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '@lobby/contract';
+import { SEARCH_DEBOUNCE_MS } from '@lobby/contract/core';
 import { debounce, type Cancelable } from './timing';
 
 /**

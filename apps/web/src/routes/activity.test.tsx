@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type Promotion, type PromotionCategory } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Promotion, PromotionCategory } from '@lobby/contract/promotions';
 import { Component as ActivityPage } from './activity';
 import { Component as DetailPage } from './activity-detail';
 import { resetAccounts, signIn } from '../test/accounts';

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type AgentContract, type ContractRequest } from '@lobby/contract';
+import type { AgentContract, ContractRequest } from '@lobby/contract/agent-contracts';
+import { API_PATHS } from '@lobby/contract/core';
 import { useHomeEntryPopups } from '../shared/popups/home-entry-popups';
 import { Component as ContractPage } from './agent-contract';
 import { MemberOnly } from '../lib/member-only';

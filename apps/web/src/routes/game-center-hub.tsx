@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation';
-import { HOME_CATEGORY, buildCategoryMenu, type GameCategory } from '@lobby/contract';
+import { HOME_CATEGORY, buildCategoryMenu, type GameCategory } from '@lobby/contract/games';
 import { useVendorSorting } from '../features/games/api/vendor-sorting';
 import { ProviderGroups } from '../features/games/components/provider-groups';
 import { useDocumentTitle } from '../shared/site/hooks/use-document-title';

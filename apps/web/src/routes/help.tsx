@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import type { HelpSection } from '@lobby/contract';
+import type { HelpSection } from '@lobby/contract/help';
 import { useHelp } from '../features/help/api/help';
 import { HelpArticle } from '../features/help/components/help-article';
 import { HelpNav } from '../features/help/components/help-nav';

@@ -1,4 +1,5 @@
-import { HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS, type HomeData } from '@lobby/contract';
+import { HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS } from '@lobby/contract/core';
+import type { HomeData } from '@lobby/contract/home';
 import { ProvidersBlock } from '../features/games/components/providers-block';
 import { VendorGamesBlock } from '../features/games/components/vendor-games-block';
 import { WinnersBoard } from '../features/winners/components/winners-board';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { API_PATHS, WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { queryClient } from '../lib/query-client';
 import { clearSession, saveSession, useSessionStore } from '../lib/session';
 import { makeSession, resetAccounts, signIn } from '../test/accounts';

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS } from '@lobby/contract';
+import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS } from '@lobby/contract/core';
 import { setBootHome } from '../first-paint/home-data';
 import { queryClient } from '../lib/query-client';
 import { makeGame, makePage, makeSite } from '../test/fixtures';

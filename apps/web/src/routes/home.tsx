@@ -1,7 +1,9 @@
 import { Suspense, lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import { HOME_CATEGORY, HOME_HOT_GAMES, buildCategoryMenu, type HomeData } from '@lobby/contract';
+import { HOME_HOT_GAMES } from '@lobby/contract/core';
+import { HOME_CATEGORY, buildCategoryMenu } from '@lobby/contract/games';
+import type { HomeData } from '@lobby/contract/home';
 import { BannerCarousel } from '../features/banners/components/banner-carousel';
 import { HotGamesBlock } from '../features/games/components/hot-games-block';
 import { homeOptions, useHome } from '../features/home/api/home';

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, WHITE_LABEL_FLAGS, type MemberInfo, type PlayerRank, type Site } from '@lobby/contract';
+import type { MemberInfo } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
+import type { PlayerRank } from '@lobby/contract/ranks';
+import { WHITE_LABEL_FLAGS, type Site } from '@lobby/contract/site';
 import { splitForGrid } from '../features/member/member-centre-grid';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../lib/session';

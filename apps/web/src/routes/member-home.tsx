@@ -1,5 +1,6 @@
 import { useTranslation } from '../lib/use-translation';
-import { GUEST_MEMBER_TYPE, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { GUEST_MEMBER_TYPE } from '@lobby/contract/members';
 import { useInboxUnread } from '../features/inbox/api/inbox-unread';
 import { useMember } from '../features/member/api/member';
 import {

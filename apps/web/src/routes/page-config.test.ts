@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@lobby/contract';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@lobby/contract/games';
 import { bannerGroupFor, categoryPreset, gameCenterEntry, sportsLikeEntry, titleEntry } from './page-config';
 
 const q = (s = '') => new URLSearchParams(s);

@@ -1,15 +1,15 @@
+import type { BannerGroup } from '@lobby/contract/banners';
 import {
   GAME_TYPES,
   HOME_CATEGORY,
   type CategoryItem,
   isSpecialEntry,
   presetFor,
-  type BannerGroup,
   type GameClassifyKey,
   type GameFilterPreset,
   type GameType,
   type SpecialEntry,
-} from '@lobby/contract';
+} from '@lobby/contract/games';
 
 export type PageEntry = GameType | SpecialEntry;
 

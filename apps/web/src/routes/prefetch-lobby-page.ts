@@ -1,4 +1,4 @@
-import type { GameType } from '@lobby/contract';
+import type { GameType } from '@lobby/contract/games';
 import { bannersOptions } from '../features/banners/api/banners';
 import { vendorGameTypesOptions } from '../features/games/api/vendor-game-types';
 import { currentLanguage } from '../lib/i18n';

@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BetRecord, BetRecordsPage, ProfitLoss, Transaction, TransactionsPage } from '@lobby/contract';
-import { API_PATHS } from '@lobby/contract';
+import type { BetRecord, BetRecordsPage, ProfitLoss, Transaction, TransactionsPage } from '@lobby/contract/records';
+import { API_PATHS } from '@lobby/contract/core';
 import { Component as RecordsPage } from './records';
 import { resetAccounts, signIn } from '../test/accounts';
 import { failure, renderAt, stubApi } from '../test/render';

@@ -2,7 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, REWARD_IMAGE_MAX_BYTES, type Promotion, type RewardApplication } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Promotion } from '@lobby/contract/promotions';
+import { REWARD_IMAGE_MAX_BYTES, type RewardApplication } from '@lobby/contract/rewards';
 import { Component as ApplyPage } from './apply-reward';
 import { Component as RewardCenterView } from './reward-center';
 import { MemberOnly } from '../lib/member-only';

@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from '../lib/use-translation';
-import { LOTTERY_GAME_TYPES, buildCategoryMenu, prizeMode, type VendorGameTypes } from '@lobby/contract';
+import { LOTTERY_GAME_TYPES, buildCategoryMenu, prizeMode } from '@lobby/contract/games';
+import type { VendorGameTypes } from '@lobby/contract/vendors';
 import { BannerStrip } from '../features/banners/components/banner-strip';
 import { useVendorGameTypes } from '../features/games/api/vendor-game-types';
 import { useVendorSorting, vendorSortingOptions } from '../features/games/api/vendor-sorting';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { API_PATHS, type PlayerRank, type RankLadder } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { PlayerRank, RankLadder } from '@lobby/contract/ranks';
 import { Component as VipRoute } from './vip-benefits';
 import { resetAccounts, signIn } from '../test/accounts';
 import { renderAt, stubApi } from '../test/render';

@@ -1,4 +1,4 @@
-import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@lobby/contract';
+import { SERVICE_WORKER_PATH, SERVICE_WORKER_SCOPE } from '@lobby/contract/download';
 import { whenIdle } from '../lib/scheduling';
 
 /** Longest wait for an idle moment before registering anyway. */

@@ -1,4 +1,6 @@
-import { API_PATHS, type PublicKey, type RegisterRule, type RegisterSettings, type Session } from '@lobby/contract';
+import type { PublicKey, Session } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
+import type { RegisterRule, RegisterSettings } from '@lobby/contract/register';
 import { clearSession, saveSession } from '../lib/session';
 import { useToastStore } from '../lib/toast';
 import type { SentRequest } from './render';

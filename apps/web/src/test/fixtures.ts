@@ -1,4 +1,7 @@
-import type { Classification, Game, GameListResponse, Site, Vendor, Winner } from '@lobby/contract';
+import type { Game, GameListResponse } from '@lobby/contract/games';
+import type { Site } from '@lobby/contract/site';
+import type { Classification, Vendor } from '@lobby/contract/vendors';
+import type { Winner } from '@lobby/contract/winners';
 
 export function makeGame(overrides: Partial<Game> = {}): Game {
   const nodeId = overrides.nodeId ?? String(Math.floor(Math.random() * 1e9));

@@ -1,4 +1,4 @@
-import type { HomeData } from '@lobby/contract';
+import type { HomeData } from '@lobby/contract/home';
 import { makeGame, makeVendor } from './fixtures';
 
 export function makeHomeData(): HomeData {

@@ -1,4 +1,5 @@
-import { API_PATHS, type Site } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Site } from '@lobby/contract/site';
 import { makePage, makeSite } from './fixtures';
 import { makeHomeData } from './home-data';
 import { stubApi, type SentRequest } from './render';

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@lobby/contract';
+import type { GameCategory } from '@lobby/contract/games';
 import {
   CoinsIcon,
   CrownIcon,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../lib/use-translation';
-import { POPUP_TRANSITION_MS } from '@lobby/contract';
+import { POPUP_TRANSITION_MS } from '@lobby/contract/core';
 import { lockScroll } from '../lib/scroll-lock';
 import { CloseIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract';
+import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract/core';
 import { useInView } from '../lib/use-in-view';
 
 interface LazyImageProps {

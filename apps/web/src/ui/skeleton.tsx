@@ -1,4 +1,4 @@
-import { SKELETON_ITEMS } from '@lobby/contract';
+import { SKELETON_ITEMS } from '@lobby/contract/core';
 import { useTranslation } from '../lib/use-translation';
 
 /** Placeholder tiles shown while a game list loads for the first time. */

@@ -4,7 +4,7 @@
  */
 // Sixteen codes a line reads better than 250 lines of one code.
 // prettier-ignore
-export const COUNTRY_CODES = [
+const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ',
   'BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS',
   'BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN',
@@ -22,7 +22,7 @@ export const COUNTRY_CODES = [
   'TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI',
   'VN', 'VU', 'WF', 'WS', 'XK', 'YE', 'YT', 'ZA', 'ZM', 'ZW',
 ] as const;
-export type CountryCode = (typeof COUNTRY_CODES)[number];
+type CountryCode = (typeof COUNTRY_CODES)[number];
 
 const KNOWN = new Set<string>(COUNTRY_CODES);
 export function isCountryCode(value: string): value is CountryCode {

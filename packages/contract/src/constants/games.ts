@@ -56,27 +56,10 @@ export const ELOTT_PRIZE_VENDORS = ['TCG_LOTTO_VN', 'LOTT'] as const;
 
 /** Platform sent to every game query. */
 export const PLATFORM = 'html5';
-/** Gateways. */
-export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
 /** Hot games query: isPlatform 2. */
 export const HOT_GAMES_IS_PLATFORM = 2;
 /** Vendor game types query: typeId 1. */
 export const VENDOR_TYPE_ID = 1;
-
-/** Banner groups. */
-export const BANNER_GROUPS = [
-  'm_home',
-  'm_promotion',
-  'm_rng',
-  'm_sports',
-  'm_pvp',
-  'm_live',
-  'm_fish',
-  'm_lott',
-  'm_elott',
-  'm_reg',
-] as const;
-export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof VOLATILITIES)[number];

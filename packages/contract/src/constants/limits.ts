@@ -25,9 +25,7 @@ export const HOME_PROMOTIONS = 3;
 
 export const WINNERS_LIMIT = 20;
 export const WINNERS_PER_SLIDE = 2;
-
-/** Vendor grid uses 2 rows above this many vendors; game rows above GAME_ROWS_THRESHOLD games. */
-export const VENDOR_ROWS_THRESHOLD = 3;
+/** Game lists use two rows above this many games. */
 export const GAME_ROWS_THRESHOLD = 4;
 
 export const CARD_THEME_COUNT = 9;

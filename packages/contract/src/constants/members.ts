@@ -1,9 +1,9 @@
+/** Member types (spec accounts §4, §6): 0, 1, 2 real members; 4 guest or trial; 40, 41, 42 other roles. */
+
 /** Member types allowed to enter free play (spec lobby §4, §6). */
 export const FREE_PLAY_MEMBER_TYPES = [0, 1, 2] as const;
-/** Member types that never get the agent contract pop-ups on home. */
-export const NON_AGENT_HOME_TYPES = [4, 40, 41, 42] as const;
 /** Member types that are not agents (drawer, user bar, agent login). */
-export const NON_AGENT_TYPES = [0, 4, 40] as const;
+const NON_AGENT_TYPES = [0, 4, 40] as const;
 /** Guest / non-member session type: no unread counts. */
 export const GUEST_MEMBER_TYPE = 4;
 
@@ -14,3 +14,9 @@ export const SHORTCUT_FLAGS = { manualRebate: 'MANPLAYREB3', rewardCenter: 'REWC
 export function isAgentType(type: number): boolean {
   return !(NON_AGENT_TYPES as readonly number[]).includes(type);
 }
+/** The type of a trial (free-play) account: a guest session. */
+export const TRIAL_MEMBER_TYPE = 4;
+/** Accounts of these types play on the member side; the others (41, 42) are agent-only accounts. */
+export const PLAYER_MEMBER_TYPES = [0, 1, 2, 40] as const;
+
+export type MemberStatus = 'active' | 'disabled';

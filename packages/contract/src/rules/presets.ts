@@ -7,7 +7,7 @@ import {
 } from '../constants/games';
 
 /** Special game-type entries and the filters they preset (spec lobby §4). */
-export const SPECIAL_ENTRIES = [
+const SPECIAL_ENTRIES = [
   'BINGO',
   'INHOUSE',
   'JL',

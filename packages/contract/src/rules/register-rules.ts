@@ -1,6 +1,6 @@
 import type { RegisterRule } from '../schemas/register';
 
-export type RuleViolation = 'required' | 'pattern' | 'length';
+type RuleViolation = 'required' | 'pattern' | 'length';
 
 /**
  * Check one value against a merchant's field rule (spec §5). Empty values pass unless the

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, STORED_ANNOUNCEMENT_TYPES } from '../constants/engagement';
+import { ANNOUNCEMENT_PLATFORM, ANNOUNCEMENT_TYPES, STORED_ANNOUNCEMENT_TYPES } from '../constants/announcements';
 import { bannerGroupSchema, bannerSchema } from './banners';
 import { codeSchema, languageSchema } from './common';
 
-export const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
-export const storedAnnouncementTypeSchema = z.enum(STORED_ANNOUNCEMENT_TYPES);
+const announcementTypeSchema = z.enum(ANNOUNCEMENT_TYPES);
+const storedAnnouncementTypeSchema = z.enum(STORED_ANNOUNCEMENT_TYPES);
 
 /** `types=B,PL,PU`: one or more feed types, comma separated (each at most once). */
-export const announcementTypesSchema = z
+const announcementTypesSchema = z
   .string()
   .trim()
   .max(40)
@@ -36,11 +36,9 @@ export const announcementsQuerySchema = z.object({
   /** Cache buster of the spec's "flush" option: accepted and ignored (edits drop the cache already). */
   flush: z.string().max(20).optional(),
 });
-export type AnnouncementsQuery = z.input<typeof announcementsQuerySchema>;
 
 /** An image of an announcement or promotion; sequence 1 is the main image. */
-export const contentImageSchema = z.object({ url: z.string(), sequence: z.number().int() });
-export type ContentImageView = z.infer<typeof contentImageSchema>;
+const contentImageSchema = z.object({ url: z.string(), sequence: z.number().int() });
 
 /** A player notice, pop-up or hot item as players see it. */
 export const announcementSchema = z.object({
@@ -65,7 +63,7 @@ export const announcementSchema = z.object({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 /** A promotion as the feed lists it (type PR); the promotions call has the full record. */
-export const feedPromotionSchema = z.object({
+const feedPromotionSchema = z.object({
   id: z.string(),
   title: z.string(),
   imageUrl: z.string(),
@@ -87,7 +85,7 @@ export type AnnouncementsFeed = z.infer<typeof announcementsFeedSchema>;
 export const announcementDetailQuerySchema = z.object({ language: languageSchema.optional() });
 
 /** An announcement id as the web sends it: a number, or the string the feed gave. */
-export const announcementIdSchema = z
+const announcementIdSchema = z
   .union([
     z.number(),
     z
@@ -103,7 +101,6 @@ export const markReadRequestSchema = z.object({
   announcementId: announcementIdSchema,
   read: z.literal(true),
 });
-export type MarkReadRequest = z.input<typeof markReadRequestSchema>;
 export const markReadResponseSchema = z.object({ announcementId: z.string(), read: z.literal(true) });
 
 export const unreadQuerySchema = z.object({ language: languageSchema.optional() });

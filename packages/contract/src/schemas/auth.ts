@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CAPTCHA_KINDS, LOGIN_PORTALS, MODULE_IDS, SOCIAL_PROVIDERS } from '../constants/accounts';
+import { CAPTCHA_KINDS } from '../constants/accounts';
+import { LOGIN_PORTALS, SOCIAL_PROVIDERS } from '../constants/auth';
+import { MODULE_IDS } from '../constants/site';
 import {
   captchaInput,
   captchaKeyInput,
@@ -12,7 +14,6 @@ import {
 
 /** The body of an encrypted call: a compact JWE of the JSON payload (spec: login, register, phone reset). */
 export const encryptedBodySchema = z.object({ payload: z.string().min(1).max(16_384) });
-export type EncryptedBody = z.infer<typeof encryptedBodySchema>;
 
 /** The key the client encrypts with (RSA-OAEP-256 + A256GCM), named by its key id. */
 export const publicKeyResponseSchema = z.object({

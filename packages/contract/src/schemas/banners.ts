@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BANNER_GROUPS } from '../constants/games';
-import { BANNER_LINK_TYPES } from '../constants/engagement';
+import { BANNER_GROUPS } from '../constants/banners';
+import { BANNER_LINK_TYPES } from '../constants/banners';
 import { lobbyQueryBase } from './common';
 
 export const bannerGroupSchema = z.enum(BANNER_GROUPS);

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** The visitor's stored language choice as the client keeps it (en, id, zh-CN, zh_TW, ...). */
-export const chatLanguageInput = z
+const chatLanguageInput = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})?$/, 'A language tag such as en or zh-CN');
 
 /** A page of this site to come back to from the chat (a path under /m/). */
-export const sitePathInput = z
+const sitePathInput = z
   .string()
   .trim()
   .max(300)

@@ -48,7 +48,6 @@ export const gameListQuerySchema = z.object({
   clientType: z.coerce.number().int().min(0).max(9).optional(),
   imgSize: z.coerce.number().int().min(0).max(9).optional(),
 });
-export type GameListQuery = z.input<typeof gameListQuerySchema>;
 
 export const gameListResponseSchema = z.object({
   games: z.array(gameSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HELP_DEVICE, HELP_TAGS } from '../constants/engagement';
+import { HELP_DEVICE, HELP_TAGS } from '../constants/help';
 import { languageSchema, lobbyQueryBase } from './common';
 
 /** `GET /help`: the help centre's navigation list in one language (spec accounts §2, §7). */
@@ -10,20 +10,18 @@ export const helpQuerySchema = z.object({
   /** Only the sections with this tag (terms, about). */
   tag: z.enum(HELP_TAGS).optional(),
 });
-export type HelpQuery = z.infer<typeof helpQuerySchema>;
 
 /** A help item (spec §3: title, content, tag); content is sanitised HTML. */
-export const helpItemSchema = z.object({
+const helpItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   /** terms, about, or empty. */
   tag: z.string(),
   content: z.string(),
 });
-export type HelpItem = z.infer<typeof helpItemSchema>;
 
 /** A top-level section (chosen by ?i= or ?tag=) and its sub-sections (chosen by ?c=). */
-export const helpSectionSchema = helpItemSchema.extend({ children: z.array(helpItemSchema) });
+const helpSectionSchema = helpItemSchema.extend({ children: z.array(helpItemSchema) });
 export type HelpSection = z.infer<typeof helpSectionSchema>;
 
 export const helpResponseSchema = z.object({

@@ -10,10 +10,9 @@ export const inboxQuerySchema = z.object({
   pageSize: pageSizeSchema(INBOX_PAGE_SIZE),
   language: languageSchema.optional(),
 });
-export type InboxQuery = z.input<typeof inboxQuerySchema>;
 
 /** A message in the member's inbox list: plain-text preview, no HTML. */
-export const inboxItemSchema = z.object({
+const inboxItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   preview: z.string(),

@@ -18,8 +18,8 @@ import { nodeIdSchema } from './favourites';
 import { gameTypeSchema } from './games';
 import { walletResponseSchema } from './wallet';
 
-export const launchModeSchema = z.enum(LAUNCH_MODES);
-export const inhouseEngineSchema = z.enum(INHOUSE_ENGINES);
+const launchModeSchema = z.enum(LAUNCH_MODES);
+const inhouseEngineSchema = z.enum(INHOUSE_ENGINES);
 
 /** Launch a game (spec lobby §7: GET with query). A trial session plays free; members play real. */
 export const launchQuerySchema = z.object({
@@ -28,7 +28,6 @@ export const launchQuerySchema = z.object({
   mode: launchModeSchema.default('real'),
   language: languageSchema.optional(),
 });
-export type LaunchQuery = z.input<typeof launchQuerySchema>;
 
 /** Where the game runs: a page the in-site game shell frames. */
 export const launchResponseSchema = z.object({
@@ -111,7 +110,7 @@ export const roundRequestSchema = z.discriminatedUnion('engine', [
 export type RoundRequest = z.infer<typeof roundRequestSchema>;
 
 const slotSymbolSchema = z.enum(SLOT_SYMBOLS);
-export const slotOutcomeSchema = z.object({
+const slotOutcomeSchema = z.object({
   engine: z.literal('slot'),
   /** grid[reel][row], SLOT.reels by SLOT.rows. */
   grid: z.array(z.array(slotSymbolSchema).length(SLOT.rows)).length(SLOT.reels),
@@ -124,7 +123,7 @@ export const slotOutcomeSchema = z.object({
     }),
   ),
 });
-export const kenoOutcomeSchema = z.object({
+const kenoOutcomeSchema = z.object({
   engine: z.literal('keno'),
   picks: z.array(z.number().int()),
   drawn: z.array(z.number().int()),
@@ -132,7 +131,7 @@ export const kenoOutcomeSchema = z.object({
   /** Tenths of the stake paid. */
   payTenths: z.number().int(),
 });
-export const diceOutcomeSchema = z.object({
+const diceOutcomeSchema = z.object({
   engine: z.literal('dice'),
   target: z.number().int(),
   direction: z.enum(DICE_DIRECTIONS),
@@ -142,7 +141,7 @@ export const diceOutcomeSchema = z.object({
   /** The bet's multiplier in ten-thousandths, paid on a win. */
   multiplierE4: z.number().int(),
 });
-export const plinkoOutcomeSchema = z.object({
+const plinkoOutcomeSchema = z.object({
   engine: z.literal('plinko'),
   rows: z.number().int(),
   risk: z.enum(PLINKO_RISKS),
@@ -153,7 +152,7 @@ export const plinkoOutcomeSchema = z.object({
   /** Tenths of the stake paid. */
   payTenths: z.number().int(),
 });
-export const limboOutcomeSchema = z.object({
+const limboOutcomeSchema = z.object({
   engine: z.literal('limbo'),
   target: z.number().int(),
   /** The drawn multiplier in hundredths. */

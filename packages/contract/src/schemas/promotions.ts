@@ -5,12 +5,11 @@ import { lobbyQueryBase } from './common';
 export const promoIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 /** The spec's yes/no fields (imageRequired, remarkRequired). */
 export const requiredFlagSchema = z.enum(['Y', 'N']);
-export type RequiredFlag = z.infer<typeof requiredFlagSchema>;
 
 /** An image of a promotion; sequence 1 is the main image. */
 export const promotionImageSchema = z.object({ url: z.string(), sequence: z.number().int() });
 
-export const promotionCategorySchema = z.object({ id: z.number().int(), name: z.string() });
+const promotionCategorySchema = z.object({ id: z.number().int(), name: z.string() });
 export const promotionCategoriesResponseSchema = z.array(promotionCategorySchema);
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 export const promotionCategoriesQuerySchema = z.object({ ...lobbyQueryBase });

@@ -29,9 +29,8 @@ const pagedFields = { pageNo: pageNoSchema, pageSize: pageSizeSchema(RECORDS_PAG
 export const betRecordsQuerySchema = z
   .object({ ...rangeFields, ...pagedFields, gameType: gameTypeSchema.optional() })
   .superRefine(checkRange);
-export type BetRecordsQuery = z.input<typeof betRecordsQuerySchema>;
 
-export const betRecordSchema = z.object({
+const betRecordSchema = z.object({
   roundId: z.string(),
   createdAt: z.string(),
   nodeId: z.string(),
@@ -45,7 +44,7 @@ export const betRecordSchema = z.object({
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 
-export const betTotalsSchema = z.object({
+const betTotalsSchema = z.object({
   count: z.number().int(),
   stake: z.string(),
   payout: z.string(),
@@ -61,13 +60,12 @@ export const betRecordsResponseSchema = z.object({
 export type BetRecordsPage = z.infer<typeof betRecordsResponseSchema>;
 
 /** Account record (/m/transaction/record): the member's ledger. */
-export const ledgerKindSchema = z.enum(LEDGER_KINDS);
+const ledgerKindSchema = z.enum(LEDGER_KINDS);
 export const transactionsQuerySchema = z
   .object({ ...rangeFields, ...pagedFields, kind: ledgerKindSchema.optional(), gameType: gameTypeSchema.optional() })
   .superRefine(checkRange);
-export type TransactionsQuery = z.input<typeof transactionsQuerySchema>;
 
-export const transactionSchema = z.object({
+const transactionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   kind: ledgerKindSchema,
@@ -97,9 +95,8 @@ export type TransactionsPage = z.infer<typeof transactionsResponseSchema>;
 export const profitLossQuerySchema = z
   .object({ ...rangeFields, gameType: gameTypeSchema.optional() })
   .superRefine(checkRange);
-export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 
-export const profitLossRowSchema = z.object({
+const profitLossRowSchema = z.object({
   gameType: gameTypeSchema,
   rounds: z.number().int(),
   stake: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { REGISTER_KINDS, REGISTER_METHODS, REGISTER_RULE_FIELDS } from '../constants/accounts';
+import { REGISTER_KINDS, REGISTER_METHODS, REGISTER_RULE_FIELDS } from '../constants/register';
 import { languageSchema } from './common';
 import { captchaInput, captchaKeyInput, countryDialingCodeInput, passwordInput, profileTextInput } from './fields';
 
 /** One registration field's rule as the merchant sets it (spec §5, regValidata). */
-export const registerRuleSchema = z.object({
+const registerRuleSchema = z.object({
   field: z.enum(REGISTER_RULE_FIELDS),
   enabled: z.boolean(),
   required: z.boolean(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { REWARD_APPLICATION_STATUSES, REWARD_REMARKS_MAX } from '../constants/engagement';
+import { REWARD_APPLICATION_STATUSES, REWARD_REMARKS_MAX } from '../constants/rewards';
 import { pageNoSchema, pageSizeSchema } from './common';
 import { promoIdSchema } from './promotions';
 
 export const REWARD_APPLICATIONS_PAGE_SIZE = 20;
 
 /** The client's id of one submission: every retry of it sends the same key. */
-export const rewardRequestKeySchema = z
+const rewardRequestKeySchema = z
   .string()
   .trim()
   .min(8)
@@ -14,7 +14,7 @@ export const rewardRequestKeySchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Only letters, digits, dash and underscore');
 
 /** Remarks are plain text: any script, line breaks allowed, no other control characters. */
-export const rewardRemarksSchema = z
+const rewardRemarksSchema = z
   .string()
   .max(REWARD_REMARKS_MAX)
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point

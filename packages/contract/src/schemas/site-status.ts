@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYSTEM_STATUS } from '../constants/engagement';
+import { SYSTEM_STATUS } from '../constants/site-status';
 import { languageSchema } from './common';
 
 export const siteStatusQuerySchema = z.object({
@@ -8,7 +8,7 @@ export const siteStatusQuerySchema = z.object({
 });
 
 /** System status (spec accounts §4): 0 normal, 1 maintenance (also when both), 2 region restricted only. */
-export const systemStatusSchema = z.union([
+const systemStatusSchema = z.union([
   z.literal(SYSTEM_STATUS.normal),
   z.literal(SYSTEM_STATUS.maintenance),
   z.literal(SYSTEM_STATUS.regionRestricted),

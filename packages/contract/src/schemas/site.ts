@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../constants/engagement';
+import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../constants/site';
 import { authSettingsSchema } from './auth';
 import { languageSchema } from './common';
 
-export const linkResourceSchema = z.object({
+const linkResourceSchema = z.object({
   resourceType: z.enum(LINK_RESOURCE_TYPES),
   url: z.string(),
   labelNameEn: z.string(),
@@ -11,7 +11,7 @@ export const linkResourceSchema = z.object({
 export type LinkResource = z.infer<typeof linkResourceSchema>;
 
 /** A customer-service entry; `path` is the link it opens (spec: csType TELEGRAM or LIVECHAT). */
-export const customerServiceSchema = z.object({
+const customerServiceSchema = z.object({
   title: z.string(),
   csType: z.enum(CUSTOMER_SERVICE_TYPES),
   path: z.string(),

@@ -35,7 +35,7 @@ export const classificationsQuerySchema = z.object({
   gameType: gameTypeSchema,
   vassalage: vassalageListSchema.optional(),
 });
-export const classificationSchema = z.object({
+const classificationSchema = z.object({
   key: gameClassifySchema,
   displayName: z.string(),
   vendors: z.array(z.string()),

@@ -10,7 +10,7 @@ export const winnersQuerySchema = z.object({
 });
 
 /** A winners-board entry; customerName is masked by the server, winAmount has 2 decimals. */
-export const winnerSchema = z.object({
+const winnerSchema = z.object({
   id: z.string(),
   customerName: z.string(),
   winAmount: z.string(),

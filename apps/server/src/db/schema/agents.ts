@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AdminRankBenefit } from '@lobby/contract';
+import type { AdminRankBenefit } from '@lobby/contract/admin/ranks';
 import { members } from './members';
 import { merchants } from './merchants';
 

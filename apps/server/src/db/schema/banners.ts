@@ -1,4 +1,4 @@
-import { BANNER_LINK_TYPES } from '@lobby/contract';
+import { BANNER_LINK_TYPES } from '@lobby/contract/banners';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 

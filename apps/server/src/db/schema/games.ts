@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
-import { INHOUSE_ENGINES } from '@lobby/contract';
+import { INHOUSE_ENGINES } from '@lobby/contract/inhouse';
 
 /** The game catalogue of a merchant. Money in minor units, RTP in basis points. */
 export const games = pgTable(

@@ -1,4 +1,4 @@
-import type { InboxTranslations } from '@lobby/contract';
+import type { InboxTranslations } from '@lobby/contract/admin/inbox';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';

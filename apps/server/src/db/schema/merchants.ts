@@ -1,4 +1,4 @@
-import type { CustomerServiceType, LinkResourceType, SocialNetwork, TemplateKey } from '@lobby/contract';
+import type { CustomerServiceType, LinkResourceType, SocialNetwork, TemplateKey } from '@lobby/contract/site';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** White-label settings of a merchant (public parts feed GET /api/v1/site). */

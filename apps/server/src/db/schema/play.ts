@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { sessions } from './sessions';
-import { INHOUSE_ENGINES } from '@lobby/contract';
+import { INHOUSE_ENGINES } from '@lobby/contract/inhouse';
 
 /**
  * A launch: the ticket a game page plays with. Only its SHA-256 is stored. It ends with the

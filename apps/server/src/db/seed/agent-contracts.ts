@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AgentContractKind, ContractTierView } from '@lobby/contract';
+import type { AgentContractKind, ContractTierView } from '@lobby/contract/agent-contracts';
 import type { Db } from '../client';
 import { agentContracts, members } from '../schema/index';
 import { DEFAULT_MERCHANT_CODE } from './merchants-data';

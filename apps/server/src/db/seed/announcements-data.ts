@@ -1,4 +1,5 @@
-import type { Language, StoredAnnouncementType } from '@lobby/contract';
+import type { StoredAnnouncementType } from '@lobby/contract/announcements';
+import type { Language } from '@lobby/contract/core';
 import type { Money } from './promotions-data';
 
 /** One seeded announcement: its text in each language the demo sites speak. */

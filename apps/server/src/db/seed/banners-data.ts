@@ -1,4 +1,5 @@
-import type { BannerGroup, GameType } from '@lobby/contract';
+import type { BannerGroup } from '@lobby/contract/banners';
+import type { GameType } from '@lobby/contract/games';
 import { bannerArtFile } from './art/encoding';
 import type { Money } from './promotions-data';
 

@@ -1,4 +1,4 @@
-import { GAME_CLASSIFY_KEYS, GAME_TYPES, type GameType } from '@lobby/contract';
+import { GAME_CLASSIFY_KEYS, GAME_TYPES, type GameType } from '@lobby/contract/games';
 import { and, count, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { queryRows } from '../query';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, lte } from 'drizzle-orm';
-import type { BannerLinkType } from '@lobby/contract';
+import type { BannerLinkType } from '@lobby/contract/banners';
 import type { Db } from '../client';
 import { banners, games, wins } from '../schema/index';
 import { bannerSeeds, type BannerArtSpec, type BannerTarget } from './banners-data';

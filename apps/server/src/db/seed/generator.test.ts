@@ -5,7 +5,7 @@ import {
   GAME_TYPES,
   INHOUSE_VENDORS,
   gameSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/games';
 import { describe, expect, it } from 'vitest';
 import { ART_POOL_SIZE, CatalogueGenerator } from './generator';
 import { PROVIDERS } from './providers-data';

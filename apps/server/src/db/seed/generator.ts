@@ -1,4 +1,4 @@
-import { PRIZE_MODES, VOLATILITIES, type GameType } from '@lobby/contract';
+import { PRIZE_MODES, VOLATILITIES, type GameType } from '@lobby/contract/games';
 import type { games } from '../schema/index';
 import { contentFile } from './art/encoding';
 import { GAME_ART_VERSION, gameArtLook, variantApart } from './art/game-art';

@@ -1,4 +1,5 @@
-import type { HelpTag, Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
+import type { HelpTag } from '@lobby/contract/help';
 
 export interface HelpSeedItem {
   title: string;

@@ -1,4 +1,5 @@
-import { INHOUSE_ENGINES, PRIZE_MODES, publishedRtpBp, type GameType, type InhouseEngine } from '@lobby/contract';
+import { PRIZE_MODES, type GameType } from '@lobby/contract/games';
+import { INHOUSE_ENGINES, publishedRtpBp, type InhouseEngine } from '@lobby/contract/inhouse';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { games } from '../schema/index';

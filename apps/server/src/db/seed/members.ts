@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { MemberStatus } from '@lobby/contract';
+import type { MemberStatus } from '@lobby/contract/members';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { ledgerEntries, members, wallets } from '../schema/index';

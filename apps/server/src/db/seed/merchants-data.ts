@@ -1,4 +1,5 @@
-import { MODULE_IDS, SITE_FILE_PATHS } from '@lobby/contract';
+import { SITE_FILE_PATHS } from '@lobby/contract/download';
+import { MODULE_IDS } from '@lobby/contract/site';
 import type { MerchantSettings, merchants } from '../schema/index';
 import { PROVIDERS, type ProviderSeed } from './providers-data';
 

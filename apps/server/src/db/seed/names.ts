@@ -1,4 +1,4 @@
-import type { GameType } from '@lobby/contract';
+import type { GameType } from '@lobby/contract/games';
 import { chance, pick, type Rng } from './prng';
 import * as W from './words';
 

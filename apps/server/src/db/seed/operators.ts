@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@lobby/contract';
+import type { OperatorRole } from '@lobby/contract/admin/operators';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';

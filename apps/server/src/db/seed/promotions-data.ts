@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
 import type { BannerArtSpec } from './banners-data';
 
 /** A category tab: names per language. */

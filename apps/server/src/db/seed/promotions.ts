@@ -1,5 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { LANGUAGES, MAIN_IMAGE_SEQUENCE, type Language } from '@lobby/contract';
+import { MAIN_IMAGE_SEQUENCE } from '@lobby/contract/announcements';
+import { LANGUAGES, type Language } from '@lobby/contract/core';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import { bannerArtFile } from './art/encoding';
 import type { Db } from '../client';

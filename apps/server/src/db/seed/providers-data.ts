@@ -1,4 +1,4 @@
-import type { GameType } from '@lobby/contract';
+import type { GameType } from '@lobby/contract/games';
 
 export interface ProviderSeed {
   vassalage: string;

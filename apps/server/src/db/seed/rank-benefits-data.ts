@@ -1,4 +1,5 @@
-import type { AdminRankBenefit, RankBenefitKind } from '@lobby/contract';
+import type { AdminRankBenefit } from '@lobby/contract/admin/ranks';
+import type { RankBenefitKind } from '@lobby/contract/ranks';
 import { SECOND_MERCHANT_CODE } from './merchants-data';
 
 const line = (kind: RankBenefitKind, en: string, id: string): AdminRankBenefit => ({ kind, text: { en, id } });

@@ -1,12 +1,10 @@
 import {
-  ADMIN_PATHS,
   adminAgentContractListSchema,
   adminAgentContractSchema,
   adminContractOfferSchema,
   adminContractsQuerySchema,
-  failureSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/agent-contracts';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type {} from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

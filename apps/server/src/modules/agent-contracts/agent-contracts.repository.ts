@@ -1,5 +1,10 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AgentContractKind, AgentContractStatus, ContractProductType, ContractTierView } from '@lobby/contract';
+import type {
+  AgentContractKind,
+  AgentContractStatus,
+  ContractProductType,
+  ContractTierView,
+} from '@lobby/contract/agent-contracts';
 import type { Db } from '../../db/client';
 import { agentContracts, members } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';

@@ -1,15 +1,13 @@
+import type { AdminAgentContract } from '@lobby/contract/admin/agent-contracts';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
 import {
-  ADMIN_PATHS,
-  API_PATHS,
   agentContractsOfKindSchema,
   contractRequestSchema,
-  type AdminAgentContract,
   type AgentContract,
   type AgentContractsOfKind,
-  type AuditEntryView,
   type ContractRequest,
-  type Failure,
-} from '@lobby/contract';
+} from '@lobby/contract/agent-contracts';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, loginAs, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';

@@ -1,13 +1,11 @@
+import { idParamSchema } from '@lobby/contract/admin/operators';
 import {
-  API_PATHS,
   agentContractSchema,
   agentContractsOfKindSchema,
   contractKindParamSchema,
   contractRequestSchema,
-  failureSchema,
-  idParamSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/agent-contracts';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

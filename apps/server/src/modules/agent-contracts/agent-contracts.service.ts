@@ -1,17 +1,16 @@
+import type { AdminAgentContract, AdminContractOffer } from '@lobby/contract/admin/agent-contracts';
 import {
   AGENT_CONTRACT_KINDS,
   CONTRACT_PRODUCT_TYPES,
   CONTRACT_REQUEST_FIELDS,
-  isAgentType,
-  type AdminAgentContract,
-  type AdminContractOffer,
   type AgentContract,
   type AgentContractKind,
   type AgentContractsOfKind,
   type AgentContractStatus,
   type ContractProductType,
   type ContractRequest,
-} from '@lobby/contract';
+} from '@lobby/contract/agent-contracts';
+import { isAgentType } from '@lobby/contract/members';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';

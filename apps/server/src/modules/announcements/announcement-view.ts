@@ -1,4 +1,5 @@
-import { MAIN_IMAGE_SEQUENCE, type Announcement, type AdminAnnouncement } from '@lobby/contract';
+import type { AdminAnnouncement } from '@lobby/contract/admin/announcements';
+import { MAIN_IMAGE_SEQUENCE, type Announcement } from '@lobby/contract/announcements';
 import { textPreview } from '../../lib/text-preview';
 import type { AnnouncementRow } from './announcements.repository';
 

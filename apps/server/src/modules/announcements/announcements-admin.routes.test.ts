@@ -1,12 +1,7 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  adminAnnouncementPageSchema,
-  type AdminAnnouncement,
-  type AnnouncementsFeed,
-  type AuditEntryView,
-  type Failure,
-} from '@lobby/contract';
+import { adminAnnouncementPageSchema, type AdminAnnouncement } from '@lobby/contract/admin/announcements';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import type { AnnouncementsFeed } from '@lobby/contract/announcements';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';

@@ -1,4 +1,5 @@
-import type { AdminAnnouncement, AnnouncementWrite, StoredAnnouncementType } from '@lobby/contract';
+import type { AdminAnnouncement, AnnouncementWrite } from '@lobby/contract/admin/announcements';
+import type { StoredAnnouncementType } from '@lobby/contract/announcements';
 import { ApiError } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
 import { sanitizeContent } from '../../lib/sanitize-html';

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { StoredAnnouncementType } from '@lobby/contract';
+import type { StoredAnnouncementType } from '@lobby/contract/announcements';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
 import { announcementReads, announcements } from '../../db/schema/index';

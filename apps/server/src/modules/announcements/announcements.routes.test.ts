@@ -1,14 +1,12 @@
+import type { AdminAnnouncement } from '@lobby/contract/admin/announcements';
 import {
-  ADMIN_PATHS,
-  API_PATHS,
   announcementSchema,
   announcementsFeedSchema,
-  type AdminAnnouncement,
   type Announcement,
   type AnnouncementsFeed,
-  type Failure,
-  type Session,
-} from '@lobby/contract';
+} from '@lobby/contract/announcements';
+import type { Session } from '@lobby/contract/auth';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementReads } from '../../db/schema/index';

@@ -1,17 +1,15 @@
+import { idParamSchema } from '@lobby/contract/admin/operators';
 import {
-  API_PATHS,
   announcementDetailQuerySchema,
   announcementSchema,
   announcementsFeedSchema,
   announcementsQuerySchema,
-  failureSchema,
-  idParamSchema,
   markReadRequestSchema,
   markReadResponseSchema,
-  ok,
   unreadCountSchema,
   unreadQuerySchema,
-} from '@lobby/contract';
+} from '@lobby/contract/announcements';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';

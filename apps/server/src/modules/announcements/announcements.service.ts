@@ -3,11 +3,11 @@ import {
   type Announcement,
   type AnnouncementType,
   type AnnouncementsFeed,
-  type BannerGroup,
   type FeedPromotion,
   type StoredAnnouncementType,
   type UnreadCount,
-} from '@lobby/contract';
+} from '@lobby/contract/announcements';
+import type { BannerGroup } from '@lobby/contract/banners';
 import { ApiError } from '../../lib/envelope';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { BannersService } from '../banners/banners.service';

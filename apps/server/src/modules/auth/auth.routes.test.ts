@@ -1,4 +1,5 @@
-import { API_PATHS, memberInfoSchema, sessionSchema, type Failure } from '@lobby/contract';
+import { memberInfoSchema, sessionSchema } from '@lobby/contract/auth';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { DEMO, loginAs, sendEncrypted, sendJson } from '../../test/accounts';

@@ -1,17 +1,15 @@
 import {
-  API_PATHS,
   captchaQuerySchema,
   captchaResponseSchema,
-  doneResponseSchema,
-  failureSchema,
   loginRequestSchema,
-  ok,
   publicKeyResponseSchema,
   renewResponseSchema,
   sessionSchema,
   socialLoginRequestSchema,
   trialRequestSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/auth';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { doneResponseSchema } from '@lobby/contract/password';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,6 @@
-import type { loginRequestSchema } from '@lobby/contract';
-import { PLAYER_MEMBER_TYPES, isAgentType, type LoginPortal, type Session } from '@lobby/contract';
+import type { loginRequestSchema } from '@lobby/contract/auth';
+import type { LoginPortal, Session } from '@lobby/contract/auth';
+import { PLAYER_MEMBER_TYPES, isAgentType } from '@lobby/contract/members';
 import type { z } from 'zod';
 import type { MerchantAuthSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';

@@ -1,4 +1,5 @@
-import { API_PATHS, type Failure, type PublicKey } from '@lobby/contract';
+import type { PublicKey } from '@lobby/contract/auth';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';

@@ -1,5 +1,6 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { JWE_ALG, JWE_ENC, type PublicKey } from '@lobby/contract';
+import type { PublicKey } from '@lobby/contract/auth';
+import { JWE_ALG, JWE_ENC } from '@lobby/contract/core';
 import { compactDecrypt, exportJWK, exportPKCS8, generateKeyPair } from 'jose';
 import { ApiError } from '../../lib/envelope';
 import { randomToken } from '../../lib/secrets';

@@ -1,4 +1,4 @@
-import { API_PATHS, ENCRYPTION_SCHEME, type Failure } from '@lobby/contract';
+import { API_PATHS, ENCRYPTION_SCHEME, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, encryptFor, nextAddress, solvedCaptcha } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';

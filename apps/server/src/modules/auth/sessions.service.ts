@@ -1,4 +1,4 @@
-import type { Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
 import { ApiError } from '../../lib/envelope';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { TtlCache } from '../../lib/ttl-cache';

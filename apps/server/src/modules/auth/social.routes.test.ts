@@ -1,4 +1,5 @@
-import { API_PATHS, type Failure, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
 import { eq, sql } from 'drizzle-orm';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

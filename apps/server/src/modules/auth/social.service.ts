@@ -1,4 +1,5 @@
-import { WHITE_LABEL_FLAGS, type Session, type SocialProvider } from '@lobby/contract';
+import type { Session, SocialProvider } from '@lobby/contract/auth';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { ApiError } from '../../lib/envelope';
 import { randomToken } from '../../lib/secrets';
 import type { MemberRow, MembersRepository } from '../members/members.repository';

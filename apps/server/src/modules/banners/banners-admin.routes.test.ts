@@ -1,14 +1,8 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  adminBannerPageSchema,
-  bannersResponseSchema,
-  type AdminBanner,
-  type AnnouncementsFeed,
-  type AuditEntryView,
-  type Banner,
-  type Failure,
-} from '@lobby/contract';
+import { adminBannerPageSchema, type AdminBanner } from '@lobby/contract/admin/announcements';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import type { AnnouncementsFeed } from '@lobby/contract/announcements';
+import { bannersResponseSchema, type Banner } from '@lobby/contract/banners';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';

@@ -1,14 +1,12 @@
 import {
-  ADMIN_PATHS,
   adminBannerPageSchema,
   adminBannerSchema,
   adminBannersQuerySchema,
   bannerWriteSchema,
-  doneResponseSchema,
-  failureSchema,
-  idParamSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/announcements';
+import { idParamSchema } from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { doneResponseSchema } from '@lobby/contract/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { actorOf } from '../audit/actor';

@@ -1,4 +1,5 @@
-import { API_PATHS, BANNER_GROUPS, bannersResponseSchema, type Failure } from '@lobby/contract';
+import { BANNER_GROUPS, bannersResponseSchema } from '@lobby/contract/banners';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 

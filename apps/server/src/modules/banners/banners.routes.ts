@@ -1,4 +1,5 @@
-import { API_PATHS, bannersQuerySchema, bannersResponseSchema, failureSchema, ok } from '@lobby/contract';
+import { bannersQuerySchema, bannersResponseSchema } from '@lobby/contract/banners';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 

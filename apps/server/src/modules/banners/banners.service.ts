@@ -1,4 +1,5 @@
-import type { AdminBanner, Banner, BannerGroup, BannerWrite } from '@lobby/contract';
+import type { AdminBanner, BannerWrite } from '@lobby/contract/admin/announcements';
+import type { Banner, BannerGroup } from '@lobby/contract/banners';
 import { ApiError } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
 import { TtlCache } from '../../lib/ttl-cache';

@@ -1,4 +1,5 @@
-import type { Captcha, CaptchaKind } from '@lobby/contract';
+import type { Captcha } from '@lobby/contract/auth';
+import type { CaptchaKind } from '@lobby/contract/core';
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import { randomToken, sameDigest, sha256 } from '../../lib/secrets';

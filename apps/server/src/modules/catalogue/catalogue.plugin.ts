@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ADMIN_PREFIX } from '@lobby/contract';
+import { ADMIN_PREFIX } from '@lobby/contract/core';
 import type { FastifyInstance } from 'fastify';
 import { JsonResponseCache } from '../../lib/json-reply';
 import { createCatalogueRepository } from './catalogue.repository';

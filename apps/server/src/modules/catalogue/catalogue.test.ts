@@ -1,4 +1,5 @@
-import { API_PATHS, type GameListResponse } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { GameListResponse } from '@lobby/contract/games';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueVersions, games } from '../../db/schema/index';

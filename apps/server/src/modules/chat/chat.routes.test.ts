@@ -1,11 +1,6 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  type ChatLaunch,
-  type Failure,
-  type Session,
-  type UnReadCountValue,
-} from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import type { ChatLaunch, UnReadCountValue } from '@lobby/contract/chat';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, sendEncrypted, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';

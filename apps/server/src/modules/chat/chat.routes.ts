@@ -1,13 +1,11 @@
+import { UNREAD_COUNT_THROTTLE_MS } from '@lobby/contract/announcements';
 import {
-  API_PATHS,
   chatLaunchQuerySchema,
   chatLaunchResponseSchema,
   CHAT_MODULE_ID,
-  failureSchema,
-  ok,
   unReadCountResponseSchema,
-  UNREAD_COUNT_THROTTLE_MS,
-} from '@lobby/contract';
+} from '@lobby/contract/chat';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';

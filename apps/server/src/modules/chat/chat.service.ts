@@ -1,4 +1,5 @@
-import { CHAT_B2C, CHAT_TEMPLATE, WHITE_LABEL_FLAGS, type ChatLaunchQuery } from '@lobby/contract';
+import { CHAT_B2C, CHAT_TEMPLATE, type ChatLaunchQuery } from '@lobby/contract/chat';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';

@@ -1,4 +1,5 @@
-import { API_PATHS, classificationsResponseSchema, type Failure } from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { classificationsResponseSchema } from '@lobby/contract/vendors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 

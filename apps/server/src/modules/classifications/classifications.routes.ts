@@ -1,10 +1,5 @@
-import {
-  API_PATHS,
-  classificationsQuerySchema,
-  classificationsResponseSchema,
-  failureSchema,
-  ok,
-} from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { classificationsQuerySchema, classificationsResponseSchema } from '@lobby/contract/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const classificationsRoutes: FastifyPluginAsyncZod = async (app) => {

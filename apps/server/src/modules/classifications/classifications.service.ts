@@ -1,4 +1,5 @@
-import { GAME_CLASSIFY_KEYS, type Classification, type GameClassifyKey, type GameType } from '@lobby/contract';
+import { GAME_CLASSIFY_KEYS, type GameClassifyKey, type GameType } from '@lobby/contract/games';
+import type { Classification } from '@lobby/contract/vendors';
 import type { ClassificationsRepository } from './classifications.repository';
 
 const isClassifyKey = (value: string): value is GameClassifyKey =>

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { API_PATHS, SITE_FILE_PATHS, WEB_CLIP_CONTENT_TYPE, type Site } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import { SITE_FILE_PATHS, WEB_CLIP_CONTENT_TYPE } from '@lobby/contract/download';
+import type { Site } from '@lobby/contract/site';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderArt } from '../../db/seed/art/index';

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { MEDIA_PREFIX } from '@lobby/contract/core';
 import {
-  MEDIA_PREFIX,
   SITE_FILE_PATHS,
   WEB_CLIP_CONTENT_TYPE,
   appIconFile,
   appIconQuerySchema,
   manifestQuerySchema,
-} from '@lobby/contract';
+} from '@lobby/contract/download';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';

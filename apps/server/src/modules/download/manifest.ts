@@ -1,4 +1,5 @@
-import { APP_ICON_SIZES, MEDIA_PREFIX, appIconFile, type Language } from '@lobby/contract';
+import { MEDIA_PREFIX, type Language } from '@lobby/contract/core';
+import { APP_ICON_SIZES, appIconFile } from '@lobby/contract/download';
 import type { Merchant } from '../site/merchant-directory';
 
 /** The page colour of the dark theme: the splash screen and the frame around the app. */

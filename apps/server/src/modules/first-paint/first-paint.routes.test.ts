@@ -1,15 +1,11 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  LOCALE_COOKIES,
-  type AnnouncementsFeed,
-  type Banner,
-  type Promotion,
-  type Site,
-} from '@lobby/contract';
+import type { AnnouncementsFeed } from '@lobby/contract/announcements';
+import type { Banner } from '@lobby/contract/banners';
+import { ADMIN_PATHS, API_PATHS, LOCALE_COOKIES } from '@lobby/contract/core';
+import type { Promotion } from '@lobby/contract/promotions';
+import type { Site } from '@lobby/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';

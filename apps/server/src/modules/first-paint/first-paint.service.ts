@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DEFAULT_LANGUAGE, SYSTEM_STATUS } from '@lobby/contract';
+import { DEFAULT_LANGUAGE } from '@lobby/contract/core';
+import { SYSTEM_STATUS } from '@lobby/contract/site-status';
 import { TtlCache } from '../../lib/ttl-cache';
 import { FIRST_PAINT_PAGES, type FirstPaintStrings } from './pages';
 import { renderFirstPaint } from './render';

@@ -1,4 +1,4 @@
-import { API_PATHS, documentTitle } from '@lobby/contract';
+import { API_PATHS, documentTitle } from '@lobby/contract/core';
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../site/merchant-directory';
 import { mainImageUrl } from '../promotions/promotions.service';

@@ -5,7 +5,7 @@ import {
   MAX_UTC_OFFSET_MINUTES,
   initialLanguage,
   type Language,
-} from '@lobby/contract';
+} from '@lobby/contract/core';
 
 export interface VisitorLocale {
   language: Language;

@@ -1,4 +1,4 @@
-import { GAME_TYPES, VOLATILITIES, type Game, type GameType, type Volatility } from '@lobby/contract';
+import { GAME_TYPES, VOLATILITIES, type Game, type GameType, type Volatility } from '@lobby/contract/games';
 import type { GameRecord } from './games.repository';
 
 const asGameType = (value: string): GameType =>

@@ -1,4 +1,4 @@
-import type { gameListQuerySchema } from '@lobby/contract';
+import type { gameListQuerySchema } from '@lobby/contract/games';
 import type { z } from 'zod';
 import type { GameFilter } from './games.repository';
 

@@ -1,10 +1,5 @@
-import {
-  API_PATHS,
-  gameListResponseSchema,
-  hotGamesResponseSchema,
-  type Failure,
-  type GameListResponse,
-} from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { gameListResponseSchema, hotGamesResponseSchema, type GameListResponse } from '@lobby/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { CATALOGUE_GAMES } from '../../test/constants';

@@ -1,12 +1,10 @@
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
-  failureSchema,
   gameListQuerySchema,
   gameListResponseSchema,
   hotGamesQuerySchema,
   hotGamesResponseSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { filterKey, toGameFilter } from './games.query';
 

@@ -1,4 +1,4 @@
-import type { Game, GameListResponse } from '@lobby/contract';
+import type { Game, GameListResponse } from '@lobby/contract/games';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageOffset, pageWindow } from '../../lib/paging';
 import { toGame } from './games.mapper';

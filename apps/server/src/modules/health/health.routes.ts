@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, healthResponseSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema } from '@lobby/contract/core';
+import { healthResponseSchema } from '@lobby/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../lib/envelope';
 

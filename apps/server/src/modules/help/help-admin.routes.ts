@@ -1,15 +1,13 @@
 import {
-  ADMIN_PATHS,
   adminHelpItemSchema,
   adminHelpListSchema,
   adminHelpQuerySchema,
-  failureSchema,
   helpItemCreateSchema,
   helpItemUpdateSchema,
   helpRemovedSchema,
-  idParamSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/help';
+import { idParamSchema } from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { actorOf } from '../audit/actor';

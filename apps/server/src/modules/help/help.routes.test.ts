@@ -1,11 +1,7 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  type AdminHelpItem,
-  type AuditEntryView,
-  type Failure,
-  type HelpResponse,
-} from '@lobby/contract';
+import type { AdminHelpItem } from '@lobby/contract/admin/help';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import type { HelpResponse } from '@lobby/contract/help';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';

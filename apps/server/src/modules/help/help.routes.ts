@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, helpQuerySchema, helpResponseSchema, ok } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { helpQuerySchema, helpResponseSchema } from '@lobby/contract/help';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** The help centre: the players' navigation list. */

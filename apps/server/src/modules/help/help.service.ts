@@ -1,12 +1,6 @@
-import type {
-  AdminHelpItem,
-  HelpItemCreate,
-  HelpItemUpdate,
-  HelpResponse,
-  HelpSection,
-  HelpTag,
-  Language,
-} from '@lobby/contract';
+import type { AdminHelpItem, HelpItemCreate, HelpItemUpdate } from '@lobby/contract/admin/help';
+import type { Language } from '@lobby/contract/core';
+import type { HelpResponse, HelpSection, HelpTag } from '@lobby/contract/help';
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../audit/audit.repository';

@@ -1,4 +1,5 @@
-import { API_PATHS, homeResponseSchema } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import { homeResponseSchema } from '@lobby/contract/home';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 

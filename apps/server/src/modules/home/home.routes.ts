@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, homeQuerySchema, homeResponseSchema, ok } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { homeQuerySchema, homeResponseSchema } from '@lobby/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
-import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS, PAGE_SIZE, type HomeData } from '@lobby/contract';
+import { HOME_HOT_GAMES, HOME_PROVIDER_LOGOS, HOME_RNG_VENDOR_BLOCKS, PAGE_SIZE } from '@lobby/contract/core';
+import type { HomeData } from '@lobby/contract/home';
 import type { BannersService } from '../banners/banners.service';
 import type { GamesService } from '../games/games.service';
 import type { VendorsService } from '../vendors/vendors.service';

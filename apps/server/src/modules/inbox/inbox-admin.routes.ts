@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, failureSchema, inboxSendRequestSchema, inboxSentSchema, ok } from '@lobby/contract';
+import { inboxSendRequestSchema, inboxSentSchema } from '@lobby/contract/admin/inbox';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { actorOf } from '../audit/actor';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { InboxTranslations } from '@lobby/contract';
+import type { InboxTranslations } from '@lobby/contract/admin/inbox';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';

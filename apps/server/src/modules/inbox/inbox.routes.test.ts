@@ -1,13 +1,8 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  type Failure,
-  type InboxMessage,
-  type InboxPage,
-  type InboxSent,
-  type Session,
-  type UnReadCountValue,
-} from '@lobby/contract';
+import type { InboxSent } from '@lobby/contract/admin/inbox';
+import type { Session } from '@lobby/contract/auth';
+import type { UnReadCountValue } from '@lobby/contract/chat';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import type { InboxMessage, InboxPage } from '@lobby/contract/inbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, sendEncrypted, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';

@@ -1,15 +1,8 @@
-import {
-  API_PATHS,
-  failureSchema,
-  idParamSchema,
-  inboxMessageQuerySchema,
-  inboxMessageSchema,
-  inboxPageSchema,
-  inboxQuerySchema,
-  ok,
-  unReadCountResponseSchema,
-  UNREAD_COUNT_THROTTLE_MS,
-} from '@lobby/contract';
+import { idParamSchema } from '@lobby/contract/admin/operators';
+import { UNREAD_COUNT_THROTTLE_MS } from '@lobby/contract/announcements';
+import { unReadCountResponseSchema } from '@lobby/contract/chat';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { inboxMessageQuerySchema, inboxMessageSchema, inboxPageSchema, inboxQuerySchema } from '@lobby/contract/inbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';

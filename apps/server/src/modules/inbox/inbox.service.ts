@@ -1,14 +1,7 @@
-import {
-  INBOX_PREVIEW_MAX,
-  type InboxMessage,
-  type InboxPage,
-  type InboxSendRequest,
-  type InboxSent,
-  type InboxText,
-  type InboxTranslations,
-  type Language,
-  type ModuleId,
-} from '@lobby/contract';
+import type { InboxSendRequest, InboxSent, InboxText, InboxTranslations } from '@lobby/contract/admin/inbox';
+import type { Language } from '@lobby/contract/core';
+import { INBOX_PREVIEW_MAX, type InboxMessage, type InboxPage } from '@lobby/contract/inbox';
+import type { ModuleId } from '@lobby/contract/site';
 import { ApiError } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
 import { plainText, sanitizeContent } from '../../lib/sanitize-html';

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  API_PATHS,
-  inhouseSessionResponseSchema,
-  launchResponseSchema,
-  roundResponseSchema,
-  SLOT,
-  type Failure,
-} from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { SLOT } from '@lobby/contract/inhouse';
+import { inhouseSessionResponseSchema, launchResponseSchema, roundResponseSchema } from '@lobby/contract/play';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, rounds, wins } from '../../db/schema/index';

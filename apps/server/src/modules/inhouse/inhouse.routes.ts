@@ -1,11 +1,5 @@
-import {
-  API_PATHS,
-  failureSchema,
-  inhouseSessionResponseSchema,
-  ok,
-  roundRequestSchema,
-  roundResponseSchema,
-} from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { inhouseSessionResponseSchema, roundRequestSchema, roundResponseSchema } from '@lobby/contract/play';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { bearerToken } from '../../plugins/auth';

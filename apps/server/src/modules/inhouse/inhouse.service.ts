@@ -1,11 +1,5 @@
-import {
-  roundOutcomeSchema,
-  STAKES_MINOR,
-  WINNERS_BOARD_MIN_WIN_MINOR,
-  type InhouseSession,
-  type Round,
-  type RoundRequest,
-} from '@lobby/contract';
+import { STAKES_MINOR, WINNERS_BOARD_MIN_WIN_MINOR } from '@lobby/contract/inhouse';
+import { roundOutcomeSchema, type InhouseSession, type Round, type RoundRequest } from '@lobby/contract/play';
 import { ApiError } from '../../lib/envelope';
 import type { LiveTicket } from '../play/play.repository';
 import type { PlayService } from '../play/play.service';

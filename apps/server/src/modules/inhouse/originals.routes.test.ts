@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  API_PATHS,
-  inhouseSessionResponseSchema,
-  launchResponseSchema,
-  publishedRtpBp,
-  roundResponseSchema,
-  type Failure,
-} from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { publishedRtpBp } from '@lobby/contract/inhouse';
+import { inhouseSessionResponseSchema, launchResponseSchema, roundResponseSchema } from '@lobby/contract/play';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, ledgerEntries, rounds } from '../../db/schema/index';

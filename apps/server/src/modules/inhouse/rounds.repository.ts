@@ -1,4 +1,5 @@
-import type { InhouseEngine, RoundOutcome } from '@lobby/contract';
+import type { InhouseEngine } from '@lobby/contract/inhouse';
+import type { RoundOutcome } from '@lobby/contract/play';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameTickets, rounds, wins } from '../../db/schema/index';

@@ -1,4 +1,5 @@
-import { API_PATHS, favouritesResponseSchema, recentGamesResponseSchema, type Failure } from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { favouritesResponseSchema, recentGamesResponseSchema } from '@lobby/contract/member-games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { DEMO, loginAs, sendJson } from '../../test/accounts';

@@ -1,16 +1,14 @@
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
-  doneResponseSchema,
-  failureSchema,
   favouriteIdsResponseSchema,
   favouriteRequestSchema,
   favouritesQuerySchema,
   favouritesResponseSchema,
-  ok,
   recentGameRequestSchema,
   recentGamesQuerySchema,
   recentGamesResponseSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/member-games';
+import { doneResponseSchema } from '@lobby/contract/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';

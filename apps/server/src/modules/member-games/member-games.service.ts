@@ -1,4 +1,4 @@
-import type { FavouritesPage, RecentGamesPage } from '@lobby/contract';
+import type { FavouritesPage, RecentGamesPage } from '@lobby/contract/member-games';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import { pageWindow } from '../../lib/paging';

@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, memberInfoSchema, ok } from '@lobby/contract';
+import { memberInfoSchema } from '@lobby/contract/auth';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';

@@ -1,4 +1,4 @@
-import type { MemberInfo } from '@lobby/contract';
+import type { MemberInfo } from '@lobby/contract/auth';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import type { MemberRow, MembersRepository } from './members.repository';

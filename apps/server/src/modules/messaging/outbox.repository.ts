@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OutboxMessage } from '@lobby/contract';
+import type { OutboxMessage } from '@lobby/contract/messaging';
 import type { Db } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 

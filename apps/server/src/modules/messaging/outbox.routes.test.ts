@@ -1,4 +1,4 @@
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';

@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, ok, outboxMessageSchema, outboxQuerySchema } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { outboxMessageSchema, outboxQuerySchema } from '@lobby/contract/messaging';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, success } from '../../lib/envelope';

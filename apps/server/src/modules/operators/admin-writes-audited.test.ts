@@ -1,6 +1,7 @@
 // Every operator write leaves exactly one audit row. The routes are read from the router, so a new
 // admin write route fails here until it has a fixture below (and then until it is audited).
-import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS, type Promotion } from '@lobby/contract';
+import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS } from '@lobby/contract/core';
+import type { Promotion } from '@lobby/contract/promotions';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';

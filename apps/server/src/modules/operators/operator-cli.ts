@@ -1,7 +1,7 @@
 // npm run operator:create -- --merchant CODE --username NAME [--role admin|editor|reviewer]
 // The password comes from OPERATOR_PASSWORD, else a strong one is generated and printed once.
 import { parseArgs } from 'node:util';
-import { operatorCreateRequestSchema } from '@lobby/contract';
+import { operatorCreateRequestSchema } from '@lobby/contract/admin/operators';
 import { loadConfig } from '../../config';
 import { openDb } from '../../db/client';
 import { ApiError } from '../../lib/envelope';

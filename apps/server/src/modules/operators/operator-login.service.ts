@@ -1,4 +1,8 @@
-import { OPERATOR_SESSION_MINUTES, type OperatorLoginRequest, type OperatorSession } from '@lobby/contract';
+import {
+  OPERATOR_SESSION_MINUTES,
+  type OperatorLoginRequest,
+  type OperatorSession,
+} from '@lobby/contract/admin/operators';
 import { ApiError } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginThrottles } from '../../db/schema/index';

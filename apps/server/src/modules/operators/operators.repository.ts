@@ -1,4 +1,4 @@
-import type { Operator } from '@lobby/contract';
+import type { Operator } from '@lobby/contract/admin/operators';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators, operatorSessions } from '../../db/schema/index';

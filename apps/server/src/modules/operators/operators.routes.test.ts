@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, type AuditEntryView, type Failure, type Operator } from '@lobby/contract';
+import type { AuditEntryView, Operator } from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';

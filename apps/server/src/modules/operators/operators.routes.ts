@@ -1,15 +1,13 @@
 import {
-  ADMIN_PATHS,
   auditListSchema,
   auditQuerySchema,
-  doneResponseSchema,
-  failureSchema,
-  ok,
   operatorCreateRequestSchema,
   operatorLoginRequestSchema,
   operatorSchema,
   operatorSessionSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { doneResponseSchema } from '@lobby/contract/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { operatorOf } from '../../plugins/operator-auth';

@@ -1,4 +1,4 @@
-import type { Operator, OperatorRole } from '@lobby/contract';
+import type { Operator, OperatorRole } from '@lobby/contract/admin/operators';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { sha256 } from '../../lib/secrets';

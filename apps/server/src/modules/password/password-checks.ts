@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
 import { ApiError } from '../../lib/envelope';
 import { verifyPassword } from '../../lib/passwords';
 import type { MemberRow } from '../members/members.repository';

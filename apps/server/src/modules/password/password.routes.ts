@@ -1,15 +1,13 @@
+import { sessionSchema } from '@lobby/contract/auth';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
   changePasswordRequestSchema,
   doneResponseSchema,
   emailRecoveryRequestSchema,
-  failureSchema,
-  ok,
-  registerRulesQuerySchema,
   resetByLinkRequestSchema,
   resetByPhoneRequestSchema,
-  sessionSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/password';
+import { registerRulesQuerySchema } from '@lobby/contract/register';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

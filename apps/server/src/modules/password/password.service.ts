@@ -1,4 +1,6 @@
-import type { ChangePasswordRequest, Language, ResetByPhoneRequest, Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import type { Language } from '@lobby/contract/core';
+import type { ChangePasswordRequest, ResetByPhoneRequest } from '@lobby/contract/password';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';

@@ -1,4 +1,5 @@
-import { API_PATHS, sessionSchema, type Failure, type Session } from '@lobby/contract';
+import { sessionSchema, type Session } from '@lobby/contract/auth';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index';

@@ -1,10 +1,6 @@
-import {
-  EMAIL_PATTERN,
-  type EmailRecoveryRequest,
-  type Language,
-  type ResetByLinkRequest,
-  type Session,
-} from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { EMAIL_PATTERN, type Language } from '@lobby/contract/core';
+import type { EmailRecoveryRequest, ResetByLinkRequest } from '@lobby/contract/password';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';

@@ -1,4 +1,5 @@
-import { DEMO_PROVIDER_PATH, INHOUSE_GAMES_PREFIX, type LaunchMode } from '@lobby/contract';
+import { DEMO_PROVIDER_PATH, INHOUSE_GAMES_PREFIX } from '@lobby/contract/core';
+import type { LaunchMode } from '@lobby/contract/inhouse';
 import type { PlayableGame } from './play.repository';
 
 export interface LaunchContext {

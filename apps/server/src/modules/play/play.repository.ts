@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { InhouseEngine } from '@lobby/contract';
+import type { InhouseEngine } from '@lobby/contract/inhouse';
 import type { Db } from '../../db/client';
 import { games, gameTickets, members, providers, sessions } from '../../db/schema/index';
 

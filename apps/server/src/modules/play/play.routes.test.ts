@@ -1,4 +1,6 @@
-import { API_PATHS, launchResponseSchema, recentGamesResponseSchema, type Failure } from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { recentGamesResponseSchema } from '@lobby/contract/member-games';
+import { launchResponseSchema } from '@lobby/contract/play';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { DEMO, loginAs, sendJson } from '../../test/accounts';

@@ -1,11 +1,5 @@
-import {
-  API_PATHS,
-  DEMO_PROVIDER_PATH,
-  failureSchema,
-  launchQuerySchema,
-  launchResponseSchema,
-  ok,
-} from '@lobby/contract';
+import { API_PATHS, DEMO_PROVIDER_PATH, failureSchema, ok } from '@lobby/contract/core';
+import { launchQuerySchema, launchResponseSchema } from '@lobby/contract/play';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';

@@ -1,12 +1,8 @@
-import {
-  DEFAULT_LANGUAGE,
-  FREE_PLAY_BALANCE_MINOR,
-  FREE_PLAY_MEMBER_TYPES,
-  GAME_TICKET_TTL_MINUTES,
-  type Launch,
-  type LaunchMode,
-  type GameType,
-} from '@lobby/contract';
+import { DEFAULT_LANGUAGE } from '@lobby/contract/core';
+import type { GameType } from '@lobby/contract/games';
+import { FREE_PLAY_BALANCE_MINOR, GAME_TICKET_TTL_MINUTES, type LaunchMode } from '@lobby/contract/inhouse';
+import { FREE_PLAY_MEMBER_TYPES } from '@lobby/contract/members';
+import type { Launch } from '@lobby/contract/play';
 import { ApiError } from '../../lib/envelope';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { TtlCache } from '../../lib/ttl-cache';

@@ -1,5 +1,5 @@
+import { idParamSchema } from '@lobby/contract/admin/operators';
 import {
-  ADMIN_PATHS,
   adminPromotionBodySchema,
   adminPromotionCategoryBodySchema,
   adminPromotionCategoryDeletedSchema,
@@ -9,10 +9,8 @@ import {
   adminPromotionRemovedSchema,
   adminPromotionSchema,
   adminPromotionsQuerySchema,
-  failureSchema,
-  idParamSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/promotions';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { actorOf } from '../audit/actor';

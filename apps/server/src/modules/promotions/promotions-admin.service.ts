@@ -1,4 +1,4 @@
-import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } from '@lobby/contract';
+import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } from '@lobby/contract/admin/promotions';
 import { ApiError } from '../../lib/envelope';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../audit/audit.repository';

@@ -1,13 +1,7 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  promotionSchema,
-  type AdminPromotion,
-  type AuditEntryView,
-  type Failure,
-  type Promotion,
-  type PromotionCategory,
-} from '@lobby/contract';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import type { AdminPromotion } from '@lobby/contract/admin/promotions';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import { promotionSchema, type Promotion, type PromotionCategory } from '@lobby/contract/promotions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';

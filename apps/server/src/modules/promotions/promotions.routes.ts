@@ -1,7 +1,5 @@
+import { API_PATHS, failureSchema, ok, type Language } from '@lobby/contract/core';
 import {
-  API_PATHS,
-  failureSchema,
-  ok,
   promotionCategoriesQuerySchema,
   promotionCategoriesResponseSchema,
   promotionDetailQuerySchema,
@@ -10,8 +8,7 @@ import {
   promotionSchema,
   promotionsQuerySchema,
   promotionsResponseSchema,
-  type Language,
-} from '@lobby/contract';
+} from '@lobby/contract/promotions';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

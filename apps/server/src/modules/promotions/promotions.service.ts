@@ -1,4 +1,5 @@
-import { MAIN_IMAGE_SEQUENCE, type FeedPromotion, type Promotion, type PromotionCategory } from '@lobby/contract';
+import { MAIN_IMAGE_SEQUENCE, type FeedPromotion } from '@lobby/contract/announcements';
+import type { Promotion, PromotionCategory } from '@lobby/contract/promotions';
 import { ApiError } from '../../lib/envelope';
 import { groupIdOf, type CategoryRow, type PromotionRow, type PromotionsRepository } from './promotions.repository';
 

@@ -1,14 +1,7 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  RANK_BENEFIT_TEXT_MAX,
-  RANK_BENEFITS_MAX,
-  rankLadderSchema,
-  type AdminRanks,
-  type AuditEntryView,
-  type Failure,
-  type RankLadder,
-} from '@lobby/contract';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import type { AdminRanks } from '@lobby/contract/admin/ranks';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import { RANK_BENEFIT_TEXT_MAX, RANK_BENEFITS_MAX, rankLadderSchema, type RankLadder } from '@lobby/contract/ranks';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerRanks } from '../../db/schema/index';

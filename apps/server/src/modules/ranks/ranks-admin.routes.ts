@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, adminRanksRequestSchema, adminRanksResponseSchema, failureSchema, ok } from '@lobby/contract';
+import { adminRanksRequestSchema, adminRanksResponseSchema } from '@lobby/contract/admin/ranks';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { actorOf } from '../audit/actor';

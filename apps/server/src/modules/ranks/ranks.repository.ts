@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AdminRank } from '@lobby/contract';
+import type { AdminRank } from '@lobby/contract/admin/ranks';
 import type { Db } from '../../db/client';
 import { ledgerEntries, members, playerRanks, rounds } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';

@@ -1,14 +1,7 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  playerRankSchema,
-  rankLadderSchema,
-  type AdminRanks,
-  type AuditEntryView,
-  type Failure,
-  type PlayerRank,
-  type RankLadder,
-} from '@lobby/contract';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import type { AdminRanks } from '@lobby/contract/admin/ranks';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import { playerRankSchema, rankLadderSchema, type PlayerRank, type RankLadder } from '@lobby/contract/ranks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/index';

@@ -1,11 +1,5 @@
-import {
-  API_PATHS,
-  failureSchema,
-  ok,
-  playerRankQuerySchema,
-  playerRankSchema,
-  rankLadderSchema,
-} from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { playerRankQuerySchema, playerRankSchema, rankLadderSchema } from '@lobby/contract/ranks';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

@@ -1,14 +1,7 @@
-import {
-  DEFAULT_LANGUAGE,
-  formatMinor,
-  rankPercent,
-  type AdminRank,
-  type AdminRanks,
-  type PlayerRank,
-  type RankBenefit,
-  type RankLabel,
-  type RankLadder,
-} from '@lobby/contract';
+import type { AdminRank, AdminRanks } from '@lobby/contract/admin/ranks';
+import { DEFAULT_LANGUAGE } from '@lobby/contract/core';
+import { formatMinor } from '@lobby/contract/games';
+import { rankPercent, type PlayerRank, type RankBenefit, type RankLabel, type RankLadder } from '@lobby/contract/ranks';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import { RANKS_REPLACE_ACTION } from '../../db/seed/ranks';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { LedgerKind } from '@lobby/contract';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import type { Db } from '../../db/client';
 import { games, ledgerEntries, providers, rounds } from '../../db/schema/index';
 

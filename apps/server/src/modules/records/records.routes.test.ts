@@ -1,10 +1,9 @@
+import { API_PATHS, type Failure } from '@lobby/contract/core';
 import {
-  API_PATHS,
   betRecordsResponseSchema,
   profitLossResponseSchema,
   transactionsResponseSchema,
-  type Failure,
-} from '@lobby/contract';
+} from '@lobby/contract/records';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, ledgerEntries, providers } from '../../db/schema/index';

@@ -1,14 +1,12 @@
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
   betRecordsQuerySchema,
   betRecordsResponseSchema,
-  failureSchema,
-  ok,
   profitLossQuerySchema,
   profitLossResponseSchema,
   transactionsQuerySchema,
   transactionsResponseSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/records';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

@@ -1,13 +1,6 @@
-import {
-  formatMinor,
-  type BetRecord,
-  type BetRecordsPage,
-  type GameType,
-  type LedgerKind,
-  type ProfitLoss,
-  type Transaction,
-  type TransactionsPage,
-} from '@lobby/contract';
+import { formatMinor, type GameType } from '@lobby/contract/games';
+import type { BetRecord, BetRecordsPage, ProfitLoss, Transaction, TransactionsPage } from '@lobby/contract/records';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import type { AuthContext } from '../auth/sessions.service';
 import { pageWindow } from '../../lib/paging';
 import type { Owner, RecordsFilter, RecordsRepository } from './records.repository';

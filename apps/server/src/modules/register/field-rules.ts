@@ -1,4 +1,5 @@
-import { checkRule, ruleMessage, type Language, type RegisterRule, type RegisterRuleField } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
+import { checkRule, ruleMessage, type RegisterRule, type RegisterRuleField } from '@lobby/contract/register';
 import { ApiError } from '../../lib/envelope';
 import { registerRules } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';

@@ -1,12 +1,11 @@
+import { MOBILE_MAX, type Language } from '@lobby/contract/core';
 import {
-  MOBILE_MAX,
   REGISTER_RULE_FIELDS,
   firstViolation,
   ruleMessage,
-  type Language,
   type RegisterRule,
   type registerRequestSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/register';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope';
 import { authSettingsOf, registerKinds, registerRules } from '../site/auth-settings';

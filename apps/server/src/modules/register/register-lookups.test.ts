@@ -1,4 +1,5 @@
-import { API_PATHS, registerSettingsSchema, type Failure } from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { registerSettingsSchema } from '@lobby/contract/register';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { nextAddress } from '../../test/accounts';

@@ -1,4 +1,4 @@
-import { API_PATHS, isErrorCode, type Failure } from '@lobby/contract';
+import { API_PATHS, isErrorCode, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { DEMO, nextAddress, sendEncrypted, solvedCaptcha } from '../../test/accounts';

@@ -1,16 +1,14 @@
+import { sessionSchema } from '@lobby/contract/auth';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
   affiliateCheckQuerySchema,
   affiliateCheckResponseSchema,
-  failureSchema,
-  ok,
   registerRequestSchema,
   registerRulesQuerySchema,
   registerSettingsSchema,
-  sessionSchema,
   usernameCheckQuerySchema,
   usernameCheckResponseSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/register';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { clientOf } from '../auth/auth.routes';

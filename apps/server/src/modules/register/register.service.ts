@@ -1,4 +1,7 @@
-import { isAgentType, type Language, type RegisterSettings, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import type { Language } from '@lobby/contract/core';
+import { isAgentType } from '@lobby/contract/members';
+import type { RegisterSettings } from '@lobby/contract/register';
 import { ApiError } from '../../lib/envelope';
 import { hashPassword } from '../../lib/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';

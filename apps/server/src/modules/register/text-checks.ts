@@ -1,4 +1,5 @@
-import { BIRTHDAY_MIN_YEAR, type RegisterRule } from '@lobby/contract';
+import { BIRTHDAY_MIN_YEAR } from '@lobby/contract/core';
+import type { RegisterRule } from '@lobby/contract/register';
 import { invalid } from './field-rules';
 
 /** The youngest a member may be (spec texts say 18 or 21; docs/decisions/055-minimum-age.md). */

@@ -1,10 +1,10 @@
-import type { REWARD_IMAGE_TYPES } from '@lobby/contract';
+import type { REWARD_IMAGE_TYPES } from '@lobby/contract/rewards';
 import {
   REWARD_IMAGE_MAX_BYTES,
   REWARD_IMAGES_MAX,
   rewardApplicationFieldsSchema,
   type RewardApplicationFields,
-} from '@lobby/contract';
+} from '@lobby/contract/rewards';
 // The module augments FastifyRequest with isMultipart() and parts().
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';

@@ -1,15 +1,13 @@
+import { idParamSchema } from '@lobby/contract/admin/operators';
 import {
-  ADMIN_PATHS,
   adminRewardApplicationDetailSchema,
   adminRewardApplicationSchema,
   adminRewardApplicationsQuerySchema,
   adminRewardApplicationsResponseSchema,
   adminRewardImageParamsSchema,
   adminRewardReviewSchema,
-  failureSchema,
-  idParamSchema,
-  ok,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/rewards';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';

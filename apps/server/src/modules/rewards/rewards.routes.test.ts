@@ -1,15 +1,8 @@
-import {
-  ADMIN_PATHS,
-  API_PATHS,
-  REWARD_IMAGE_MAX_BYTES,
-  type AdminRewardApplication,
-  type AdminRewardApplicationDetail,
-  type Failure,
-  type Promotion,
-  type RewardApplication,
-  type RewardApplicationsPage,
-  type Wallet,
-} from '@lobby/contract';
+import type { AdminRewardApplication, AdminRewardApplicationDetail } from '@lobby/contract/admin/rewards';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import type { Promotion } from '@lobby/contract/promotions';
+import { REWARD_IMAGE_MAX_BYTES, type RewardApplication, type RewardApplicationsPage } from '@lobby/contract/rewards';
+import type { Wallet } from '@lobby/contract/wallet';
 import { count, eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

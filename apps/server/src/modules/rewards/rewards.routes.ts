@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
-  API_PATHS,
-  failureSchema,
-  ok,
   rewardApplicationSchema,
   rewardApplicationsQuerySchema,
   rewardApplicationsResponseSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';

@@ -1,12 +1,11 @@
-import {
-  ADMIN_PATHS,
-  formatMinor,
-  type AdminRewardApplication,
-  type AdminRewardApplicationDetail,
-  type AdminRewardReview,
-  type RewardApplication,
-  type RewardApplicationsPage,
-} from '@lobby/contract';
+import type {
+  AdminRewardApplication,
+  AdminRewardApplicationDetail,
+  AdminRewardReview,
+} from '@lobby/contract/admin/rewards';
+import { ADMIN_PATHS } from '@lobby/contract/core';
+import { formatMinor } from '@lobby/contract/games';
+import type { RewardApplication, RewardApplicationsPage } from '@lobby/contract/rewards';
 import { ApiError } from '../../lib/envelope';
 import type { FileStorage } from '../../lib/file-storage';
 import { pageOffset } from '../../lib/paging';

@@ -1,4 +1,6 @@
-import { ADMIN_PATHS, API_PATHS, type AuditEntryView, type Failure, type Site } from '@lobby/contract';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import type { Site } from '@lobby/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';

@@ -1,14 +1,12 @@
 import {
-  ADMIN_PATHS,
-  failureSchema,
-  ok,
   siteCustomerServiceSchema,
   siteFlagsSchema,
   siteMaintenanceSchema,
   siteRegionSchema,
   siteResourcesSchema,
   siteSettingsViewSchemas,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/site-settings';
+import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { success } from '../../lib/envelope';

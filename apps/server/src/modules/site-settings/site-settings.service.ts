@@ -4,7 +4,7 @@ import type {
   SiteMaintenanceSettings,
   SiteRegionSettings,
   SiteResourcesSettings,
-} from '@lobby/contract';
+} from '@lobby/contract/admin/site-settings';
 import type { MerchantSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
 import type { Actor } from '../audit/audit.repository';

@@ -1,4 +1,5 @@
-import { ADMIN_PATHS, API_PATHS, type Failure, type SiteStatus } from '@lobby/contract';
+import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
+import type { SiteStatus } from '@lobby/contract/site-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';

@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, ok, siteStatusQuerySchema, siteStatusResponseSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { siteStatusQuerySchema, siteStatusResponseSchema } from '@lobby/contract/site-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 

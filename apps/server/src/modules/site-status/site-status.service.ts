@@ -1,4 +1,5 @@
-import { SYSTEM_STATUS, type Language, type SiteStatus, type SystemStatus } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
+import { SYSTEM_STATUS, type SiteStatus, type SystemStatus } from '@lobby/contract/site-status';
 import type { GeoLookup } from '../../lib/geo/geo';
 import type { Merchant } from '../site/merchant-directory';
 import { maintenanceAt, regionRestricted, statusRules, systemStatus } from './status-rules';

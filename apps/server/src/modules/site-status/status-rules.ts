@@ -1,5 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { SYSTEM_STATUS, type SystemStatus } from '@lobby/contract';
+import { SYSTEM_STATUS, type SystemStatus } from '@lobby/contract/site-status';
 import type { MerchantSettings } from '../site/site.repository';
 import { plainAddress } from '../../lib/geo/geo';
 

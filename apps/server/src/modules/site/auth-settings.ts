@@ -1,14 +1,13 @@
+import type { AuthSettings } from '@lobby/contract/auth';
+import { DEFAULT_LANGUAGE, type Language } from '@lobby/contract/core';
+import { TRIAL_MEMBER_TYPE } from '@lobby/contract/members';
 import {
-  DEFAULT_LANGUAGE,
   REGISTER_RULE_FIELDS,
-  TRIAL_MEMBER_TYPE,
-  WHITE_LABEL_FLAGS,
-  type AuthSettings,
-  type Language,
   type RegisterKind,
   type RegisterRule,
   type RegisterSettings,
-} from '@lobby/contract';
+} from '@lobby/contract/register';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import type { MerchantAuthSettings, RegisterRuleSetting } from './site.repository';
 import type { Merchant } from './merchant-directory';
 import { DEFAULT_REGISTER_RULES } from './register-rule-defaults';

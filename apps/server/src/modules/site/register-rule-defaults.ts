@@ -13,7 +13,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-} from '@lobby/contract';
+} from '@lobby/contract/core';
 import type { RegisterRuleSetting } from './site.repository';
 
 type Messages = RegisterRuleSetting['messages'];

@@ -1,4 +1,6 @@
-import { API_PATHS, siteResponseSchema, type GameListResponse } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { GameListResponse } from '@lobby/contract/games';
+import { siteResponseSchema } from '@lobby/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 

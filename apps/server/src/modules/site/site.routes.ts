@@ -1,4 +1,6 @@
-import { API_PATHS, failureSchema, homeQuerySchema, ok, siteResponseSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { homeQuerySchema } from '@lobby/contract/home';
+import { siteResponseSchema } from '@lobby/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 

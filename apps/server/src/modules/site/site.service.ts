@@ -1,4 +1,5 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, type Site } from '@lobby/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lobby/contract/core';
+import type { Site } from '@lobby/contract/site';
 import { TtlCache } from '../../lib/ttl-cache';
 import { publicAuthSettings } from './auth-settings';
 import { MerchantDirectory, type Merchant } from './merchant-directory';

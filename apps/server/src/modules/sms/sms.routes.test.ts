@@ -1,4 +1,5 @@
-import { API_PATHS, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginThrottles, smsCodes } from '../../db/schema/index';

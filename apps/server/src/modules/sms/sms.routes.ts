@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, ok, smsCodeRequestSchema, smsCodeResponseSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { smsCodeRequestSchema, smsCodeResponseSchema } from '@lobby/contract/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 

@@ -1,4 +1,5 @@
-import { SMS_CODE_LENGTH, type SmsCodeRequest, type SmsPurpose } from '@lobby/contract';
+import { SMS_CODE_LENGTH, type SmsPurpose } from '@lobby/contract/core';
+import type { SmsCodeRequest } from '@lobby/contract/password';
 import { ApiError } from '../../lib/envelope';
 import { randomDigits, sameDigest, sha256 } from '../../lib/secrets';
 import type { MessageSender } from '../messaging/message-sender';

@@ -1,14 +1,6 @@
-import {
-  API_PATHS,
-  COCKFIGHT_VENDORS,
-  ESPORTS_VENDORS,
-  GAME_TYPES,
-  buildCategoryMenu,
-  prizeMode,
-  vendorGameTypesResponseSchema,
-  vendorSortingResponseSchema,
-  type Failure,
-} from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, GAME_TYPES, buildCategoryMenu, prizeMode } from '@lobby/contract/games';
+import { vendorGameTypesResponseSchema, vendorSortingResponseSchema } from '@lobby/contract/vendors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 

@@ -1,12 +1,10 @@
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { homeQuerySchema } from '@lobby/contract/home';
 import {
-  API_PATHS,
-  failureSchema,
-  homeQuerySchema,
-  ok,
   vendorGameTypesQuerySchema,
   vendorGameTypesResponseSchema,
   vendorSortingResponseSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/vendors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {

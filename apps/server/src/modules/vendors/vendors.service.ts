@@ -1,11 +1,6 @@
-import {
-  GAME_TYPES,
-  vendorIconPath,
-  type GameType,
-  type Vendor,
-  type VendorGameTypes,
-  type VendorSortingEntry,
-} from '@lobby/contract';
+import { vendorIconPath } from '@lobby/contract/core';
+import { GAME_TYPES, type GameType } from '@lobby/contract/games';
+import type { Vendor, VendorGameTypes, VendorSortingEntry } from '@lobby/contract/vendors';
 import type { VendorsRepository } from './vendors.repository';
 
 const isGameType = (value: string): value is GameType => (GAME_TYPES as readonly string[]).includes(value);

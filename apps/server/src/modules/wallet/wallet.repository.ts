@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { LedgerKind } from '@lobby/contract';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { ledgerEntries, wallets } from '../../db/schema/index';

@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, ok, walletResponseSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { walletResponseSchema } from '@lobby/contract/wallet';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';

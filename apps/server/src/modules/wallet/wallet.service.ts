@@ -1,5 +1,5 @@
-import type { Wallet } from '@lobby/contract';
-import { formatMinor } from '@lobby/contract';
+import type { Wallet } from '@lobby/contract/wallet';
+import { formatMinor } from '@lobby/contract/games';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import { InsufficientBalance, type LedgerChange, type WalletRepository } from './wallet.repository';

@@ -1,4 +1,5 @@
-import { API_PATHS, walletResponseSchema, type Failure } from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { walletResponseSchema } from '@lobby/contract/wallet';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index';

@@ -1,4 +1,5 @@
-import { API_PATHS, winnersResponseSchema, type Failure } from '@lobby/contract';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import { winnersResponseSchema } from '@lobby/contract/winners';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wins } from '../../db/schema/index';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';

@@ -1,4 +1,5 @@
-import { API_PATHS, failureSchema, ok, winnersQuerySchema, winnersResponseSchema } from '@lobby/contract';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { winnersQuerySchema, winnersResponseSchema } from '@lobby/contract/winners';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 export const winnersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
-import { formatMinor, maskCustomerName, GAME_TYPES, type GameType, type Winner } from '@lobby/contract';
+import { formatMinor, maskCustomerName, GAME_TYPES, type GameType } from '@lobby/contract/games';
+import type { Winner } from '@lobby/contract/winners';
 import type { WinnersRepository } from './winners.repository';
 
 type WinRow = Awaited<ReturnType<WinnersRepository['recent']>>[number];

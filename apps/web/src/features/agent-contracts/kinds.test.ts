@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentContract, ContractRequest, Session } from '@lobby/contract';
+import type { AgentContract, ContractRequest } from '@lobby/contract/agent-contracts';
+import type { Session } from '@lobby/contract/auth';
 import { contractPrompts, kindOfPath } from './kinds';
 import { wantsContractPopups } from './popup-gate';
 

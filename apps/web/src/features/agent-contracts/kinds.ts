@@ -4,7 +4,7 @@ import {
   type AgentContractKind,
   type ContractProductType,
   type ContractRequest,
-} from '@lobby/contract';
+} from '@lobby/contract/agent-contracts';
 import { ROUTES } from '../../lib/routes';
 
 /** Each kind's page (spec routes; "Devidend" is the spec's spelling). */

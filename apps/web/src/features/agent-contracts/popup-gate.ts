@@ -1,4 +1,6 @@
-import { CONTRACT_POPUP_EXCLUDED_TYPES, isAgentType, type Session } from '@lobby/contract';
+import { CONTRACT_POPUP_EXCLUDED_TYPES } from '@lobby/contract/agent-contracts';
+import type { Session } from '@lobby/contract/auth';
+import { isAgentType } from '@lobby/contract/members';
 
 /**
  * Whether home asks for the contract pop-ups. The spec's home rule leaves out types 4, 40, 41 and 42;

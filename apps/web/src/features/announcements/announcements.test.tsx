@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, MARK_READ_THROTTLE_MS, type Announcement, type AnnouncementsFeed } from '@lobby/contract';
+import { MARK_READ_THROTTLE_MS, type Announcement, type AnnouncementsFeed } from '@lobby/contract/announcements';
+import { API_PATHS } from '@lobby/contract/core';
 import { resetAccounts, signIn } from '../../test/accounts';
 import { renderAt, stubApi } from '../../test/render';
 import { useHomeEntryPopups } from '../../shared/popups/home-entry-popups';

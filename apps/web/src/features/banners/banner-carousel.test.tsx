@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Banner } from '@lobby/contract';
+import type { Banner } from '@lobby/contract/banners';
 import { resetAccounts, signIn } from '../../test/accounts';
 import { renderAt } from '../../test/render';
 import { BannerCarousel } from './components/banner-carousel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkResource } from '@lobby/contract';
+import type { LinkResource } from '@lobby/contract/site';
 import { downloadOffer, hasOffer } from './offer';
 import { isLegacyIos, platformOf } from './platform';
 

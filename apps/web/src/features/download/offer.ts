@@ -1,4 +1,4 @@
-import type { LinkResource, LinkResourceType } from '@lobby/contract';
+import type { LinkResource, LinkResourceType } from '@lobby/contract/site';
 import { isLegacyIos, type Platform } from './platform';
 
 export interface DownloadOffer {

@@ -1,4 +1,4 @@
-import { IOS_ADD_TO_HOME_MIN_VERSION } from '@lobby/contract';
+import { IOS_ADD_TO_HOME_MIN_VERSION } from '@lobby/contract/download';
 
 export interface Platform {
   ios: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, MAX_VASSALAGE_LIST, PAGE_SIZE, presetFor } from '@lobby/contract';
+import { MAX_VASSALAGE_LIST, PAGE_SIZE } from '@lobby/contract/core';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, presetFor } from '@lobby/contract/games';
 import { makeGame, makeVendor } from '../../test/fixtures';
 import {
   activeTab,

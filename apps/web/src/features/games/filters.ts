@@ -1,15 +1,14 @@
+import { MAX_VASSALAGE_LIST } from '@lobby/contract/core';
 import {
   DATA_TYPES,
   GAME_CLASSIFY_KEYS,
-  MAX_VASSALAGE_LIST,
   matchesName,
   type DataType,
   type Game,
   type GameClassifyKey,
   type GameFilterPreset,
-  type Vendor,
-  type VendorGameTypes,
-} from '@lobby/contract';
+} from '@lobby/contract/games';
+import type { Vendor, VendorGameTypes } from '@lobby/contract/vendors';
 import type { GameListParams } from './api/games';
 import { gameTitle } from './game-title';
 

@@ -1,4 +1,4 @@
-import { GAME_TYPES, type GameType } from '@lobby/contract';
+import { GAME_TYPES, type GameType } from '@lobby/contract/games';
 
 /** A game type from a query parameter (gameType), if it names one. */
 export function readGameType(value: string | null): GameType | undefined {

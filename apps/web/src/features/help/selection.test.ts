@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HelpSection } from '@lobby/contract';
+import type { HelpSection } from '@lobby/contract/help';
 import { helpHref, selectHelp } from './selection';
 
 const item = (id: number, tag = '') => ({ id, title: `T${id}`, tag, content: '' });

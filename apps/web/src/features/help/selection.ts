@@ -1,4 +1,4 @@
-import { HELP_TAGS, type HelpSection, type HelpTag } from '@lobby/contract';
+import { HELP_TAGS, type HelpSection, type HelpTag } from '@lobby/contract/help';
 
 export interface HelpSelection {
   /** Index of the active section. */

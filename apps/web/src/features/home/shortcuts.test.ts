@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHORTCUT_FLAGS } from '@lobby/contract';
+import { SHORTCUT_FLAGS } from '@lobby/contract/members';
 import { SHORTCUTS, visibleShortcuts } from './shortcuts';
 
 const keys = (list: { key: string }[]) => list.map((item) => item.key);

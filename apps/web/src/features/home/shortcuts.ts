@@ -1,4 +1,4 @@
-import { SHORTCUT_FLAGS } from '@lobby/contract';
+import { SHORTCUT_FLAGS } from '@lobby/contract/members';
 import { ROUTES } from '../../lib/routes';
 
 export type ShortcutKey =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { DRAWER_ITEMS, MEMBER_CENTRE_GROUPS, visibleMenuItems, type MenuContext } from './member-menu';
 
 const visibleDrawerItems = (context: MenuContext) => visibleMenuItems(DRAWER_ITEMS, context);

@@ -1,4 +1,5 @@
-import { WHITE_LABEL_FLAGS, isAgentType, type LinkResourceType, type ModuleId } from '@lobby/contract';
+import { isAgentType } from '@lobby/contract/members';
+import { WHITE_LABEL_FLAGS, type LinkResourceType, type ModuleId } from '@lobby/contract/site';
 import type { MenuEntry } from '../../lib/locales/accounts-en';
 import { ROUTES } from '../../lib/routes';
 

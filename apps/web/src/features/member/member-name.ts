@@ -1,4 +1,4 @@
-import type { MemberInfo, Session } from '@lobby/contract';
+import type { MemberInfo, Session } from '@lobby/contract/auth';
 
 /** What the menus call the member: the nickname, else the account name (spec accounts §2). */
 export function memberName(member: MemberInfo | undefined, session: Session | null): string {

@@ -1,4 +1,5 @@
-import type { Language, Promotion } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
+import type { Promotion } from '@lobby/contract/promotions';
 import { formatDate, formatDateRange } from '../../lib/date-format';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayerRank, RankLadderEntry } from '@lobby/contract';
+import type { PlayerRank, RankLadderEntry } from '@lobby/contract/ranks';
 import { minorOf, requirementsOf, stepState } from './rank-rules';
 
 const ladder: RankLadderEntry[] = [

@@ -1,4 +1,4 @@
-import type { PlayerRank, RankLadderEntry } from '@lobby/contract';
+import type { PlayerRank, RankLadderEntry } from '@lobby/contract/ranks';
 
 /** A 2-decimal amount ("1000.00") in minor units, to compare figures with requirements. */
 export function minorOf(amount: string): number {

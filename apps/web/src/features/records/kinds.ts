@@ -1,4 +1,4 @@
-import type { LedgerKind } from '@lobby/contract';
+import type { LedgerKind } from '@lobby/contract/wallet';
 
 // Every kind once (the record type says so). The contract's LEDGER_KINDS sits beside its zod
 // schemas: importing it would bring zod along with these pages.

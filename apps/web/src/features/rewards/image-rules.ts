@@ -1,4 +1,4 @@
-import { REWARD_IMAGE_MAX_BYTES, REWARD_IMAGES_MAX } from '@lobby/contract';
+import { REWARD_IMAGE_MAX_BYTES, REWARD_IMAGES_MAX } from '@lobby/contract/rewards';
 
 /** Why a picked file is refused; each is a message key of the spec's (activity_image_type, …). */
 export type PickProblem =

@@ -1,4 +1,5 @@
-import type { RegisterKind, RegisterRuleField, SocialProvider } from '@lobby/contract';
+import type { SocialProvider } from '@lobby/contract/auth';
+import type { RegisterKind, RegisterRuleField } from '@lobby/contract/register';
 import { recordsEn } from './records-en';
 import { noticesEn } from './notices-en';
 import { siteServicesEn } from './site-services-en';

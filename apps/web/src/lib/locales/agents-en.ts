@@ -1,4 +1,4 @@
-import type { AgentContractKind, AgentContractStatus, ContractProductType } from '@lobby/contract';
+import type { AgentContractKind, AgentContractStatus, ContractProductType } from '@lobby/contract/agent-contracts';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 

@@ -1,4 +1,4 @@
-import type { GameClassifyKey, GameType, SpecialEntry } from '@lobby/contract';
+import type { GameClassifyKey, GameType, SpecialEntry } from '@lobby/contract/games';
 import type { AccountMessages } from './accounts-en';
 import type { ErrorMessageKey } from './errors-en';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@lobby/contract';
+import type { ErrorCode } from '@lobby/contract/core';
 
 /**
  * What a failure says, one message per catalogue code (and `network` when no answer came). Not on

@@ -1,4 +1,4 @@
-import type { LedgerKind } from '@lobby/contract';
+import type { LedgerKind } from '@lobby/contract/wallet';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 export type RangePresetKey = 'today' | 'yesterday' | 'last7' | 'last30';

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@lobby/contract';
+import type { SocialNetwork } from '@lobby/contract/site';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 

@@ -1,4 +1,4 @@
-import type { Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
 import { describe, expect, it } from 'vitest';
 import { launchDecision } from './launch-rules';
 

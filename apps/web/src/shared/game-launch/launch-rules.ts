@@ -1,4 +1,6 @@
-import { FREE_PLAY_MEMBER_TYPES, type LaunchMode, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import type { LaunchMode } from '@lobby/contract/inhouse';
+import { FREE_PLAY_MEMBER_TYPES } from '@lobby/contract/members';
 
 export type LaunchDecision = { kind: 'login' } | { kind: 'free-reject' } | { kind: 'launch'; mode: LaunchMode };
 

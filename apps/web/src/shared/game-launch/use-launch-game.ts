@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { FREE_REJECT_TOAST_MS } from '@lobby/contract';
+import { FREE_REJECT_TOAST_MS } from '@lobby/contract/core';
 import { playGamePath, ROUTES } from '../../lib/routes';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';

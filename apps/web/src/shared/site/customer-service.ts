@@ -1,4 +1,6 @@
-import { API_PATHS, type ChatLaunch, type CustomerService } from '@lobby/contract';
+import type { ChatLaunch } from '@lobby/contract/chat';
+import { API_PATHS } from '@lobby/contract/core';
+import type { CustomerService } from '@lobby/contract/site';
 import { apiGet } from '../../lib/api-client';
 import { currentLanguage } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { UNREAD_BADGE_MAX } from '@lobby/contract';
+import { UNREAD_BADGE_MAX } from '@lobby/contract/core';
 import { sessionKey } from '../../lib/query-keys';
 
 /**

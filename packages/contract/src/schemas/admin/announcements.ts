@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX, STORED_ANNOUNCEMENT_TYPES } from '../../constants/engagement';
+import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/operators';
+import { STORED_ANNOUNCEMENT_TYPES } from '../../constants/announcements';
 import { bannerGroupSchema, bannerLinkTypeSchema } from '../banners';
 import { languageSchema, pageNoSchema, pageSizeSchema } from '../common';
 
 /** Titles are plain text: markup belongs in the content, where it is sanitised. */
-export const contentTitleSchema = z
+const contentTitleSchema = z
   .string()
   .trim()
   .min(1)
@@ -12,7 +13,7 @@ export const contentTitleSchema = z
   .refine((title) => !/[<>]/.test(title), 'Titles are plain text: no < or >');
 
 /** An image the site may show: an http(s) address or one of our /media/ files. */
-export const contentImageUrlSchema = z
+const contentImageUrlSchema = z
   .string()
   .trim()
   .min(1)

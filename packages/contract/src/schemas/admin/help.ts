@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX, HELP_TAGS } from '../../constants/engagement';
+import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/operators';
+import { HELP_TAGS } from '../../constants/help';
 import { languageSchema } from '../common';
 
 /** Titles are plain text: markup belongs in the content, where it is sanitised. */

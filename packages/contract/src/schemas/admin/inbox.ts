@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/engagement';
+import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/operators';
 import { CHAT_UNREAD_MAX } from '../chat';
 import { languageSchema } from '../common';
 import { usernameInput } from '../fields';
 
-export const INBOX_AUDIENCES = ['member', 'all'] as const;
+const INBOX_AUDIENCES = ['member', 'all'] as const;
 
 const inboxTextSchema = z.object({
   title: z.string().trim().min(1).max(CONTENT_TITLE_MAX),
@@ -14,7 +14,7 @@ const inboxTextSchema = z.object({
 export type InboxText = z.infer<typeof inboxTextSchema>;
 
 /** A message's text in other languages; a member reading in one of them sees it instead of the title and content. */
-export const inboxTranslationsSchema = z.partialRecord(languageSchema, inboxTextSchema);
+const inboxTranslationsSchema = z.partialRecord(languageSchema, inboxTextSchema);
 export type InboxTranslations = z.infer<typeof inboxTranslationsSchema>;
 
 /** An operator's message: to one member (by username) or to every member of the site. */
@@ -50,4 +50,3 @@ export const chatUnreadReportSchema = z.object({
   username: usernameInput,
   unReadCount: z.number().int().min(0).max(CHAT_UNREAD_MAX),
 });
-export type ChatUnreadReport = z.infer<typeof chatUnreadReportSchema>;

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { OPERATOR_ROLES } from '../../constants/engagement';
+import { OPERATOR_ROLES } from '../../constants/operators';
 import { captchaInput, captchaKeyInput } from '../fields';
 
 /** Operator names: letters, digits, dot, dash and underscore. */
-export const operatorUsernameSchema = z
+const operatorUsernameSchema = z
   .string()
   .trim()
   .min(3)
   .max(32)
   .regex(/^[A-Za-z0-9._-]+$/, 'Only letters, digits, dot, dash and underscore');
 /** Operators guard every site's content: at least 12 characters. */
-export const operatorPasswordSchema = z.string().min(12).max(128);
-export const operatorRoleSchema = z.enum(OPERATOR_ROLES);
+const operatorPasswordSchema = z.string().min(12).max(128);
+const operatorRoleSchema = z.enum(OPERATOR_ROLES);
 
 /** After a few failures (per name or per address) the captcha of GET /api/v1/captcha is needed too. */
 export const operatorLoginRequestSchema = z.object({
@@ -48,7 +48,7 @@ export const auditQuerySchema = z.object({
   before: z.coerce.number().int().min(1).optional(),
 });
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   operatorId: z.number().int().nullable(),
   action: z.string(),

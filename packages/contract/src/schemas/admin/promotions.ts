@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/engagement';
+import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/operators';
 import { LANGUAGES } from '../../constants/languages';
 import { promotionImageSchema, promoIdSchema, requiredFlagSchema } from '../promotions';
 
 /** An image the operator links: our own media or an https address (never javascript: or data:). */
-export const promotionImageUrlSchema = z
+const promotionImageUrlSchema = z
   .string()
   .trim()
   .max(500)

@@ -33,7 +33,7 @@ export const adminRewardApplicationsResponseSchema = z.object({
   totalCount: z.number().int(),
 });
 
-export const adminRewardImageSchema = z.object({
+const adminRewardImageSchema = z.object({
   id: z.number().int(),
   contentType: z.string(),
   bytes: z.number().int(),
@@ -49,7 +49,7 @@ export type AdminRewardApplicationDetail = z.infer<typeof adminRewardApplication
 export const adminRewardImageParamsSchema = z.object({ id: promoIdSchema, imageId: promoIdSchema });
 
 /** Largest reward an operator may credit at once: 1,000,000.00. */
-export const REWARD_MAX_MINOR = 100_000_000;
+const REWARD_MAX_MINOR = 100_000_000;
 export const adminRewardReviewSchema = z
   .object({
     status: z.enum(['approved', 'rejected']),

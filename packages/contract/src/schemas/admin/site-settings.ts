@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { MODULE_IDS, WHITE_LABEL_FLAGS } from '../../constants/accounts';
+import { MODULE_IDS, WHITE_LABEL_FLAGS } from '../../constants/site';
 import { isCountryCode } from '../../constants/countries';
-import {
-  CUSTOMER_SERVICE_TYPES,
-  LINK_RESOURCE_TYPES,
-  SOCIAL_NETWORKS,
-  TEMPLATE_KEYS,
-} from '../../constants/engagement';
+import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../../constants/site';
 import { languageSchema } from '../common';
 
 /** Bounds of the site settings an operator writes. */
-export const SITE_SETTINGS_LIMITS = {
+const SITE_SETTINGS_LIMITS = {
   url: 500,
   label: 80,
   resources: 20,
@@ -35,21 +30,16 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** An absolute http(s) URL: anything else (javascript:, data:, //host) is refused. */
-export const httpUrlInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(SITE_SETTINGS_LIMITS.url)
-  .refine(isHttpUrl, 'An http(s) address');
+const httpUrlInput = z.string().trim().min(1).max(SITE_SETTINGS_LIMITS.url).refine(isHttpUrl, 'An http(s) address');
 /** An http(s) URL or a path of this site (/media/apps/nova.mobileconfig). */
-export const linkUrlInput = z
+const linkUrlInput = z
   .string()
   .trim()
   .min(1)
   .max(SITE_SETTINGS_LIMITS.url)
   .refine((value) => isHttpUrl(value) || SITE_PATH.test(value), 'An http(s) address or a path of this site');
 /** A short label shown as text: no markup. */
-export const labelInput = z
+const labelInput = z
   .string()
   .trim()
   .min(1)
@@ -57,7 +47,7 @@ export const labelInput = z
   .regex(/^[^<>]*$/, 'Plain text only');
 
 /** Flag keys an operator may set: the white-label flags of spec §6 and the module ids. */
-export const SITE_FLAG_KEYS = [...new Set<string>([...Object.values(WHITE_LABEL_FLAGS), ...MODULE_IDS])] as [
+const SITE_FLAG_KEYS = [...new Set<string>([...Object.values(WHITE_LABEL_FLAGS), ...MODULE_IDS])] as [
   string,
   ...string[],
 ];
@@ -109,7 +99,7 @@ export const siteCustomerServiceSchema = z.object({
 export type SiteCustomerServiceSettings = z.infer<typeof siteCustomerServiceSchema>;
 
 const instantInput = z.iso.datetime({ offset: true });
-export const maintenanceWindowSchema = z
+const maintenanceWindowSchema = z
   .object({ startsAt: instantInput, endsAt: instantInput })
   .refine((window) => Date.parse(window.endsAt) > Date.parse(window.startsAt), {
     path: ['endsAt'],

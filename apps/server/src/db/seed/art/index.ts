@@ -3,7 +3,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_ICON_SIZES, appIconFile } from '@lobby/contract';
+import { APP_ICON_SIZES, appIconFile } from '@lobby/contract/download';
 import type { ArtManifest } from '../index';
 import { jobOrder, renderJobs, type ArtJob } from './jobs';
 

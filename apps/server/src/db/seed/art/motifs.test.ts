@@ -1,4 +1,4 @@
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@lobby/contract';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@lobby/contract/games';
 import { describe, expect, it } from 'vitest';
 import { CatalogueGenerator, type GameArtSpec } from '../generator';
 import { PROVIDERS } from '../providers-data';

@@ -1,4 +1,4 @@
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType } from '@lobby/contract';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS, type GameType } from '@lobby/contract/games';
 import type { GameArtSpec } from '../generator';
 import type { ArtTheme } from '../words';
 import type { EmblemName } from './emblems';

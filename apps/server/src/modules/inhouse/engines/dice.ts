@@ -1,11 +1,5 @@
-import {
-  DICE,
-  dicePayoutMinor,
-  diceMultiplierE4,
-  diceWinning,
-  type DiceDirection,
-  type RoundOutcome,
-} from '@lobby/contract';
+import { DICE, dicePayoutMinor, diceMultiplierE4, diceWinning, type DiceDirection } from '@lobby/contract/inhouse';
+import type { RoundOutcome } from '@lobby/contract/play';
 import type { SeededRandom } from './seeded-random';
 
 type DiceOutcome = Extract<RoundOutcome, { engine: 'dice' }>;

@@ -1,4 +1,4 @@
-import { KENO, kenoRtp, SLOT, SLOT_SYMBOLS, slotRtp, STAKES_MINOR } from '@lobby/contract';
+import { KENO, kenoRtp, SLOT, SLOT_SYMBOLS, slotRtp, STAKES_MINOR } from '@lobby/contract/inhouse';
 import { describe, expect, it } from 'vitest';
 import { newSeed, playRound } from './index';
 import { seededRandom } from './seeded-random';

@@ -1,4 +1,4 @@
-import type { RoundOutcome, RoundRequest } from '@lobby/contract';
+import type { RoundOutcome, RoundRequest } from '@lobby/contract/play';
 import { playDice } from './dice';
 import { playKeno } from './keno';
 import { playLimbo } from './limbo';

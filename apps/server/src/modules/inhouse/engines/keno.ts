@@ -1,4 +1,5 @@
-import { KENO, type RoundOutcome } from '@lobby/contract';
+import { KENO } from '@lobby/contract/inhouse';
+import type { RoundOutcome } from '@lobby/contract/play';
 import type { SeededRandom } from './seeded-random';
 
 type KenoOutcome = Extract<RoundOutcome, { engine: 'keno' }>;

@@ -1,4 +1,5 @@
-import { LIMBO, type RoundOutcome } from '@lobby/contract';
+import { LIMBO } from '@lobby/contract/inhouse';
+import type { RoundOutcome } from '@lobby/contract/play';
 import type { SeededRandom } from './seeded-random';
 
 type LimboOutcome = Extract<RoundOutcome, { engine: 'limbo' }>;

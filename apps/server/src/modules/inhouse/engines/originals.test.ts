@@ -9,8 +9,8 @@ import {
   PLINKO_ROWS,
   plinkoBucketChance,
   plinkoRtp,
-  roundRequestSchema,
-} from '@lobby/contract';
+} from '@lobby/contract/inhouse';
+import { roundRequestSchema } from '@lobby/contract/play';
 import { describe, expect, it } from 'vitest';
 import { playRound } from './index';
 import { seededRandom } from './seeded-random';

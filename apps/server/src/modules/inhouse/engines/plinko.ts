@@ -1,4 +1,5 @@
-import { PLINKO_PAYS, type PlinkoRisk, type PlinkoRows, type RoundOutcome } from '@lobby/contract';
+import { PLINKO_PAYS, type PlinkoRisk, type PlinkoRows } from '@lobby/contract/inhouse';
+import type { RoundOutcome } from '@lobby/contract/play';
 import type { SeededRandom } from './seeded-random';
 
 type PlinkoOutcome = Extract<RoundOutcome, { engine: 'plinko' }>;

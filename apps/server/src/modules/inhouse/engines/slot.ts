@@ -1,4 +1,5 @@
-import { SLOT, SLOT_SYMBOLS, type RoundOutcome, type SlotSymbol } from '@lobby/contract';
+import { SLOT, SLOT_SYMBOLS, type SlotSymbol } from '@lobby/contract/inhouse';
+import type { RoundOutcome } from '@lobby/contract/play';
 import type { SeededRandom } from './seeded-random';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type AgentContract, type AgentContractsOfKind } from '@lobby/contract';
+import type { AgentContract, AgentContractsOfKind } from '@lobby/contract/agent-contracts';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type ContractRequest } from '@lobby/contract';
+import type { ContractRequest } from '@lobby/contract/agent-contracts';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { contractsKey } from './contracts-key';

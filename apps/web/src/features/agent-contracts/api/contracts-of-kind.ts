@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type AgentContractKind, type AgentContractsOfKind } from '@lobby/contract';
+import type { AgentContractKind, AgentContractsOfKind } from '@lobby/contract/agent-contracts';
+import { API_PATHS } from '@lobby/contract/core';
 import { ApiError, apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { contractsKey } from './contracts-key';

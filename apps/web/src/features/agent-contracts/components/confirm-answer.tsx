@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { AgentContract } from '@lobby/contract';
+import type { AgentContract } from '@lobby/contract/agent-contracts';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import type { ContractAnswer } from '../api/answer-contract';

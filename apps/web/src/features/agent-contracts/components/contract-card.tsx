@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AgentContract, AgentContractStatus } from '@lobby/contract';
+import type { AgentContract, AgentContractStatus } from '@lobby/contract/agent-contracts';
 import { useDateFormat } from '../../../lib/date-format';
 import { Button } from '../../../ui/button';
 import { useAnswerContract, type ContractAnswer } from '../api/answer-contract';

@@ -1,4 +1,4 @@
-import type { AgentContractKind } from '@lobby/contract';
+import type { AgentContractKind } from '@lobby/contract/agent-contracts';
 import { ClockIcon, CoinsIcon, PercentIcon } from '../../../ui/icons';
 
 const ICONS = { dailySalary: CoinsIcon, dividend: PercentIcon, hourlySalary: ClockIcon } as const;

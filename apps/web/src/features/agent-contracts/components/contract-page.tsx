@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AgentContract, AgentContractKind } from '@lobby/contract';
+import type { AgentContract, AgentContractKind } from '@lobby/contract/agent-contracts';
 import { ApiError } from '../../../lib/api-client';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { type AgentContractKind, type ContractTierView } from '@lobby/contract';
+import type { AgentContractKind, ContractTierView } from '@lobby/contract/agent-contracts';
 import { useMoneyFormat } from '../../../lib/money-format';
 
 /** A tier's rate as a percentage with 2 decimals ("0.30%"). */

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Announcement, type Language } from '@lobby/contract';
+import type { Announcement } from '@lobby/contract/announcements';
+import { API_PATHS, type Language } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/session';

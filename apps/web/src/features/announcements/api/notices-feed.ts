@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  ANNOUNCEMENT_PLATFORM,
-  API_PATHS,
-  type Announcement,
-  type AnnouncementsFeed,
-  type Language,
-} from '@lobby/contract';
+import { ANNOUNCEMENT_PLATFORM, type Announcement, type AnnouncementsFeed } from '@lobby/contract/announcements';
+import { API_PATHS, type Language } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useSession } from '../../../lib/session';

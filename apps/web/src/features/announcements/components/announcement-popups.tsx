@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useSearchParams } from 'react-router';
-import type { Announcement } from '@lobby/contract';
+import type { Announcement } from '@lobby/contract/announcements';
 import { accountPopupFor } from '../../../shared/popups/account-popups';
 import { useHomeEntryPopups, useHomeEntryTurn } from '../../../shared/popups/home-entry-popups';
 import { POPUP_PARAM } from '../../../lib/use-popup-param';

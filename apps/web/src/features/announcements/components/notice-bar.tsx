@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Announcement } from '@lobby/contract';
+import type { Announcement } from '@lobby/contract/announcements';
 import { AppLink } from '../../../ui/app-link';
 import { MegaphoneIcon } from '../../../ui/icons';
 import { noticeAt } from '../../../lib/routes';

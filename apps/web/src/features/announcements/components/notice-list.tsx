@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Announcement } from '@lobby/contract';
+import type { Announcement } from '@lobby/contract/announcements';
 import { noticeDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon, MegaphoneIcon } from '../../../ui/icons';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Announcement } from '@lobby/contract';
+import type { Announcement } from '@lobby/contract/announcements';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { Dialog } from '../../../ui/dialog';
 import { SafeHtml } from '../../../ui/safe-html';

@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  GUEST_MEMBER_TYPE,
-  MARK_READ_THROTTLE_MS,
-  type Announcement,
-  type AnnouncementsFeed,
-  type Session,
-} from '@lobby/contract';
+import { MARK_READ_THROTTLE_MS, type Announcement, type AnnouncementsFeed } from '@lobby/contract/announcements';
+import type { Session } from '@lobby/contract/auth';
+import { GUEST_MEMBER_TYPE } from '@lobby/contract/members';
 import { useSession } from '../../../lib/session';
 import { sessionKey } from '../../../lib/query-keys';
 import { UNREAD_QUERY_KEY } from '../../../shared/unread/unread';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Captcha } from '@lobby/contract';
+import type { Captcha } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 
 /** A captcha image for one form (`purpose` keeps forms apart); each image is good for one answer. */

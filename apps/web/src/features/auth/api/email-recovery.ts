@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type EmailRecoveryRequest } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { EmailRecoveryRequest } from '@lobby/contract/password';
 import { apiSend } from '../../../lib/api-client';
 import { withLanguage } from '../hooks/with-language';
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type LoginRequest, type Session } from '@lobby/contract';
+import type { LoginRequest, Session } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 
 /** Log in (encrypted body): username + password, or mobile + SMS code. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Language, type RegisterSettings } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { RegisterSettings } from '@lobby/contract/register';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

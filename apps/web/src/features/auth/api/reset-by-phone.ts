@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type ResetByPhoneRequest, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
+import type { ResetByPhoneRequest } from '@lobby/contract/password';
 import { apiSend } from '../../../lib/api-client';
 import { withLanguage } from '../hooks/with-language';
 

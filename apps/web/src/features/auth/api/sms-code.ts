@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type SmsCodeRequest } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { SmsCodeRequest } from '@lobby/contract/password';
 import { apiSend } from '../../../lib/api-client';
 
 /** Send an SMS code; the image captcha answer is the human check. */

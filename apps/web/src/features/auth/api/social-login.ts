@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type Session, type SocialLoginRequest } from '@lobby/contract';
+import type { Session, SocialLoginRequest } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 
 /** Sign in with a Google or Facebook ID token the provider's SDK gave. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, type Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 
 /** Start a free-play (trial) session: a guest account, logged in. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 
 /** Is this username still free? Asked when the username field is left with a valid value. */

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { CAPTCHA_MAX, type Captcha, type CaptchaKind } from '@lobby/contract';
+import type { Captcha } from '@lobby/contract/auth';
+import { CAPTCHA_MAX, type CaptchaKind } from '@lobby/contract/core';
 import { RefreshIcon, ShieldIcon } from './auth-icons';
 import { Field } from './field';
 

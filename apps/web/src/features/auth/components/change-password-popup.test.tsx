@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, CHANGE_PASSWORD_REDIRECT_MS } from '@lobby/contract';
+import { API_PATHS, CHANGE_PASSWORD_REDIRECT_MS } from '@lobby/contract/core';
 import { useSessionStore } from '../../../lib/session';
 import { resetAccounts, signIn } from '../../../test/accounts';
 import { failure, renderAt, stubApi } from '../../../test/render';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { CHANGE_PASSWORD_REDIRECT_MS } from '@lobby/contract';
+import { CHANGE_PASSWORD_REDIRECT_MS } from '@lobby/contract/core';
 import { ROUTES } from '../../../lib/routes';
 import { useSession } from '../../../lib/session';
 import { hideToast, showToast } from '../../../lib/toast';

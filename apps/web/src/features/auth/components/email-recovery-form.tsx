@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { EMAIL_SENT_BACK_MS } from '@lobby/contract';
+import { EMAIL_SENT_BACK_MS } from '@lobby/contract/core';
 import { hideToast, showToast } from '../../../lib/toast';
 import { MailIcon, UserIcon } from '../../../ui/icons';
 import { useEmailRecovery } from '../api/email-recovery';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, EMAIL_SENT_BACK_MS, type AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
+import { API_PATHS, EMAIL_SENT_BACK_MS } from '@lobby/contract/core';
 import { useSessionStore } from '../../../lib/session';
 import { makeSession, publicKeyRoute, resetAccounts, sentPayload } from '../../../test/accounts';
 import { makeSite } from '../../../test/fixtures';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
 import { Dialog } from '../../../ui/dialog';
 import { recoveryMethods, type RecoveryMethod } from '../hooks/recovery-methods';
 import { useAccountPopup } from '../hooks/use-account-popup';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { SMS_SENT_NOTICE_MS, type CaptchaKind, type SmsPurpose } from '@lobby/contract';
+import { SMS_SENT_NOTICE_MS, type CaptchaKind, type SmsPurpose } from '@lobby/contract/core';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { hideToast, showToast } from '../../../lib/toast';

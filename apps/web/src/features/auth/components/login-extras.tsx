@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
 import { recoveryEnabled } from '../hooks/recovery-methods';
 import { useAccountPopup } from '../hooks/use-account-popup';
 import { CheckBox } from './check-box';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
-import type { AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
 import { UserIcon } from '../../../ui/icons';
 import { sharedRules, validateRule } from '../hooks/field-rules';
 import { PhoneIcon } from './auth-icons';

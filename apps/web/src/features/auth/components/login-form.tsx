@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AuthSettings, LoginRequest } from '@lobby/contract';
+import type { AuthSettings, LoginRequest } from '@lobby/contract/auth';
 import { isAgentLogin } from '../agent-flag';
 import { ApiError } from '../../../lib/api-client';
 import { ROUTES } from '../../../lib/routes';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { syncAgentFlag } from '../agent-flag';
 import { useSessionStore } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage';

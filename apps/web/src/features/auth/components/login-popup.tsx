@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
 import { Dialog } from '../../../ui/dialog';
 import { useAccountPopup } from '../hooks/use-account-popup';
 import { LoginForm } from './login-form';

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import { MOBILE_MIN, type AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
+import { MOBILE_MIN } from '@lobby/contract/core';
 import { ApiError } from '../../../lib/api-client';
 import { useResetByPhone } from '../api/reset-by-phone';
 import { sharedRules, validateRule } from '../hooks/field-rules';

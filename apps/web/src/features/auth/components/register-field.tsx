@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RegisterRuleField } from '@lobby/contract';
+import type { RegisterRuleField } from '@lobby/contract/register';
 import {
   BirthdayRuleField,
   CodeRuleField,

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
-import { BIRTHDAY_MIN_YEAR, type AuthSettings, type RegisterRule } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
+import { BIRTHDAY_MIN_YEAR } from '@lobby/contract/core';
+import type { RegisterRule } from '@lobby/contract/register';
 import { validateRule } from '../hooks/field-rules';
 import type { RegisterValues } from '../hooks/register-request';
 import { CakeIcon, PhoneIcon } from './auth-icons';

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
-import type { AuthSettings, ErrorCode, RegisterKind, RegisterRule, RegisterSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
+import type { ErrorCode } from '@lobby/contract/core';
+import type { RegisterKind, RegisterRule, RegisterSettings } from '@lobby/contract/register';
 import { ApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { useCaptcha } from '../api/captcha';

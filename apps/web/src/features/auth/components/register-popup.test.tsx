@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type RegisterSettings } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { RegisterSettings } from '@lobby/contract/register';
 import { useSessionStore } from '../../../lib/session';
 import { makeRegisterSettings, makeSession, publicKeyRoute, resetAccounts, sentPayload } from '../../../test/accounts';
 import { makeSite } from '../../../test/fixtures';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
 import { Dialog } from '../../../ui/dialog';
 import { EmptyState, ErrorState, Spinner } from '../../../ui/status-views';
 import { useRegisterSettings } from '../api/register-settings';

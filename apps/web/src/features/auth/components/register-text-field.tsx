@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { checkRule, type RegisterRuleField } from '@lobby/contract';
+import { checkRule, type RegisterRuleField } from '@lobby/contract/register';
 import { GiftIcon, MailIcon, UserIcon } from '../../../ui/icons';
 import { usernameCheckOptions } from '../api/username-check';
 import { Field } from './field';

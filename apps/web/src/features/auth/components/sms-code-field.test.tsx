@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, SMS_SENT_NOTICE_MS } from '@lobby/contract';
+import { API_PATHS, SMS_SENT_NOTICE_MS } from '@lobby/contract/core';
 import { CAPTCHA, resetAccounts } from '../../../test/accounts';
 import { makeSite } from '../../../test/fixtures';
 import { failure, renderAt, stubApi } from '../../../test/render';

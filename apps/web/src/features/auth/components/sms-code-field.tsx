@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { SMS_CODE_MAX, type CaptchaKind, type SmsPurpose } from '@lobby/contract';
+import { SMS_CODE_MAX, type CaptchaKind, type SmsPurpose } from '@lobby/contract/core';
 import { useCountdown } from '../hooks/use-countdown';
 import { KeyIcon } from './auth-icons';
 import { Field } from './field';

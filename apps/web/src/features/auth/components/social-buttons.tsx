@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { SOCIAL_PROVIDERS, type AuthSettings, type SocialProvider } from '@lobby/contract';
+import { SOCIAL_PROVIDERS, type AuthSettings, type SocialProvider } from '@lobby/contract/auth';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useSocialLogin } from '../api/social-login';

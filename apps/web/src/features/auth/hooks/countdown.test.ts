@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SMS_COUNTDOWN_S } from '@lobby/contract';
+import { SMS_COUNTDOWN_S } from '@lobby/contract/core';
 import { countdownEnd, secondsLeft } from './countdown';
 
 describe('SMS countdown', () => {

@@ -1,4 +1,4 @@
-import { SMS_COUNTDOWN_S } from '@lobby/contract';
+import { SMS_COUNTDOWN_S } from '@lobby/contract/core';
 
 /** When the SMS button is ready again: the code's expiry, or the default countdown when none came. */
 export function countdownEnd(expirationTime: number | undefined, now: number): number {

@@ -13,11 +13,9 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-  checkRule,
-  ruleMessage,
   type CaptchaKind,
-  type RegisterRule,
-} from '@lobby/contract';
+} from '@lobby/contract/core';
+import { checkRule, ruleMessage, type RegisterRule } from '@lobby/contract/register';
 
 type Field = RegisterRule['field'];
 

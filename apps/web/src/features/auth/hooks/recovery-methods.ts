@@ -1,4 +1,4 @@
-import type { AuthSettings } from '@lobby/contract';
+import type { AuthSettings } from '@lobby/contract/auth';
 
 export type RecoveryMethod = 'phone' | 'email';
 

@@ -1,4 +1,4 @@
-import type { RegisterMethod } from '@lobby/contract';
+import type { RegisterMethod } from '@lobby/contract/register';
 import { displayMode } from './display-mode';
 
 /** registerMethod of the payload: an installed web app is PWA, an iOS web clip WEBCLIP, else H5. */

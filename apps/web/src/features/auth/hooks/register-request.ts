@@ -1,4 +1,4 @@
-import type { RegisterKind, RegisterRequest, RegisterRule, RegisterRuleField } from '@lobby/contract';
+import type { RegisterKind, RegisterRequest, RegisterRule, RegisterRuleField } from '@lobby/contract/register';
 import { registerMethod } from './register-method';
 
 /** The register form's values: every rule field, plus dialing code, captcha and terms. */

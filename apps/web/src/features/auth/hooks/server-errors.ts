@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { ErrorCode } from '@lobby/contract';
+import type { ErrorCode } from '@lobby/contract/core';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-messages';
 

@@ -1,4 +1,4 @@
-import type { AuthSettings, SocialProvider } from '@lobby/contract';
+import type { AuthSettings, SocialProvider } from '@lobby/contract/auth';
 
 /** The parts of Google Identity Services and the Facebook SDK the buttons use, when a page loaded them. */
 interface GoogleIdentity {

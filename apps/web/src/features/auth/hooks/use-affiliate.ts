@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RegisterRule } from '@lobby/contract';
+import type { RegisterRule } from '@lobby/contract/register';
 import { affiliateCheckOptions, useAffiliateCheck } from '../api/affiliate-check';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { SMS_TICK_MS } from '@lobby/contract';
+import { SMS_TICK_MS } from '@lobby/contract/core';
 import { useCountdown } from './use-countdown';
 
 beforeEach(() => {

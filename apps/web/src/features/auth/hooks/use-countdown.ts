@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { SMS_TICK_MS } from '@lobby/contract';
+import { SMS_TICK_MS } from '@lobby/contract/core';
 import { countdownEnd, secondsLeft } from './countdown';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Session } from '@lobby/contract';
+import type { Session } from '@lobby/contract/auth';
 import type { AccountMessageKey } from '../../../lib/locales/accounts-en';
 import { saveSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';

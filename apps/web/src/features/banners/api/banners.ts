@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Banner, type BannerGroup, type Language } from '@lobby/contract';
+import type { Banner, BannerGroup } from '@lobby/contract/banners';
+import { API_PATHS, type Language } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

@@ -1,4 +1,4 @@
-import type { BannerGroup } from '@lobby/contract';
+import type { BannerGroup } from '@lobby/contract/banners';
 import { Skeleton } from '../../../ui/skeleton';
 import { useBanners } from '../api/banners';
 import { BannerCarousel } from './banner-carousel';

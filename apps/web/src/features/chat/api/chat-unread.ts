@@ -1,4 +1,5 @@
-import { API_PATHS, CHAT_MODULE_ID, type UnReadCountValue } from '@lobby/contract';
+import { CHAT_MODULE_ID, type UnReadCountValue } from '@lobby/contract/chat';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 
 /** Unread live-chat messages (spec: chat unread count, module CBS3). */

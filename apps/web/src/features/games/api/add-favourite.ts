@@ -1,4 +1,5 @@
-import { API_PATHS, type FavouriteRequest } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { FavouriteRequest } from '@lobby/contract/member-games';
 import { apiSend } from '../../../lib/api-client';
 
 /** Add a favourite (adding one twice is a no-op on the server). */

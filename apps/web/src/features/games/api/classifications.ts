@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Classification, type GameType, type Language } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { GameType } from '@lobby/contract/games';
+import type { Classification } from '@lobby/contract/vendors';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, FIRST_PAGE, hasMore, type FavouritesPage, type GameType, type Language } from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, type Language } from '@lobby/contract/core';
+import { hasMore, type GameType } from '@lobby/contract/games';
+import type { FavouritesPage } from '@lobby/contract/member-games';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,13 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  FIRST_PAGE,
-  PLATFORM,
-  hasMore,
-  type GameListResponse,
-  type GameType,
-  type Language,
-} from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, type Language } from '@lobby/contract/core';
+import { PLATFORM, hasMore, type GameListResponse, type GameType } from '@lobby/contract/games';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

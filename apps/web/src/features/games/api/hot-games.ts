@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, HOT_GAMES_IS_PLATFORM, PLATFORM, type HotGamesResponse, type Language } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import { HOT_GAMES_IS_PLATFORM, PLATFORM, type HotGamesResponse } from '@lobby/contract/games';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, FIRST_PAGE, PAGE_SIZE, type GameType, type Language, type RecentGamesPage } from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, PAGE_SIZE, type Language } from '@lobby/contract/core';
+import type { GameType } from '@lobby/contract/games';
+import type { RecentGamesPage } from '@lobby/contract/member-games';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';

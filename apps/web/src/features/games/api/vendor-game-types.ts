@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, VENDOR_TYPE_ID, type Language, type VendorGameTypes } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import { VENDOR_TYPE_ID } from '@lobby/contract/games';
+import type { VendorGameTypes } from '@lobby/contract/vendors';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

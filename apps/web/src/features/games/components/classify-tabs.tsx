@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { FIXED_CLASSIFY_TABS, type Classification, type DataType } from '@lobby/contract';
+import { FIXED_CLASSIFY_TABS, type DataType } from '@lobby/contract/games';
+import type { Classification } from '@lobby/contract/vendors';
 import { ClockIcon, FireIcon, GridIcon, HeartIcon, SparkleIcon } from '../../../ui/icons';
 
 const FIXED_ICONS: Record<(typeof FIXED_CLASSIFY_TABS)[number], typeof GridIcon> = {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { PAGE_SIZE } from '@lobby/contract';
+import { PAGE_SIZE } from '@lobby/contract/core';
 import { ROUTES } from '../../../lib/routes';
 import { HeartIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';

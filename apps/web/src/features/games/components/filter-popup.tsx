@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { MAX_GAME_NAME_LENGTH, type Classification, type GameClassifyKey, type Vendor } from '@lobby/contract';
+import { MAX_GAME_NAME_LENGTH } from '@lobby/contract/core';
+import type { GameClassifyKey } from '@lobby/contract/games';
+import type { Classification, Vendor } from '@lobby/contract/vendors';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 

@@ -2,7 +2,7 @@
 // Its own file: the member heart's lazy chunk must not be loaded yet when the test taps.
 import { afterEach, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { resetAccounts, signIn } from '../../../test/accounts';
 import { makeGame } from '../../../test/fixtures';
 import { renderAt, stubApi } from '../../../test/render';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract';
+import { LAZY_IMAGE_THRESHOLD } from '@lobby/contract/core';
 import { makeGame } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { resetAccounts, signIn } from '../../../test/accounts';

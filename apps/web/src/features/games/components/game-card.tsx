@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { LOTTERY_GAME_TYPES, type Game } from '@lobby/contract';
+import { LOTTERY_GAME_TYPES, type Game } from '@lobby/contract/games';
 import { useIsMember } from '../../../lib/session';
 import { useMemberGate } from '../../../lib/use-member-gate';
 import { HeartButton } from '../../../ui/heart-button';

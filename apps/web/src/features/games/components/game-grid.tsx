@@ -1,4 +1,4 @@
-import type { Game } from '@lobby/contract';
+import type { Game } from '@lobby/contract/games';
 import { GameCard } from './game-card';
 
 export function GameGrid({ games, label }: { games: readonly Game[]; label?: string }) {

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, SKELETON_ITEMS, presetFor } from '@lobby/contract';
+import { API_PATHS, SKELETON_ITEMS } from '@lobby/contract/core';
+import { presetFor } from '@lobby/contract/games';
 import { resetAccounts, signIn } from '../../../test/accounts';
 import { makeClassification, makeGame, makePage, makeVendor } from '../../../test/fixtures';
 import { failure, renderWithApp, stubApi } from '../../../test/render';

@@ -1,14 +1,8 @@
 import { useCallback, useId } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
-import {
-  LOTTERY_GAME_TYPES,
-  MAX_GAME_NAME_LENGTH,
-  PAGE_SIZE,
-  type DataType,
-  type GameClassifyKey,
-  type GameFilterPreset,
-} from '@lobby/contract';
+import { MAX_GAME_NAME_LENGTH, PAGE_SIZE } from '@lobby/contract/core';
+import { LOTTERY_GAME_TYPES, type DataType, type GameClassifyKey, type GameFilterPreset } from '@lobby/contract/games';
 import { ROUTES } from '../../../lib/routes';
 import { useIsMember } from '../../../lib/session';
 import { useMemberGate } from '../../../lib/use-member-gate';

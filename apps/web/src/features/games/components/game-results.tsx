@@ -1,4 +1,4 @@
-import { matchesName } from '@lobby/contract';
+import { matchesName } from '@lobby/contract/games';
 import { useGamesInfinite, type GameListParams } from '../api/games';
 import { gameTitle } from '../game-title';
 import { InfiniteGames, type InfiniteGamesProps } from './infinite-games';

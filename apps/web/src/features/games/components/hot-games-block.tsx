@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { Game } from '@lobby/contract';
+import type { Game } from '@lobby/contract/games';
 import { ROUTES } from '../../../lib/routes';
 import { FireIcon } from '../../../ui/icons';
 import { Deferred } from '../../../ui/deferred';

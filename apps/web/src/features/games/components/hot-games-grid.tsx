@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { MAX_GAME_NAME_LENGTH, PAGE_SIZE, matchesName } from '@lobby/contract';
+import { MAX_GAME_NAME_LENGTH, PAGE_SIZE } from '@lobby/contract/core';
+import { matchesName } from '@lobby/contract/games';
 import { Button } from '../../../ui/button';
 import { SearchField } from '../../../ui/search-field';
 import { GameGridSkeleton } from '../../../ui/skeleton';

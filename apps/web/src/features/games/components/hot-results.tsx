@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { GameFilterPreset } from '@lobby/contract';
+import type { GameFilterPreset } from '@lobby/contract/games';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useHotGames } from '../api/hot-games';

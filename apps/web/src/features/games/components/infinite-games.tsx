@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { Game } from '@lobby/contract';
+import type { Game } from '@lobby/contract/games';
 import { Button } from '../../../ui/button';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState, Spinner } from '../../../ui/status-views';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { PAGE_SIZE, matchesName, type Game, type GameType } from '@lobby/contract';
+import { PAGE_SIZE } from '@lobby/contract/core';
+import { matchesName, type Game, type GameType } from '@lobby/contract/games';
 import { useFavouritesInfinite } from '../api/favourites';
 import { useRecentGamesInfinite } from '../api/recent-games';
 import { gameTitle } from '../game-title';

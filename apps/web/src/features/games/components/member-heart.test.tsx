@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type Game } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Game } from '@lobby/contract/games';
 import { resetAccounts, signIn } from '../../../test/accounts';
 import { makeGame } from '../../../test/fixtures';
 import { failure, renderAt, stubApi, type SentRequest } from '../../../test/render';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Game } from '@lobby/contract';
+import type { Game } from '@lobby/contract/games';
 import { HeartButton } from '../../../ui/heart-button';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { GAME_TYPES, type GameType, type Vendor } from '@lobby/contract';
+import { GAME_TYPES, type GameType } from '@lobby/contract/games';
+import type { Vendor } from '@lobby/contract/vendors';
 import { ROUTES, slotGamesFor } from '../../../lib/routes';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Vendor } from '@lobby/contract';
+import type { Vendor } from '@lobby/contract/vendors';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { CheckIcon, GridIcon } from '../../../ui/icons';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { Vendor } from '@lobby/contract';
+import type { Vendor } from '@lobby/contract/vendors';
 import { ROUTES, slotGamesFor } from '../../../lib/routes';
 import { GridIcon } from '../../../ui/icons';
 import { SectionHeader } from '../../../ui/section-header';

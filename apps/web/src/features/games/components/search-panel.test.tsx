@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SEARCH_DEBOUNCE_MS } from '@lobby/contract';
+import { SEARCH_DEBOUNCE_MS } from '@lobby/contract/core';
 import { makeGame, makePage } from '../../../test/fixtures';
 import { renderWithApp, stubApi } from '../../../test/render';
 import { SearchPanel } from './search-panel';

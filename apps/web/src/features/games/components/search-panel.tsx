@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { LOTTERY_GAME_TYPES, MAX_GAME_NAME_LENGTH, PAGE_SIZE, matchesName, type GameType } from '@lobby/contract';
+import { MAX_GAME_NAME_LENGTH, PAGE_SIZE } from '@lobby/contract/core';
+import { LOTTERY_GAME_TYPES, matchesName, type GameType } from '@lobby/contract/games';
 import { useSearchInput } from '../../../lib/use-search-input';
 import { SearchIcon } from '../../../ui/icons';
 import { SearchField } from '../../../ui/search-field';

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { GAME_ROWS_THRESHOLD, type Game, type Vendor } from '@lobby/contract';
+import { GAME_ROWS_THRESHOLD } from '@lobby/contract/core';
+import type { Game } from '@lobby/contract/games';
+import type { Vendor } from '@lobby/contract/vendors';
 import { slotGamesFor } from '../../../lib/routes';
 import { Deferred } from '../../../ui/deferred';
 import { SectionHeader } from '../../../ui/section-header';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { vendorIconPath, type Vendor } from '@lobby/contract';
+import { vendorIconPath } from '@lobby/contract/core';
+import type { Vendor } from '@lobby/contract/vendors';
 import { useAppPainted } from '../../../first-paint/app-painted';
 
 /**

@@ -1,6 +1,6 @@
 import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Vendor } from '@lobby/contract';
+import type { Vendor } from '@lobby/contract/vendors';
 import { VendorIcon } from './vendor-icon';
 
 /** Provider logos linking to their lists, three to a row (so two rows above three vendors). */

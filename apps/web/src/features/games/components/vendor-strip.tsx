@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { Vendor } from '@lobby/contract';
+import type { Vendor } from '@lobby/contract/vendors';
 import { GridIcon } from '../../../ui/icons';
 import { centerScrollLeft } from '../../../lib/center-scroll';
 import { VendorIcon } from './vendor-icon';

@@ -1,4 +1,4 @@
-import { CARD_THEME_COUNT } from '@lobby/contract';
+import { CARD_THEME_COUNT } from '@lobby/contract/core';
 
 /** A random card theme from 1 to CARD_THEME_COUNT. */
 export function pickCardTheme(random: () => number = Math.random): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InfiniteData } from '@tanstack/react-query';
-import type { FavouritesPage } from '@lobby/contract';
+import type { FavouritesPage } from '@lobby/contract/member-games';
 import { makeGame } from '../../../test/fixtures';
 import { withFavourite } from './favourite-lists';
 

@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { FavouritesPage, Game } from '@lobby/contract';
+import type { Game } from '@lobby/contract/games';
+import type { FavouritesPage } from '@lobby/contract/member-games';
 import type { FavouritesParams } from '../api/favourites';
 
 /** Whether a favourites list (by its game type and vendor) would hold this game. */

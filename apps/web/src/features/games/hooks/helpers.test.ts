@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_THEME_COUNT } from '@lobby/contract';
+import { CARD_THEME_COUNT } from '@lobby/contract/core';
 import { pickCardTheme } from './card-theme';
 import { centerScrollLeft } from '../../../lib/center-scroll';
 

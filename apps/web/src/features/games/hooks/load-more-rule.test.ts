@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOAD_MORE_THRESHOLD_PX } from '@lobby/contract';
+import { LOAD_MORE_THRESHOLD_PX } from '@lobby/contract/core';
 import { shouldLoadMore, type ScrollSnapshot } from './load-more-rule';
 
 const viewportHeight = 844;

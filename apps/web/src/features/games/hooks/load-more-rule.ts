@@ -1,4 +1,4 @@
-import { LOAD_MORE_THRESHOLD_PX } from '@lobby/contract';
+import { LOAD_MORE_THRESHOLD_PX } from '@lobby/contract/core';
 
 export interface ScrollSnapshot {
   previousY: number;

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type InfiniteData, type Query, type QueryKey } from '@tanstack/react-query';
-import type { FavouritesPage, Game } from '@lobby/contract';
+import type { Game } from '@lobby/contract/games';
+import type { FavouritesPage } from '@lobby/contract/member-games';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
 import { addFavourite } from '../api/add-favourite';

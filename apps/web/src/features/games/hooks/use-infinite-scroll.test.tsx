@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '@lobby/contract';
+import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '@lobby/contract/core';
 import { lockScroll } from '../../../lib/scroll-lock';
 import { useInfiniteScroll } from './use-infinite-scroll';
 

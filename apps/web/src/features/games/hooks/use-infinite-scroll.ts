@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { LOAD_MORE_THROTTLE_MS } from '@lobby/contract';
+import { LOAD_MORE_THROTTLE_MS } from '@lobby/contract/core';
 import { isScrollLocked } from '../../../lib/scroll-lock';
 import { throttle } from '../../../lib/timing';
 import { shouldLoadMore } from './load-more-rule';

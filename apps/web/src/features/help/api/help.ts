@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, HELP_DEVICE, type HelpResponse, type HelpTag, type Language } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import { HELP_DEVICE, type HelpResponse, type HelpTag } from '@lobby/contract/help';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

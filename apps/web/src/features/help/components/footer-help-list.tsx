@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { FOOTER_HELP_DEBOUNCE_MS } from '@lobby/contract';
+import { FOOTER_HELP_DEBOUNCE_MS } from '@lobby/contract/help';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';
 import { usePopupParam } from '../../../lib/use-popup-param';

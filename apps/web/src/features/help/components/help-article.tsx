@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { HelpSection } from '@lobby/contract';
+import type { HelpSection } from '@lobby/contract/help';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { SafeHtml } from '../../../ui/safe-html';
 

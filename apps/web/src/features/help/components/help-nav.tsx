@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import type { HelpSection } from '@lobby/contract';
+import type { HelpSection } from '@lobby/contract/help';
 
 interface HelpNavProps {
   sections: readonly HelpSection[];

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type HomeData, type Language } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { HomeData } from '@lobby/contract/home';
 import { ApiError, apiGet, unwrap } from '../../../lib/api-client';
 import { takeBootHome } from '../../../first-paint/home-data';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 import { extendSession, sessionToken } from '../../../lib/session';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { AppLink } from '../../../ui/app-link';
 import { useTranslation } from '../../../lib/use-translation';
-import { HOME_CATEGORY, type CategoryItem, type GameCategory } from '@lobby/contract';
+import { HOME_CATEGORY, type CategoryItem, type GameCategory } from '@lobby/contract/games';
 import { centerScrollLeft } from '../../../lib/center-scroll';
 import { homeCategory } from '../../../lib/routes';
 import { CategoryIcon } from '../../../ui/category-icon';

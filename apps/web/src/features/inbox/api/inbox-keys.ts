@@ -1,4 +1,4 @@
-import type { Language } from '@lobby/contract';
+import type { Language } from '@lobby/contract/core';
 import { sessionKey } from '../../../lib/query-keys';
 
 /** The inbox's query keys, per session token: another account on this device never sees a cached page. */

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, FIRST_PAGE, INBOX_PAGE_SIZE, type InboxPage, type Language } from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, type Language } from '@lobby/contract/core';
+import { INBOX_PAGE_SIZE, type InboxPage } from '@lobby/contract/inbox';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type InboxMessage, type Language } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { InboxMessage } from '@lobby/contract/inbox';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';

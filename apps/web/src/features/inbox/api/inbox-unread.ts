@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, UNREAD_COUNT_THROTTLE_MS, type UnReadCountValue } from '@lobby/contract';
+import { UNREAD_COUNT_THROTTLE_MS } from '@lobby/contract/announcements';
+import type { UnReadCountValue } from '@lobby/contract/chat';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { unreadKey } from '../../../shared/unread/unread';

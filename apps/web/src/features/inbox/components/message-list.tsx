@@ -1,4 +1,4 @@
-import type { InboxItem } from '@lobby/contract';
+import type { InboxItem } from '@lobby/contract/inbox';
 import { useTranslation } from '../../../lib/use-translation';
 import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';

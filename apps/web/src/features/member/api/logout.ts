@@ -1,4 +1,4 @@
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 
 /** End the session on the server. */

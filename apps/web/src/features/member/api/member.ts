@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type MemberInfo } from '@lobby/contract';
+import type { MemberInfo } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { sessionKey } from '../../../lib/query-keys';

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { API_PATHS, type MemberInfo } from '@lobby/contract';
+import type { MemberInfo } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
 import { useSessionStore } from '../../../lib/session';
 import { resetAccounts, signIn } from '../../../test/accounts';
 import { renderAt, stubApi } from '../../../test/render';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { isAgentType } from '@lobby/contract';
+import { isAgentType } from '@lobby/contract/members';
 import { ROUTES } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';
 import { Dialog } from '../../../ui/dialog';

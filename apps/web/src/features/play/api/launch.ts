@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { API_PATHS, type Language, type Launch, type LaunchMode } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { LaunchMode } from '@lobby/contract/inhouse';
+import type { Launch } from '@lobby/contract/play';
 import { apiGet } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { API_PATHS, type Launch } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Launch } from '@lobby/contract/play';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

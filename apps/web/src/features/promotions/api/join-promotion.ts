@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
 import { apiSend } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { sessionKey } from '../../../lib/query-keys';

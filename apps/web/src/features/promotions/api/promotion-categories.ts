@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Language, type PromotionCategory } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { PromotionCategory } from '@lobby/contract/promotions';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 

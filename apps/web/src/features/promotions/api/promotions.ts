@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Language, type Promotion } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { Promotion } from '@lobby/contract/promotions';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,4 +1,4 @@
-import type { PromotionCategory } from '@lobby/contract';
+import type { PromotionCategory } from '@lobby/contract/promotions';
 import { useTranslation } from '../../../lib/use-translation';
 
 interface CategoryTabsProps {

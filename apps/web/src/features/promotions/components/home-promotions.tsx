@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { HOME_PROMOTIONS } from '@lobby/contract';
+import { HOME_PROMOTIONS } from '@lobby/contract/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { ROUTES, activityDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';

@@ -1,4 +1,4 @@
-import type { Promotion } from '@lobby/contract';
+import type { Promotion } from '@lobby/contract/promotions';
 import { useTranslation } from '../../../lib/use-translation';
 import { activityDetailPath } from '../../../lib/routes';
 import { AppLink } from '../../../ui/app-link';

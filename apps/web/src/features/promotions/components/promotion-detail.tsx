@@ -1,4 +1,4 @@
-import type { Promotion } from '@lobby/contract';
+import type { Promotion } from '@lobby/contract/promotions';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLanguage } from '../../../lib/use-language';
 import { useNavigate } from 'react-router';

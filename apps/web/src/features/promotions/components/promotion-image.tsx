@@ -1,4 +1,4 @@
-import type { Promotion } from '@lobby/contract';
+import type { Promotion } from '@lobby/contract/promotions';
 import { LazyImage } from '../../../ui/lazy-image';
 import { mainImage } from '../dates';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type PlayerRank } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { PlayerRank } from '@lobby/contract/ranks';
 import { apiGet } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/use-language';

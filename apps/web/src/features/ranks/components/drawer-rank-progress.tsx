@@ -4,7 +4,7 @@ import { AppLink } from '../../../ui/app-link';
 import { ChevronRightIcon, CrownIcon } from '../../../ui/icons';
 import { usePlayerRank } from '../api/player-rank';
 import { RankBar, useRankCaption } from './rank-bar';
-import type { PlayerRank } from '@lobby/contract';
+import type { PlayerRank } from '@lobby/contract/ranks';
 
 /**
  * The member card's VIP line: the rank held, the next rank's requirements met (a bar and a caption), a link to the

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { PlayerRank } from '@lobby/contract';
+import type { PlayerRank } from '@lobby/contract/ranks';
 
 /**
  * What the bar says: how many of the next rank's requirements are met (the spec's progress is a count of

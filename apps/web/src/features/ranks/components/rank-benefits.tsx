@@ -1,4 +1,4 @@
-import type { RankBenefit, RankBenefitKind } from '@lobby/contract';
+import type { RankBenefit, RankBenefitKind } from '@lobby/contract/ranks';
 import { useTranslation } from '../../../lib/use-translation';
 import { CoinsIcon, GiftIcon, HeadsetIcon, icon, PercentIcon, SparkleIcon } from '../../../ui/icons';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { type PlayerRank } from '@lobby/contract';
+import type { PlayerRank } from '@lobby/contract/ranks';
 import { useSession } from '../../../lib/session';
 import { usePopupParam } from '../../../lib/use-popup-param';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { type PlayerRank, type RankLadderEntry } from '@lobby/contract';
+import type { PlayerRank, RankLadderEntry } from '@lobby/contract/ranks';
 import { CheckIcon, CrownIcon } from '../../../ui/icons';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';

@@ -1,5 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, FIRST_PAGE, RECORDS_PAGE_SIZE, type BetRecordsPage, type GameType } from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, RECORDS_PAGE_SIZE } from '@lobby/contract/core';
+import type { GameType } from '@lobby/contract/games';
+import type { BetRecordsPage } from '@lobby/contract/records';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { recordsKey, type RangeParams } from './records-keys';

@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type GameType, type ProfitLoss } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { GameType } from '@lobby/contract/games';
+import type { ProfitLoss } from '@lobby/contract/records';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { recordsKey, type RangeParams } from './records-keys';

@@ -1,12 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  API_PATHS,
-  FIRST_PAGE,
-  RECORDS_PAGE_SIZE,
-  type GameType,
-  type LedgerKind,
-  type TransactionsPage,
-} from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE, RECORDS_PAGE_SIZE } from '@lobby/contract/core';
+import type { GameType } from '@lobby/contract/games';
+import type { TransactionsPage } from '@lobby/contract/records';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { recordsKey, type RangeParams } from './records-keys';

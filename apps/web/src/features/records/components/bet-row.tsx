@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { BetRecord } from '@lobby/contract';
+import type { BetRecord } from '@lobby/contract/records';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { useDateFormat } from '../hooks/use-date-format';
 import { TONE_CLASS, toneOf } from '../money';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { GAME_TYPES, type GameType, type LedgerKind } from '@lobby/contract';
+import { GAME_TYPES, type GameType } from '@lobby/contract/games';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import { KINDS } from '../kinds';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { ChipFilter } from './chip-filter';

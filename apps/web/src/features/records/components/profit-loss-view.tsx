@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { ProfitLoss } from '@lobby/contract';
+import type { ProfitLoss } from '@lobby/contract/records';
 import { CategoryIcon } from '../../../ui/category-icon';
 import { ErrorState } from '../../../ui/status-views';
 import { useProfitLoss } from '../api/profit-loss';

@@ -1,4 +1,4 @@
-import type { LedgerKind } from '@lobby/contract';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import { GiftIcon, TrophyIcon, icon } from '../../../ui/icons';
 
 const DiceIcon = icon(

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import type { Transaction } from '@lobby/contract';
+import type { Transaction } from '@lobby/contract/records';
 import { useDateFormat } from '../hooks/use-date-format';
 import { TONE_CLASS, toneOf } from '../money';
 import { KIND_LOOK } from './record-icons';

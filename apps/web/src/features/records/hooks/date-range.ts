@@ -1,5 +1,5 @@
 import { addDays, format, formatISO, isValid, parseISO, startOfDay, subDays } from 'date-fns';
-import { RECORDS_DEFAULT_RANGE_DAYS, RECORDS_MAX_RANGE_DAYS, RECORDS_MIN_YEAR } from '@lobby/contract';
+import { RECORDS_DEFAULT_RANGE_DAYS, RECORDS_MAX_RANGE_DAYS, RECORDS_MIN_YEAR } from '@lobby/contract/core';
 import type { RangePresetKey } from '../../../lib/locales/records-en';
 
 export type RangePreset = RangePresetKey;

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { GAME_TYPES, type GameType, type LedgerKind } from '@lobby/contract';
+import { GAME_TYPES, type GameType } from '@lobby/contract/games';
+import type { LedgerKind } from '@lobby/contract/wallet';
 import { KINDS } from '../kinds';
 import {
   DEFAULT_PRESET,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, type RewardApplication } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { RewardApplication } from '@lobby/contract/rewards';
 import { apiSend } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { rewardApplicationsKey } from './reward-applications';

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS, FIRST_PAGE, REWARD_APPLICATIONS_PAGE_SIZE, type RewardApplicationsPage } from '@lobby/contract';
+import { API_PATHS, FIRST_PAGE } from '@lobby/contract/core';
+import { REWARD_APPLICATIONS_PAGE_SIZE, type RewardApplicationsPage } from '@lobby/contract/rewards';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { sessionKey } from '../../../lib/query-keys';

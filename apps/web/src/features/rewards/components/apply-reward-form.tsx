@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { REWARD_IMAGES_MAX, REWARD_REMARKS_MAX, REWARD_SUBMIT_LOADING_MS, type Promotion } from '@lobby/contract';
+import type { Promotion } from '@lobby/contract/promotions';
+import { REWARD_IMAGES_MAX, REWARD_REMARKS_MAX, REWARD_SUBMIT_LOADING_MS } from '@lobby/contract/rewards';
 import { useCallback, useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';

@@ -1,4 +1,4 @@
-import { REWARD_IMAGES_MAX } from '@lobby/contract';
+import { REWARD_IMAGES_MAX } from '@lobby/contract/rewards';
 import { useId, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { CloseIcon } from '../../../ui/icons';

@@ -1,4 +1,4 @@
-import type { RewardApplication, RewardApplicationStatus } from '@lobby/contract';
+import type { RewardApplication, RewardApplicationStatus } from '@lobby/contract/rewards';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
 import { ROUTES } from '../../../lib/routes';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
-import { SOCIAL_NETWORKS, type Site } from '@lobby/contract';
+import { SOCIAL_NETWORKS, type Site } from '@lobby/contract/site';
 import { SOCIAL_COLOURS, SOCIAL_ICONS } from './social-icons';
 
 /** The social contact bar: Facebook, WhatsApp, Telegram and Viber, only those the site configures. */

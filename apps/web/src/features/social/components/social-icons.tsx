@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@lobby/contract';
+import type { SocialNetwork } from '@lobby/contract/site';
 import { icon } from '../../../ui/icons';
 
 /** Brand marks of the contact networks (filled glyphs in the brand's shape, coloured by the caller). */

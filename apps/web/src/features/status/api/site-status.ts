@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Language, type SiteStatus } from '@lobby/contract';
+import { API_PATHS, type Language } from '@lobby/contract/core';
+import type { SiteStatus } from '@lobby/contract/site-status';
 import { apiGet } from '../../../lib/api-client';
 
 /** How often the status page asks again whether the site is back. */

@@ -1,4 +1,4 @@
-import type { CustomerService } from '@lobby/contract';
+import type { CustomerService } from '@lobby/contract/site';
 import { useTranslation } from '../../../lib/use-translation';
 import { isExternalLink } from '../../../shared/site/customer-service';
 import { AppLink } from '../../../ui/app-link';

@@ -1,4 +1,5 @@
-import { SYSTEM_STATUS, type CustomerService, type SiteStatus } from '@lobby/contract';
+import type { CustomerService } from '@lobby/contract/site';
+import { SYSTEM_STATUS, type SiteStatus } from '@lobby/contract/site-status';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDateFormat } from '../../../lib/date-format';

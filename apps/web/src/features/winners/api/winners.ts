@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, WINNERS_LIMIT, WINNERS_REFETCH_DEBOUNCE_MS, type Language, type Winner } from '@lobby/contract';
+import { API_PATHS, WINNERS_LIMIT, WINNERS_REFETCH_DEBOUNCE_MS, type Language } from '@lobby/contract/core';
+import type { Winner } from '@lobby/contract/winners';
 import { apiGet } from '../../../lib/api-client';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';

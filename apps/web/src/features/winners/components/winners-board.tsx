@@ -1,6 +1,8 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { WINNERS_AUTOPLAY_MS, shouldAutoplay, toSlides, type Winner } from '@lobby/contract';
+import { WINNERS_AUTOPLAY_MS } from '@lobby/contract/core';
+import { shouldAutoplay, toSlides } from '@lobby/contract/games';
+import type { Winner } from '@lobby/contract/winners';
 import { useAppPainted } from '../../../first-paint/app-painted';
 import { useMoneyFormat } from '../../../lib/money-format';
 import { useSite } from '../../../shared/site/api/site';

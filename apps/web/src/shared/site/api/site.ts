@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Site } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Site } from '@lobby/contract/site';
 import { apiGet } from '../../../lib/api-client';
 
 export function siteOptions() {

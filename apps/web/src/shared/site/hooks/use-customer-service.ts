@@ -1,4 +1,4 @@
-import { WHITE_LABEL_FLAGS } from '@lobby/contract';
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { useSite } from '../api/site';
 import { launchChat, serviceEntryAction } from '../customer-service';
 import { loadAccountMessages } from '../../../lib/i18n';

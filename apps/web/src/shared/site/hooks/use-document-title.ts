@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '@lobby/contract';
+import { documentTitle } from '@lobby/contract/core';
 import { useSite } from '../api/site';
 
 /** The tab title: the page's title and the site's name. */

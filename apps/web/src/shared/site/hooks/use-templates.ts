@@ -1,4 +1,4 @@
-import type { Site, TemplateKey } from '@lobby/contract';
+import type { Site, TemplateKey } from '@lobby/contract/site';
 import { useSite } from '../api/site';
 
 export type TemplateVersion = 'new' | 'classic';

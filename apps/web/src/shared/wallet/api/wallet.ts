@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS, type Wallet } from '@lobby/contract';
+import { API_PATHS } from '@lobby/contract/core';
+import type { Wallet } from '@lobby/contract/wallet';
 import { apiGet } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { sessionKey } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import { FREE_PLAY_BALANCE_MINOR, formatMinor } from '@lobby/contract';
+import { formatMinor } from '@lobby/contract/games';
+import { FREE_PLAY_BALANCE_MINOR } from '@lobby/contract/inhouse';
 import { useMoneyFormat } from '../../../lib/money-format';
 import { useTranslation } from '../../../lib/use-translation';
 

@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { RANK_BENEFIT_TEXT_MAX, RANK_BENEFITS_MAX } from '../../constants/engagement';
+import { RANK_BENEFIT_TEXT_MAX, RANK_BENEFITS_MAX } from '../../constants/ranks';
 import { LANGUAGES } from '../../constants/languages';
-import {
-  agentContractKindSchema,
-  agentContractSchema,
-  agentContractStatusSchema,
-  contractProductTypeSchema,
-  contractTiersSchema,
-  rankBenefitKindSchema,
-} from '../agents';
+import { rankBenefitKindSchema } from '../ranks';
 
-/* ---------- Player ranks (operator) ---------- */
-
-export const PLAYER_RANKS_MAX = 20;
+const PLAYER_RANKS_MAX = 20;
 /** Largest turnover a rank may ask for, in minor units (the column is a 32-bit integer). */
-export const RANK_TURNOVER_MINOR_MAX = 2_000_000_000;
-export const RANK_NAME_MAX = 40;
+const RANK_TURNOVER_MINOR_MAX = 2_000_000_000;
+const RANK_NAME_MAX = 40;
 
 const rankName = z.string().trim().min(1).max(RANK_NAME_MAX);
 
@@ -31,14 +22,14 @@ const benefitLine = z
  * One benefit as the operator writes it: its kind (the icon) and its text per language. English is
  * required; a language left out or empty shows the English line.
  */
-export const adminRankBenefitSchema = z.object({
+const adminRankBenefitSchema = z.object({
   kind: rankBenefitKindSchema,
   text: z.object({ en: benefitLine.min(1), id: benefitLine.optional() }),
 });
 export type AdminRankBenefit = z.infer<typeof adminRankBenefitSchema>;
 
 /** A rank as the operator writes it: a name in every language, thresholds that are never negative. */
-export const adminRankSchema = z.object({
+const adminRankSchema = z.object({
   labelId: z.number().int().min(1).max(1_000),
   names: z.object(
     Object.fromEntries(LANGUAGES.map((language) => [language, rankName])) as Record<
@@ -70,24 +61,3 @@ export const adminRanksRequestSchema = z.object({
 });
 export const adminRanksResponseSchema = z.object({ ranks: z.array(adminRankSchema) });
 export type AdminRanks = z.infer<typeof adminRanksResponseSchema>;
-
-/* ---------- Agent contracts (operator) ---------- */
-
-/** Offer an agent (by username) a contract; it waits for the agent's answer. */
-export const adminContractOfferSchema = z.object({
-  username: z.string().trim().min(1).max(64),
-  kind: agentContractKindSchema,
-  productType: contractProductTypeSchema,
-  tiers: contractTiersSchema,
-});
-export type AdminContractOffer = z.infer<typeof adminContractOfferSchema>;
-
-export const adminContractsQuerySchema = z.object({
-  username: z.string().trim().min(1).max(64).optional(),
-  kind: agentContractKindSchema.optional(),
-  status: agentContractStatusSchema.optional(),
-});
-
-export const adminAgentContractSchema = agentContractSchema.extend({ username: z.string() });
-export type AdminAgentContract = z.infer<typeof adminAgentContractSchema>;
-export const adminAgentContractListSchema = z.array(adminAgentContractSchema);

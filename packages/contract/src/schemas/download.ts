@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APP_ICON_SIZES, type AppIconSize } from '../site-files';
+import { APP_ICON_SIZES, type AppIconSize } from '../constants/download';
 import { languageSchema } from './common';
 
 /** `GET` manifest: the name stays, the description follows the language. */

@@ -1,3 +1,6 @@
+/** iOS before this version gets the legacy add-to-home notice (spec §2). */
+export const IOS_ADD_TO_HOME_MIN_VERSION = [12, 2] as const;
+
 /**
  * Files that make the site installable, served by the API per merchant (resolved from the host):
  * the web app manifest, the app icon, and the iOS web-clip configuration profile.
@@ -11,8 +14,6 @@ export const SITE_FILE_PATHS = {
 /** The service worker: at the root so it may control /m/ (its scope). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const SERVICE_WORKER_SCOPE = '/m/';
-/** The page a navigation gets when the network is gone. */
-export const OFFLINE_PAGE_PATH = '/offline.html';
 
 export const APP_ICON_SIZES = [192, 512] as const;
 export type AppIconSize = (typeof APP_ICON_SIZES)[number];

@@ -1,0 +1,2 @@
+/** `@lobby/contract/admin/announcements`: announcements and banners as the operator writes them. */
+export * from '../../schemas/admin/announcements';

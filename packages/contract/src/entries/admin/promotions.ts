@@ -1,0 +1,2 @@
+/** `@lobby/contract/admin/promotions`: promotions as the operator writes them. */
+export * from '../../schemas/admin/promotions';

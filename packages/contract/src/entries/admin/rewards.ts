@@ -1,0 +1,2 @@
+/** `@lobby/contract/admin/rewards`: reward applications as the operator reviews them. */
+export * from '../../schemas/admin/rewards';

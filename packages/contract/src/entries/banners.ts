@@ -1,0 +1,3 @@
+/** `@lobby/contract/banners`: banners by group. */
+export * from '../constants/banners';
+export * from '../schemas/banners';

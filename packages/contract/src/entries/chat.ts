@@ -1,0 +1,3 @@
+/** `@lobby/contract/chat`: customer chat. */
+export * from '../constants/chat';
+export * from '../schemas/chat';

@@ -1,0 +1,3 @@
+/** `@lobby/contract/help`: the help centre. */
+export * from '../constants/help';
+export * from '../schemas/help';

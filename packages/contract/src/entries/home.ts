@@ -1,0 +1,2 @@
+/** `@lobby/contract/home`: the home page's combined data. */
+export * from '../schemas/home';

@@ -1,0 +1,2 @@
+/** `@lobby/contract/inbox`: the member's inbox. */
+export * from '../schemas/inbox';

@@ -1,0 +1,2 @@
+/** `@lobby/contract/member-games`: a member's favourite games. */
+export * from '../schemas/favourites';

@@ -1,0 +1,2 @@
+/** `@lobby/contract/members`: member types and what they may do. */
+export * from '../constants/members';

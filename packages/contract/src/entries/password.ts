@@ -1,0 +1,2 @@
+/** `@lobby/contract/password`: password change and recovery. */
+export * from '../schemas/password';

@@ -1,0 +1,2 @@
+/** `@lobby/contract/play`: game launch and in-house rounds as the player calls them. */
+export * from '../schemas/play';

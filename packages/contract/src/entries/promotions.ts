@@ -1,0 +1,2 @@
+/** `@lobby/contract/promotions`: promotions as the site shows them. */
+export * from '../schemas/promotions';

@@ -1,0 +1,3 @@
+/** `@lobby/contract/ranks`: the VIP ladder and the player rank. */
+export * from '../constants/ranks';
+export * from '../schemas/ranks';

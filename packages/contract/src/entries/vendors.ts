@@ -1,0 +1,2 @@
+/** `@lobby/contract/vendors`: game providers (vendors) and their classifications. */
+export * from '../schemas/vendors';

@@ -1,0 +1,2 @@
+/** `@lobby/contract/wallet`: the member's wallet and ledger kinds. */
+export * from '../schemas/wallet';

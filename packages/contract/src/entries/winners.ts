@@ -1,0 +1,2 @@
+/** `@lobby/contract/winners`: the recent winners board. */
+export * from '../schemas/winners';
