@@ -4,16 +4,14 @@ import {
   adminBannersQuerySchema,
   bannerWriteSchema,
 } from '@lobby/contract/admin/announcements';
-import { idParamSchema } from '@lobby/contract/admin/operators';
 import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import { doneResponseSchema } from '@lobby/contract/password';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
+import { editingRoutes } from '../audit/editing-routes';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
 const admin = { tags: ['admin: banners'], security: [{ bearer: [] }] };
-const byId = `${ADMIN_PATHS.banners}/:id`;
 
 /** Banners (announcement type B): editors and admins. */
 export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,47 +34,26 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return success(await banners.list(request.merchant.code, groupName, pageNo, pageSize));
     },
   );
-  app.post(
-    ADMIN_PATHS.banners,
-    {
-      preHandler: editor,
-      schema: {
-        ...admin,
-        summary: 'Add a banner (link checked by its type: ROUTE /m/..., URL http(s), PROMOTION id, GAME nodeId)',
-        body: bannerWriteSchema,
-        response: { 200: ok(adminBannerSchema), ...failures },
+
+  editingRoutes(app, {
+    path: ADMIN_PATHS.banners,
+    tag: 'admin: banners',
+    roles: ['editor'],
+    failures,
+    item: adminBannerSchema,
+    create: {
+      summary: 'Add a banner (link checked by its type: ROUTE /m/..., URL http(s), PROMOTION id, GAME nodeId)',
+      body: bannerWriteSchema,
+      run: banners.create,
+    },
+    update: { summary: 'Replace a banner', method: 'PUT', body: bannerWriteSchema, run: banners.update },
+    remove: {
+      summary: 'Remove a banner',
+      response: doneResponseSchema,
+      run: async (actor, id) => {
+        await banners.remove(actor, id);
+        return { done: true as const };
       },
     },
-    async (request) => success(await banners.create(actorOf(request), request.body)),
-  );
-  app.put(
-    byId,
-    {
-      preHandler: editor,
-      schema: {
-        ...admin,
-        summary: 'Replace a banner',
-        params: idParamSchema,
-        body: bannerWriteSchema,
-        response: { 200: ok(adminBannerSchema), ...failures },
-      },
-    },
-    async (request) => success(await banners.update(actorOf(request), request.params.id, request.body)),
-  );
-  app.delete(
-    byId,
-    {
-      preHandler: editor,
-      schema: {
-        ...admin,
-        summary: 'Remove a banner',
-        params: idParamSchema,
-        response: { 200: ok(doneResponseSchema), ...failures },
-      },
-    },
-    async (request) => {
-      await banners.remove(actorOf(request), request.params.id);
-      return success({ done: true as const });
-    },
-  );
+  });
 };

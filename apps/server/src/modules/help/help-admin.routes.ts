@@ -6,11 +6,10 @@ import {
   helpItemUpdateSchema,
   helpRemovedSchema,
 } from '@lobby/contract/admin/help';
-import { idParamSchema } from '@lobby/contract/admin/operators';
 import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
+import { editingRoutes } from '../audit/editing-routes';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 const admin = { tags: ['admin: help'], security: [{ bearer: [] }] };
@@ -33,46 +32,22 @@ export const helpAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => success(await help.list(request.merchant.code, request.query.language)),
   );
 
-  app.post(
-    ADMIN_PATHS.help,
-    {
-      preHandler: app.requireOperator('editor'),
-      schema: {
-        ...admin,
-        summary: 'Add a help section, or a sub-section (parentId); hostile HTML is refused (content.unsafe)',
-        body: helpItemCreateSchema,
-        response: { 200: ok(adminHelpItemSchema), ...failures },
-      },
+  editingRoutes(app, {
+    path: ADMIN_PATHS.help,
+    tag: 'admin: help',
+    roles: ['editor'],
+    item: adminHelpItemSchema,
+    create: {
+      summary: 'Add a help section, or a sub-section (parentId); hostile HTML is refused (content.unsafe)',
+      body: helpItemCreateSchema,
+      run: help.create,
     },
-    async (request) => success(await help.create(actorOf(request), request.body)),
-  );
-
-  app.patch(
-    `${ADMIN_PATHS.help}/:id`,
-    {
-      preHandler: app.requireOperator('editor'),
-      schema: {
-        ...admin,
-        summary: 'Change a help item (title, tag, content, sort)',
-        params: idParamSchema,
-        body: helpItemUpdateSchema,
-        response: { 200: ok(adminHelpItemSchema), ...failures },
-      },
+    update: {
+      summary: 'Change a help item (title, tag, content, sort)',
+      method: 'PATCH',
+      body: helpItemUpdateSchema,
+      run: help.update,
     },
-    async (request) => success(await help.update(actorOf(request), request.params.id, request.body)),
-  );
-
-  app.delete(
-    `${ADMIN_PATHS.help}/:id`,
-    {
-      preHandler: app.requireOperator('editor'),
-      schema: {
-        ...admin,
-        summary: 'Remove a help item and its sub-sections',
-        params: idParamSchema,
-        response: { 200: ok(helpRemovedSchema), ...failures },
-      },
-    },
-    async (request) => success(await help.remove(actorOf(request), request.params.id)),
-  );
+    remove: { summary: 'Remove a help item and its sub-sections', response: helpRemovedSchema, run: help.remove },
+  });
 };

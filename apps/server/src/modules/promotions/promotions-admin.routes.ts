@@ -13,7 +13,7 @@ import {
 import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { actorOf } from '../audit/actor';
+import { editingRoutes } from '../audit/editing-routes';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema, 429: failureSchema };
 const admin = { tags: ['admin: promotions'], security: [{ bearer: [] }] };
@@ -23,7 +23,6 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.promotionsAdmin;
   const editor = { preHandler: app.requireOperator('editor') };
   const item = `${ADMIN_PATHS.promotions}/:id`;
-  const category = `${ADMIN_PATHS.promotionCategories}/:id`;
 
   app.get(
     ADMIN_PATHS.promotions,
@@ -38,19 +37,6 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => success(await service.list(request.merchant.code, request.query.language)),
   );
-  app.post(
-    ADMIN_PATHS.promotions,
-    {
-      ...editor,
-      schema: {
-        ...admin,
-        summary: 'Create a promotion (HTML content sanitised; content.unsafe when hostile, nothing stored)',
-        body: adminPromotionBodySchema,
-        response: { 200: ok(adminPromotionSchema), ...failures },
-      },
-    },
-    async (request) => success(await service.create(actorOf(request), request.body)),
-  );
   app.get(
     item,
     {
@@ -63,33 +49,6 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await service.get(request.merchant.code, request.params.id)),
-  );
-  app.put(
-    item,
-    {
-      ...editor,
-      schema: {
-        ...admin,
-        summary: 'Replace a promotion',
-        params: idParamSchema,
-        body: adminPromotionBodySchema,
-        response: { 200: ok(adminPromotionSchema), ...failures },
-      },
-    },
-    async (request) => success(await service.update(actorOf(request), request.params.id, request.body)),
-  );
-  app.delete(
-    item,
-    {
-      ...editor,
-      schema: {
-        ...admin,
-        summary: 'Delete a promotion, or end it now when members applied for rewards from it',
-        params: idParamSchema,
-        response: { 200: ok(adminPromotionRemovedSchema), ...failures },
-      },
-    },
-    async (request) => success(await service.remove(actorOf(request), request.params.id)),
   );
 
   app.get(
@@ -104,44 +63,46 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => success(await service.categories(request.merchant.code)),
   );
-  app.post(
-    ADMIN_PATHS.promotionCategories,
-    {
-      ...editor,
-      schema: {
-        ...admin,
-        summary: 'Create a promotion category (a name per language)',
-        body: adminPromotionCategoryBodySchema,
-        response: { 200: ok(adminPromotionCategorySchema), ...failures },
-      },
+
+  editingRoutes(app, {
+    path: ADMIN_PATHS.promotions,
+    tag: 'admin: promotions',
+    roles: ['editor'],
+    failures,
+    item: adminPromotionSchema,
+    create: {
+      summary: 'Create a promotion (HTML content sanitised; content.unsafe when hostile, nothing stored)',
+      body: adminPromotionBodySchema,
+      run: service.create,
     },
-    async (request) => success(await service.createCategory(actorOf(request), request.body)),
-  );
-  app.put(
-    category,
-    {
-      ...editor,
-      schema: {
-        ...admin,
-        summary: 'Replace a promotion category',
-        params: idParamSchema,
-        body: adminPromotionCategoryBodySchema,
-        response: { 200: ok(adminPromotionCategorySchema), ...failures },
-      },
+    update: { summary: 'Replace a promotion', method: 'PUT', body: adminPromotionBodySchema, run: service.update },
+    remove: {
+      summary: 'Delete a promotion, or end it now when members applied for rewards from it',
+      response: adminPromotionRemovedSchema,
+      run: service.remove,
     },
-    async (request) => success(await service.updateCategory(actorOf(request), request.params.id, request.body)),
-  );
-  app.delete(
-    category,
-    {
-      ...editor,
-      schema: {
-        ...admin,
-        summary: 'Delete a promotion category (promotions keep their other categories)',
-        params: idParamSchema,
-        response: { 200: ok(adminPromotionCategoryDeletedSchema), ...failures },
-      },
+  });
+  editingRoutes(app, {
+    path: ADMIN_PATHS.promotionCategories,
+    tag: 'admin: promotions',
+    roles: ['editor'],
+    failures,
+    item: adminPromotionCategorySchema,
+    create: {
+      summary: 'Create a promotion category (a name per language)',
+      body: adminPromotionCategoryBodySchema,
+      run: service.createCategory,
     },
-    async (request) => success(await service.removeCategory(actorOf(request), request.params.id)),
-  );
+    update: {
+      summary: 'Replace a promotion category',
+      method: 'PUT',
+      body: adminPromotionCategoryBodySchema,
+      run: service.updateCategory,
+    },
+    remove: {
+      summary: 'Delete a promotion category (promotions keep their other categories)',
+      response: adminPromotionCategoryDeletedSchema,
+      run: service.removeCategory,
+    },
+  });
 };
