@@ -5,9 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { Announcement, AnnouncementsFeed } from '@lobby/contract/announcements';
 import { API_PATHS } from '@lobby/contract/core';
-import type { Promotion } from '@lobby/contract/promotions';
 import { queryClient } from '../lib/query-client';
-import { makeSite } from '../test/fixtures';
+import { makeNotice, makePromotion, makeSite } from '../test/fixtures';
 import { makeHomeData } from '../test/home-data';
 import { stubApi, stubEverythingVisible } from '../test/render';
 import { renderAppAt } from '../test/render-app';
@@ -68,41 +67,6 @@ function drift(template: Element[], page: Element): string[] {
   });
 }
 
-function promotion(id: number, title: string): Promotion {
-  return {
-    id,
-    linkedPromotionId: null,
-    title,
-    content: '<p>Deposit and play.</p>',
-    startDate: '2026-03-01T05:00:00.000Z',
-    endDate: '2026-12-31T05:00:00.000Z',
-    noExpiry: 0,
-    promoAnnouncementCategoryIds: [],
-    announcementImages: [{ url: `/media/promotions/${id}.webp`, sequence: 1 }],
-    imageRequired: 'N',
-    remarkRequired: 'N',
-    applicable: true,
-    joined: false,
-  };
-}
-
-function notice(id: number): Announcement {
-  return {
-    id: String(id),
-    type: 'PL',
-    groupName: '',
-    language: 'en',
-    title: `Notice ${id}`,
-    content: `<p>Body of notice ${id}</p>`,
-    preview: `Body of notice ${id}`,
-    imageUrl: '',
-    images: [],
-    startDate: '2026-03-05T10:00:00.000Z',
-    endDate: null,
-    read: false,
-  };
-}
-
 const feed = (playerNotices: Announcement[]): AnnouncementsFeed => ({
   banners: [],
   playerNotices,
@@ -130,7 +94,10 @@ describe('the first-paint templates copy the app’s markup', () => {
 
   it('promotions: the page header, the tabs and the cards', async () => {
     stubApi({
-      [API_PATHS.promotions]: () => [promotion(1, 'Welcome Bonus'), promotion(2, 'VIP Club')],
+      [API_PATHS.promotions]: () => [
+        makePromotion({ id: 1, title: 'Welcome Bonus' }),
+        makePromotion({ id: 2, title: 'VIP Club' }),
+      ],
       [API_PATHS.promotionCategories]: () => [{ id: 10, name: 'Slots' }],
       [API_PATHS.site]: () => makeSite(),
     });
@@ -140,7 +107,10 @@ describe('the first-paint templates copy the app’s markup', () => {
   });
 
   it('notices: the page header and the notices', async () => {
-    stubApi({ [API_PATHS.announcements]: () => feed([notice(1), notice(2)]), [API_PATHS.site]: () => makeSite() });
+    stubApi({
+      [API_PATHS.announcements]: () => feed([makeNotice(1), makeNotice(2)]),
+      [API_PATHS.site]: () => makeSite(),
+    });
     renderAppAt('/m/notice');
     await screen.findByText('Body of notice 2');
     expect(drift(templateElements('inner-page.html', 'notice.html'), document.body)).toEqual([]);

@@ -3,32 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@lobby/contract/core';
-import type { Promotion, PromotionCategory } from '@lobby/contract/promotions';
+import type { PromotionCategory } from '@lobby/contract/promotions';
 import { Component as ActivityPage } from './activity';
 import { Component as DetailPage } from './activity-detail';
 import { resetAccounts, signIn } from '../test/accounts';
 import { failure, renderAt, stubApi } from '../test/render';
+import { makePromotion } from '../test/fixtures';
 import { promotionPeriod } from '../features/promotions/dates';
-
-function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
-  const id = overrides.id ?? 1;
-  return {
-    id,
-    linkedPromotionId: null,
-    title: `Promotion ${id}`,
-    content: '<p>Deposit and play.</p>',
-    startDate: '2026-03-01T05:00:00.000Z',
-    endDate: '2026-12-31T05:00:00.000Z',
-    noExpiry: 0,
-    promoAnnouncementCategoryIds: [],
-    announcementImages: [{ url: `/media/promotions/${id}.webp`, sequence: 1 }],
-    imageRequired: 'N',
-    remarkRequired: 'N',
-    applicable: true,
-    joined: false,
-    ...overrides,
-  };
-}
 
 const CATEGORIES: PromotionCategory[] = [
   { id: 10, name: 'Slots' },

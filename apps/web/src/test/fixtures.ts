@@ -1,4 +1,6 @@
+import type { Announcement } from '@lobby/contract/announcements';
 import type { Game, GameListResponse } from '@lobby/contract/games';
+import type { Promotion } from '@lobby/contract/promotions';
 import type { Site } from '@lobby/contract/site';
 import type { Classification, Vendor } from '@lobby/contract/vendors';
 import type { Winner } from '@lobby/contract/winners';
@@ -89,6 +91,45 @@ export function makeSite(overrides: Partial<Site> = {}): Site {
     templates: { mem_cen: '0', dep_func: '0' },
     modules: {},
     webClip: false,
+    ...overrides,
+  };
+}
+
+export function makePromotion(overrides: Partial<Promotion> = {}): Promotion {
+  const id = overrides.id ?? 1;
+  return {
+    id,
+    linkedPromotionId: null,
+    title: `Promotion ${id}`,
+    content: '<p>Deposit and play.</p>',
+    startDate: '2026-03-01T05:00:00.000Z',
+    endDate: '2026-12-31T05:00:00.000Z',
+    noExpiry: 0,
+    promoAnnouncementCategoryIds: [],
+    announcementImages: [{ url: `/media/promotions/${id}.webp`, sequence: 1 }],
+    imageRequired: 'N',
+    remarkRequired: 'N',
+    applicable: true,
+    joined: false,
+    ...overrides,
+  };
+}
+
+/** A published player notice (PL). */
+export function makeNotice(id: number, overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: String(id),
+    type: 'PL',
+    groupName: '',
+    language: 'en',
+    title: `Notice ${id}`,
+    content: `<p>Body of notice ${id}</p>`,
+    preview: `Body of notice ${id}`,
+    imageUrl: '',
+    images: [],
+    startDate: '2026-03-05T10:00:00.000Z',
+    endDate: null,
+    read: false,
     ...overrides,
   };
 }

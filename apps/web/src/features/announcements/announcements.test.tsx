@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MARK_READ_THROTTLE_MS, type Announcement, type AnnouncementsFeed } from '@lobby/contract/announcements';
 import { API_PATHS } from '@lobby/contract/core';
 import { resetAccounts, signIn } from '../../test/accounts';
+import { makeNotice } from '../../test/fixtures';
 import { renderAt, stubApi } from '../../test/render';
 import { useHomeEntryPopups } from '../../shared/popups/home-entry-popups';
 import { STORAGE_KEYS } from '../../lib/storage';
@@ -14,22 +15,9 @@ import { NoticeDetail } from './components/notice-detail';
 import { NoticeList } from './components/notice-list';
 import { createReadQueue } from './hooks/read-queue';
 
+/** A notice whose body carries a script, which the page must never run. */
 function notice(id: number, overrides: Partial<Announcement> = {}): Announcement {
-  return {
-    id: String(id),
-    type: 'PL',
-    groupName: '',
-    language: 'en',
-    title: `Notice ${id}`,
-    content: `<p>Body of notice ${id}</p><script>window.hacked = true</script>`,
-    preview: `Body of notice ${id}`,
-    imageUrl: '',
-    images: [],
-    startDate: '2026-03-05T10:00:00.000Z',
-    endDate: null,
-    read: false,
-    ...overrides,
-  };
+  return makeNotice(id, { content: `<p>Body of notice ${id}</p><script>window.hacked = true</script>`, ...overrides });
 }
 
 function feed(overrides: Partial<AnnouncementsFeed> = {}): AnnouncementsFeed {
