@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_PATHS } from '../../../packages/contract/src/paths';
-import { BANNER_GROUPS } from '../../../packages/contract/src/constants/games';
+import { API_PATHS } from '@lobby/contract/core';
+import { BANNER_GROUPS } from '@lobby/contract/banners';
 import { logIn, openDrawer, PLAYERS } from './accounts';
 import { gameCards, keepScreenshot } from './fixtures';
 

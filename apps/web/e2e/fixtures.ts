@@ -41,7 +41,7 @@ export async function scrollDownTo(page: Page, target: Locator) {
 }
 
 /** Game cards are list items whose play button is named "Play <game>". */
-export function gameCards(page: Page) {
+export function gameCards(page: Page | Locator) {
   return page.getByRole('button', { name: /^Play / });
 }
 

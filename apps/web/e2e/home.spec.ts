@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_PATHS } from '../../../packages/contract/src/paths';
+import { API_PATHS } from '@lobby/contract/core';
 import { expectEveryCardFrom, gameCards, keepScreenshot, scrollDownTo } from './fixtures';
 
 test.describe('home, as a visitor', () => {

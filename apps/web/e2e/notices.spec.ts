@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_PATHS } from '../../../packages/contract/src/paths';
+import { ADMIN_PATHS } from '@lobby/contract/core';
 import { PLAYERS, logIn } from './accounts';
 import { holdCalls, keepScreenshot } from './fixtures';
 

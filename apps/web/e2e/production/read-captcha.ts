@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 
+/** svg-captcha's module is itself the function that draws a given text; its types only declare create(). */
+const drawText = svgCaptcha as unknown as (text: string, options: svgCaptcha.ConfigObject) => string;
+
 /**
  * Reads the sum in a maths captcha picture the way a person does: by looking at it. The server draws
  * "a+b" (1-9 each) with svg-captcha's own font at fixed places, in random colours over two noise lines;
@@ -21,7 +24,7 @@ export async function readSumCaptcha(dataUrl: string): Promise<string> {
   let best = { score: -1, left: 0, right: 0 };
   for (let left = 1; left <= 9; left += 1) {
     for (let right = 1; right <= 9; right += 1) {
-      const svg = svgCaptcha(`${left}+${right}`, { width: info.width, height: info.height, noise: 0 });
+      const svg = drawText(`${left}+${right}`, { width: info.width, height: info.height, noise: 0 });
       const glyphs = await sharp(Buffer.from(svg)).ensureAlpha().extractChannel(3).raw().toBuffer();
       let both = 0;
       let either = 0;
