@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { createOperatorLoginService, type OperatorLoginService } from './operator-login.service';
 import { createOperatorsRepository } from './operators.repository';
-import { operatorsRoutes } from './operators.routes';
+import { operatorsAdminRoutes } from './operators-admin.routes';
 import { createOperatorsService, type OperatorsService } from './operators.service';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ export default fp(
       'operatorLogin',
       createOperatorLoginService({ repository, guard: app.guard, captcha: app.captcha, audited: app.audited }),
     );
-    await app.register(operatorsRoutes);
+    await app.register(operatorsAdminRoutes);
   },
   { name: 'operators', dependencies: ['auth', 'captcha', 'audit'] },
 );

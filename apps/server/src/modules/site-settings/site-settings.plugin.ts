@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createSiteSettingsRepository } from './site-settings.repository';
-import { siteSettingsRoutes } from './site-settings.routes';
+import { siteSettingsAdminRoutes } from './site-settings-admin.routes';
 import { createSiteSettingsService, type SiteSettingsService } from './site-settings.service';
 
 declare module 'fastify' {
@@ -16,7 +16,7 @@ export default fp(
       app.site.clear(),
     );
     app.decorate('siteSettings', siteSettings);
-    await app.register(siteSettingsRoutes);
+    await app.register(siteSettingsAdminRoutes);
   },
   { name: 'site-settings', dependencies: ['site', 'audit'] },
 );

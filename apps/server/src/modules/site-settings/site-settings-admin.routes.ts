@@ -45,7 +45,7 @@ const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: str
 ];
 
 /** The site settings an admin manages: read the current section, replace it whole. */
-export const siteSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const siteSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { section, path, body, what } of SECTIONS) {
     const view = siteSettingsViewSchemas[section];
     app.get(

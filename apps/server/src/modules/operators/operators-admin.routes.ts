@@ -18,7 +18,7 @@ const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 4
 const admin = { tags: ['admin: operators'], security: [{ bearer: [] }] };
 
 /** Operator sessions, operators and the audit log. */
-export const operatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const operatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { operators, operatorLogin, audit } = app;
 
   app.post(
