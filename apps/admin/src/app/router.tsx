@@ -1,0 +1,49 @@
+import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { AuditPage } from '../features/audit/audit-page';
+import { SignInPage } from '../features/auth/sign-in-page';
+import { useSession } from '../shared/session-context';
+import { RequireSection, RequireSession } from './guards';
+import { HomePage, NotFoundPage } from './home-page';
+import { SECTIONS } from './sections';
+import { Shell } from './shell';
+
+const section = (path: string) => {
+  const found = SECTIONS.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`No section ${path}`);
+  return found;
+};
+
+function SignInRoute() {
+  const { session } = useSession();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  // Signed in: back to the page that asked for it.
+  return session ? <Navigate to={from ?? '/'} replace /> : <SignInPage />;
+}
+
+/** The console's pages under /admin/ (the server answers index.html for each). */
+export const router = createBrowserRouter(
+  [
+    { path: '/sign-in', element: <SignInRoute /> },
+    {
+      path: '/',
+      element: (
+        <RequireSession>
+          <Shell />
+        </RequireSession>
+      ),
+      children: [
+        { index: true, element: <HomePage /> },
+        {
+          path: 'audit',
+          element: (
+            <RequireSection section={section('/audit')}>
+              <AuditPage />
+            </RequireSection>
+          ),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ],
+  { basename: '/admin' },
+);
