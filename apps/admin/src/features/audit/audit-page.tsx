@@ -28,7 +28,7 @@ export function AuditPage() {
         </nav>
       </header>
       <div
-        className="min-h-0 flex-1 overflow-auto rounded-lg border border-line bg-ink-900"
+        className="max-h-full min-h-0 overflow-auto rounded-lg border border-line bg-ink-900"
         aria-busy={audit.isFetching}
       >
         {audit.isPending ? (
