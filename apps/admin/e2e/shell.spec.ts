@@ -77,4 +77,24 @@ test.describe('the console shell', () => {
     await page.goto('/admin/audit?before=1');
     await expect(page.getByText('No entries yet.')).toBeVisible();
   });
+
+  test('a failed load shows the error state, and trying again loads the log', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expectShell(page, ADMIN);
+    // The first answer fails as a server in trouble would; the retry goes through to the real server.
+    let failed = false;
+    await page.route('**/api/v1/admin/audit?*', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'system.error', message: 'down' }),
+      });
+    });
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('alert')).toContainText('The audit log could not be loaded.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  });
 });

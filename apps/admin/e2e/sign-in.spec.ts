@@ -28,6 +28,8 @@ test.describe('operator sign-in', () => {
     }
     const captcha = page.getByRole('textbox', { name: 'Captcha' });
     await expect(captcha).toBeVisible();
+    // The first picture is in; a new one is asked for, and its answer read from the test server.
+    await expect(page.getByRole('img', { name: 'Captcha image' })).toBeVisible();
     const issued = page.waitForResponse((response) => response.url().includes('/api/v1/auth/captcha'));
     await page.getByRole('button', { name: 'New image' }).click();
     const { value } = (await (await issued).json()) as { value: { captchaKey: string } };
