@@ -56,10 +56,20 @@ test.describe('the console shell', () => {
     const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
-    // Keyboard: from the top, the section link comes before the page's own controls.
-    await page.getByRole('link', { name: 'Operator console' }).focus();
+    // Keyboard: a skip link first, then the navigation before the page's own controls.
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Operator console' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
   });
 
   test('the audit log pages with the before cursor kept in the URL', async ({ page }) => {

@@ -6,13 +6,20 @@ import { sectionsFor } from './sections';
 
 /** The back office's frame: the sections the role may open on the left, who is signed in on top. */
 export function Shell() {
+  const { t } = useTranslation();
   const { session } = useSession();
   if (!session) return null;
   return (
     <div className="grid h-full grid-cols-[15rem_1fr] grid-rows-[3.5rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-10 rounded-md bg-gold-400 px-3 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skip')}
+      </a>
       <Sidebar operator={session.operator} />
       <TopBar operator={session.operator} />
-      <main id="main" className="min-w-0 overflow-auto px-8 py-6">
+      <main id="main" tabIndex={-1} className="min-w-0 overflow-auto px-8 py-6 outline-none">
         <Outlet />
       </main>
     </div>

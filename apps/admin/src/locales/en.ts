@@ -12,6 +12,7 @@ export const en = {
   'signIn.submitting': 'Signing in…',
   'signIn.required': 'Required',
   'nav.label': 'Sections',
+  'nav.skip': 'Skip to content',
   'nav.audit': 'Audit log',
   'top.merchant': 'Site',
   'top.signOut': 'Sign out',
