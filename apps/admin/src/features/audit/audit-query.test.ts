@@ -5,6 +5,7 @@ import { beforeFromSearch, detailText, toPage } from './audit-query';
 const entry = (id: number): AuditEntryView => ({
   id,
   operatorId: 1,
+  operatorName: 'novaadmin',
   action: 'x',
   targetType: 't',
   targetId: '1',

@@ -16,12 +16,10 @@ export function AuditTable({ rows }: { rows: AuditEntryView[] }) {
         header: t('audit.when'),
         cell: (info) => <time dateTime={info.getValue()}>{when.format(new Date(info.getValue()))}</time>,
       }),
-      column.accessor('operatorId', {
+      column.accessor((row) => row.operatorName ?? (row.operatorId === null ? null : `#${row.operatorId}`), {
+        id: 'operator',
         header: t('audit.operator'),
-        cell: (info) => {
-          const id = info.getValue();
-          return id === null ? <span className="text-muted">{t('audit.system')}</span> : `#${id}`;
-        },
+        cell: (info) => info.getValue() ?? <span className="text-muted">{t('audit.system')}</span>,
       }),
       column.accessor('action', {
         header: t('audit.action'),
