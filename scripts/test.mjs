@@ -82,13 +82,9 @@ step('browser: Playwright, operator console', 'npx playwright test --config apps
 countPlaywright(consoleOut);
 // A production start (no outbox) with the message sandbox, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
-step(
-  'browser: Playwright on a production start',
-  'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
-  },
-);
+step('browser: Playwright on a production start', 'npx playwright test --config apps/web/e2e/production/playwright.config.ts', {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
+});
 countPlaywright(productionOut);
 
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
