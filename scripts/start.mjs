@@ -34,7 +34,8 @@ sandbox?.child.on('exit', () => {
 
 const site = `http://localhost:${process.env.PORT || 3000}`;
 if (await waitUntilUp(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}/api/health`, server, 600_000)) {
-  console.log(`\n  Site:  ${site}/m/home`);
-  if (sandbox) console.log(`  Inbox: ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
+  console.log(`\n  Site:    ${site}/m/home`);
+  console.log(`  Console: ${site}/admin/  (operators: see README, Demo accounts)`);
+  if (sandbox) console.log(`  Inbox:   ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
   console.log('');
 }

@@ -58,6 +58,7 @@ vitest('unit: contract', 'packages/contract');
 vitest('unit: ui', 'packages/ui');
 vitest('unit: web', 'apps/web');
 vitest('unit: games', 'apps/games');
+vitest('unit: console', 'apps/admin');
 vitest('unit: message sandbox', 'sandboxes/messages');
 
 const postgres = await startPostgres();
@@ -73,6 +74,12 @@ step('browser: Playwright', 'npx playwright test --config apps/web/e2e/playwrigh
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
 });
 countPlaywright(e2eOut);
+// The operator console at 1280x800, on a test-mode server of its own.
+const consoleOut = join(reports, 'e2e-console.json');
+step('browser: Playwright, operator console', 'npx playwright test --config apps/admin/e2e/playwright.config.ts', {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: consoleOut,
+});
+countPlaywright(consoleOut);
 // A production start (no outbox) with the message sandbox, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
 step('browser: Playwright on a production start', 'npx playwright test --config apps/web/e2e/production/playwright.config.ts', {

@@ -1,5 +1,6 @@
-// Builds the browser apps (the lobby in apps/web, the in-house games in apps/games) when their
-// sources, or the packages they share (the contract, the ui), are newer than their last build.
+// Builds the browser apps (the lobby in apps/web, the in-house games in apps/games, the operator
+// console in apps/admin) when their sources, or the packages they share (the contract, the ui), are
+// newer than their last build.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './ensure.mjs';
@@ -18,6 +19,7 @@ const SHARED = ['packages/contract/src', 'packages/ui/src'];
 export const BROWSER_APPS = [
   { name: 'the web app', workspace: 'apps/web' },
   { name: 'the in-house games app', workspace: 'apps/games' },
+  { name: 'the operator console', workspace: 'apps/admin' },
 ];
 
 /** Build one app when it has no build or a source is newer than its index.html. */

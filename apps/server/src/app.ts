@@ -64,7 +64,12 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(encryptedBody);
   await app.register(cleanText);
   await registerModules(app);
-  await app.register(staticFiles, { mediaDir: config.mediaDir, webDist: config.webDist, gamesDist: config.gamesDist });
+  await app.register(staticFiles, {
+    mediaDir: config.mediaDir,
+    webDist: config.webDist,
+    gamesDist: config.gamesDist,
+    adminDist: config.adminDist,
+  });
   if (options.extend) await app.register(async (scope) => options.extend?.(scope));
   await app.ready();
   return app;

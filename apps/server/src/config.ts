@@ -24,6 +24,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   /** The built in-house games app (apps/games), served under /games/. */
   GAMES_DIST: z.string().min(1).default('apps/games/dist'),
+  /** The built operator console (apps/admin), served under /admin/. */
+  ADMIN_DIST: z.string().min(1).default('apps/admin/dist'),
   /** Uploaded files (reward pictures); default `$DATA_DIR/uploads`. Never inside a served directory. */
   UPLOADS_DIR: z.string().min(1).optional(),
   SEED_GAMES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
@@ -75,6 +77,7 @@ export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAG
   pgliteDir: string;
   webDist: string;
   gamesDist: string;
+  adminDist: string;
 }
 
 /** Parse the environment once; throws a readable error naming the bad variable. */
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pgliteDir: resolve(dataDir, 'pglite'),
     webDist: resolve(REPO_ROOT, values.WEB_DIST),
     gamesDist: resolve(REPO_ROOT, values.GAMES_DIST),
+    adminDist: resolve(REPO_ROOT, values.ADMIN_DIST),
   };
 }
 

@@ -21,6 +21,13 @@ describe('static routing rules', () => {
     expect(fallbackFor('GET', '/games/nothing-here', true, true)).toBe('not-found');
     expect(fallbackFor('GET', '/games', true, true)).toBe('not-found');
     expect(fallbackFor('GET', '/gamesroom', true, true)).toBe('home');
+    // The console's client routes get its own page, whatever the Accept header; its files never do.
+    expect(fallbackFor('GET', '/admin/', true, true)).toBe('console');
+    expect(fallbackFor('GET', '/admin/audit', false, false)).toBe('console');
+    expect(fallbackFor('GET', '/admin/assets/missing.js', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/admin/robots.txt', true, true)).toBe('not-found');
+    expect(fallbackFor('POST', '/admin/audit', true, true)).toBe('not-found');
+    expect(fallbackFor('GET', '/administrator', true, true)).toBe('home');
   });
 
   it('caches hashed assets and content-addressed media forever, the rest revalidated', () => {
@@ -35,7 +42,12 @@ describe('site hosting', () => {
   let t: TestApp;
   let webDist: string;
   let gamesDist: string;
+  let adminDist: string;
   beforeAll(async () => {
+    adminDist = mkdtempSync(join(tmpdir(), 'lobby-admin-'));
+    mkdirSync(join(adminDist, 'assets'), { recursive: true });
+    writeFileSync(join(adminDist, 'index.html'), '<!doctype html><div id="root" data-app="console"></div>');
+    writeFileSync(join(adminDist, 'assets', 'index-c0n5.js'), 'console.log(3);'.repeat(200));
     gamesDist = mkdtempSync(join(tmpdir(), 'lobby-games-'));
     mkdirSync(join(gamesDist, 'assets'), { recursive: true });
     writeFileSync(join(gamesDist, 'index.html'), '<!doctype html><div id="root" data-app="games"></div>');
@@ -48,7 +60,7 @@ describe('site hosting', () => {
     writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1);'.repeat(200));
     writeFileSync(join(webDist, 'assets', 'index-abc123.js.br'), 'precompressed-brotli');
     writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
-    t = await createTestApp('pglite', { config: { WEB_DIST: webDist, GAMES_DIST: gamesDist } });
+    t = await createTestApp('pglite', { config: { WEB_DIST: webDist, GAMES_DIST: gamesDist, ADMIN_DIST: adminDist } });
     mkdirSync(join(t.dataDir, 'media', 'games'), { recursive: true });
     mkdirSync(join(t.dataDir, 'media', 'vendors'), { recursive: true });
     writeFileSync(join(t.dataDir, 'media', 'games', 'abc.webp'), 'RIFF');
@@ -58,6 +70,7 @@ describe('site hosting', () => {
     await t.close();
     rmSync(webDist, { recursive: true, force: true });
     rmSync(gamesDist, { recursive: true, force: true });
+    rmSync(adminDist, { recursive: true, force: true });
   });
 
   it.each(['/', '/m', '/m/', '/m/index', '/m/index.html'])('redirects %s to /m/home', async (url) => {
@@ -157,6 +170,37 @@ describe('site hosting', () => {
     }
   });
 
+  it('serves the console’s page for every /admin/ route, uncached, and sends /admin there', async () => {
+    for (const url of ['/admin/', '/admin/audit?before=9', '/admin/sign-in']) {
+      const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('data-app="console"');
+    }
+    const bare = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/admin/');
+  });
+
+  it('serves the console’s hashed assets as immutable and answers a missing one with a 404', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/admin/assets/index-c0n5.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/admin/assets/missing.js',
+      headers: { accept: 'text/html' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('data-app="console"');
+  });
+
+  it('never serves the console’s page from the player site’s paths', async () => {
+    const site = await t.app.inject({ method: 'GET', url: '/m/home', headers: { accept: 'text/html' } });
+    expect(site.body).not.toContain('data-app="console"');
+  });
+
   it('still answers unknown API routes with the envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/missing' });
     expect(response.statusCode).toBe(404);
@@ -176,6 +220,12 @@ describe('without a web build', () => {
     const home = await t.app.inject({ method: 'GET', url: '/m/home', headers: { accept: 'text/html' } });
     expect(home.statusCode).toBe(404);
     expect(home.json()).toMatchObject({ code: 'route.not.found', message: expect.stringContaining('not built') });
+  });
+
+  it('answers /admin/ with a 404 that says the console is not built', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/admin/audit', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({ code: 'route.not.found', message: expect.stringContaining('console') });
   });
 
   it('answers /games/ with a 404 that says the games app is not built', async () => {

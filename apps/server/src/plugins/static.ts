@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +17,8 @@ const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html'];
 const FAVICON_DEFAULT = '/favicon.ico';
 /** The web build's icon (public/favicon.svg). */
 const FAVICON = '/favicon.svg';
+/** The operator console's build: a bundle of its own, never loaded by the player site. */
+export const CONSOLE_PREFIX = '/admin';
 
 /** Cache-Control of a media file: content-addressed art never changes. */
 export function mediaCacheControl(path: string): string {
@@ -33,9 +36,13 @@ export function fallbackFor(
   path: string,
   acceptsHtml: boolean,
   hasWeb: boolean,
-): 'spa' | 'home' | 'not-found' {
+): 'spa' | 'console' | 'home' | 'not-found' {
   if (path.startsWith('/api/') || path === '/api') return 'not-found';
   if (method !== 'GET' && method !== 'HEAD') return 'not-found';
+  // The console routes on the client: its pages get its index.html, its missing files a 404.
+  if (path.startsWith(`${CONSOLE_PREFIX}/`)) {
+    return path.startsWith(`${CONSOLE_PREFIX}/assets/`) || /\.[a-z0-9]+$/i.test(path) ? 'not-found' : 'console';
+  }
   if (path.startsWith('/assets/') || path.startsWith(`${MEDIA_PREFIX}/`)) return 'not-found';
   // The in-house games app has its own files and no routes: never the lobby's shell or home.
   if (path === INHOUSE_GAMES_PREFIX || path.startsWith(`${INHOUSE_GAMES_PREFIX}/`)) return 'not-found';
@@ -49,6 +56,8 @@ interface StaticOptions {
   webDist: string;
   /** The built in-house games app, served under /games/. */
   gamesDist: string;
+  /** The built operator console, served under /admin/. */
+  adminDist: string;
 }
 
 /**
@@ -101,6 +110,23 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     app.log.warn({ gamesDist: options.gamesDist }, 'in-house games app not built: /games/ answers 404');
   }
 
+  const hasConsole = existsSync(join(options.adminDist, 'index.html'));
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: options.adminDist,
+      prefix: `${CONSOLE_PREFIX}/`,
+      decorateReply: false,
+      // /admin/ is the console's page; its other client routes get the same page from the fallback.
+      index: ['index.html'],
+      preCompressed: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res, path) => res.header('Cache-Control', webCacheControl(path)),
+    });
+  } else {
+    app.log.warn({ adminDist: options.adminDist }, 'operator console not built: /admin/ answers 404');
+  }
+
   // The first-paint module's pages, read at request time.
   const firstPaint = hasWeb ? app.firstPaint : null;
 
@@ -129,6 +155,8 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     return reply.redirect(`${INHOUSE_GAMES_PREFIX}/${query}`, 302);
   });
 
+  app.get(CONSOLE_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${CONSOLE_PREFIX}/`, 302));
+
   for (const path of HOME_ALIASES) {
     app.get(path, { schema: { hide: true } }, (request, reply) => redirectHome(request, reply));
   }
@@ -140,19 +168,26 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
       case 'spa':
         reply.header('Cache-Control', NO_CACHE);
         return sendAppPage(path, request, reply);
+      case 'console':
+        if (!hasConsole) break;
+        // Read per request: a rebuilt console is served without a restart, as the other apps are.
+        return readFile(join(options.adminDist, 'index.html')).then((html) =>
+          reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html),
+        );
       case 'home':
         return redirectHome(request, reply);
-      default:
-        return reply.status(404).send(failure('route.not.found', notBuiltMessage(path, hasWeb, hasGames)));
     }
+    return reply.status(404).send(failure('route.not.found', notBuiltMessage(path, hasWeb, hasGames, hasConsole)));
   });
 }
 
-function notBuiltMessage(path: string, hasWeb: boolean, hasGames: boolean): string | undefined {
+function notBuiltMessage(path: string, hasWeb: boolean, hasGames: boolean, hasConsole: boolean): string | undefined {
   if (!hasWeb && path.startsWith('/m/')) return 'The web app is not built: run npm run build.';
   if (!hasGames && (path === INHOUSE_GAMES_PREFIX || path.startsWith(`${INHOUSE_GAMES_PREFIX}/`))) {
     return 'The games app is not built: run npm run build.';
   }
+  if (!hasConsole && path.startsWith(`${CONSOLE_PREFIX}/`))
+    return 'The operator console is not built: run npm run build.';
   return undefined;
 }
 

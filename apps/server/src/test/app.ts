@@ -83,6 +83,7 @@ export async function createTestApp(driver: Driver, options: TestAppOptions = {}
       DATA_DIR: dataDir,
       WEB_DIST: join(dataDir, 'no-web'),
       GAMES_DIST: join(dataDir, 'no-games'),
+      ADMIN_DIST: join(dataDir, 'no-admin'),
       ...options.config,
     },
     ...(options.extend ? { extend: options.extend } : {}),

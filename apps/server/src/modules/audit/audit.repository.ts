@@ -1,6 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, operators } from '../../db/schema/index';
 import type { DbOrTx } from '../../db/transaction';
 
 /** Who made a change, from where: every admin service passes this down to its audit entry. */
@@ -33,11 +33,12 @@ export async function recordAudit(db: DbOrTx, actor: Actor, entry: AuditEntry): 
 
 export function createAuditRepository(db: Db) {
   return {
-    /** Newest first; `before` pages by id. */
+    /** Newest first; `before` pages by id. With the acting operator's name (null for the system). */
     list(merchantCode: string, limit: number, before?: number) {
       return db
-        .select()
+        .select({ ...getTableColumns(auditLog), operatorName: operators.username })
         .from(auditLog)
+        .leftJoin(operators, eq(operators.id, auditLog.operatorId))
         .where(and(eq(auditLog.merchantCode, merchantCode), before ? lt(auditLog.id, before) : undefined))
         .orderBy(desc(auditLog.id))
         .limit(limit);

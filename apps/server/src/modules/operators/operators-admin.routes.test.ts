@@ -78,6 +78,18 @@ describe.each(DRIVERS)('operator API on %s', (driver) => {
     expect((await adminCall(t.app, editor.token, 'GET', ADMIN_PATHS.audit)).status).toBe(403);
   });
 
+  it("names the acting operator in the audit log, and no one for the system's entries", async () => {
+    const admin = await operatorSession(t.app, 'admin');
+    const body = { username: 'named.in.log', password: 'a-long-password-1', role: 'reviewer' };
+    expect((await adminCall(t.app, admin.token, 'POST', ADMIN_PATHS.operators, body)).status).toBe(200);
+    expect((await login('named.in.log', 'not-the-password')).statusCode).toBe(401);
+    const log = await adminCall<Ok<AuditEntryView[]>>(t.app, admin.token, 'GET', `${ADMIN_PATHS.audit}?limit=2`);
+    expect(log.body.value.map(({ action, operatorName }) => ({ action, operatorName }))).toEqual([
+      { action: 'operator.login.fail', operatorName: null },
+      { action: 'operator.create', operatorName: admin.operator.username },
+    ]);
+  });
+
   it('refuses a weak password, a bad role and a hostile name with the field named', async () => {
     const admin = await operatorSession(t.app, 'admin');
     for (const [body, field] of [

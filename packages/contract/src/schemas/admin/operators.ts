@@ -51,6 +51,8 @@ export const auditQuerySchema = z.object({
 const auditEntrySchema = z.object({
   id: z.number().int(),
   operatorId: z.number().int().nullable(),
+  /** The acting operator's name; null for the system (failed sign-ins, the command line). */
+  operatorName: z.string().nullable(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),

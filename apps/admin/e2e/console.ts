@@ -1,0 +1,47 @@
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The demo operators (apps/server/src/db/seed/operators.ts, README "Demo accounts"). */
+export const PASSWORD = 'Operator-2026!';
+export const ADMIN = 'novaadmin';
+export const EDITOR = 'novaeditor';
+export const REVIEWER = 'novareviewer';
+
+let addresses = 0;
+/** An address of its own for a test, so one test's failed sign-ins never bring another's captcha. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `198.51.100.${addresses}`;
+}
+
+export async function signIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.goto('/admin/sign-in');
+  await page.getByLabel('Operator name').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function expectShell(page: Page, username: string): Promise<void> {
+  await expect(page.getByRole('banner').getByTestId('operator-name')).toHaveText(username);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** A bearer token for the operator API, as the console gets one. */
+export async function operatorToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/v1/admin/session', {
+    data: { username, password: PASSWORD },
+    headers: { 'x-forwarded-for': freshAddress() },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { value: { token: string } }).value.token;
+}
+
+const artifacts = fileURLToPath(new URL('../../../.tmp/console-screenshots/', import.meta.url));
+/** A screenshot kept under .tmp/console-screenshots/ and attached to the report, to look at. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  const path = `${artifacts}${name}.png`;
+  await page.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}

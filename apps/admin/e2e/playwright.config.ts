@@ -1,0 +1,60 @@
+import { defineConfig } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3110);
+// A data directory of its own (and per E2E_PORT), so the console's run never shares the site's database.
+const dataDir = `${root}.tmp/e2e-console-data${process.env.E2E_PORT ? `-${port}` : ''}`;
+
+/** The operator console at 1280x800 (desktop first), Debian's Chromium, the real server with the demo seed. */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: `${root}.tmp/e2e-console-results`,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // A fresh database each run; generated art in media/ is kept between runs.
+    command: `rm -rf "${dataDir}/pglite" && exec node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Each spec signs in from an address of its own (X-Forwarded-For): the login guard counts per address.
+      TRUST_PROXY: 'yes',
+      // The console's art is none; the site's art is not needed here.
+      SEED_GAMES: '200',
+      // A build of its own (E2E_ADMIN_DIST), so parallel work never serves another's half-written dist.
+      ...(process.env.E2E_ADMIN_DIST ? { ADMIN_DIST: process.env.E2E_ADMIN_DIST } : {}),
+    },
+  },
+});

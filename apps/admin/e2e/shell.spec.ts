@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ADMIN, EDITOR, REVIEWER, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
+
+test.describe('the console shell', () => {
+  test('an admin sees the audit log in the navigation and can open it', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expectShell(page, ADMIN);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(['Audit log']);
+    await nav.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const username of [EDITOR, REVIEWER]) {
+    test(`${username} sees no section their role may not open, and the audit URL sends them home`, async ({ page }) => {
+      await signIn(page, username);
+      await expectShell(page, username);
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+      await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
+      await page.goto('/admin/audit');
+      await expect(page).toHaveURL(/\/admin\/?$/);
+      await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+    });
+  }
+
+  test('the audit log shows an operator change by name, passes axe and keeps a sensible keyboard order', async ({
+    page,
+    request,
+  }, testInfo) => {
+    // An operator change through the operator API: a new operator, created by the admin.
+    const token = await operatorToken(request, ADMIN);
+    const username = `e2e${Date.now().toString(36)}`;
+    const created = await request.post('/api/v1/admin/operators', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { username, password: 'Console-e2e-2026!', role: 'reviewer' },
+    });
+    expect(created.status()).toBe(200);
+    const { id } = ((await created.json()) as { value: { id: number } }).value;
+
+    await signIn(page, ADMIN);
+    await expectShell(page, ADMIN);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+    const table = page.getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: `operator #${id}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`username: ${username}`);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(ADMIN);
+    await expect(row).toContainText('role: reviewer');
+    await keepScreenshot(page, testInfo, 'console-audit');
+
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+    // Keyboard: a skip link first, then the navigation before the page's own controls.
+    await page.reload();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Operator console' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test('the audit log pages with the before cursor kept in the URL', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expectShell(page, ADMIN);
+    await page.goto('/admin/audit?before=2');
+    const rows = page.getByRole('table').getByRole('row');
+    // Only entry 1 is older than 2: one header row and one entry, and no older page.
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Older' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Newest' }).click();
+    await expect(page).toHaveURL(/\/admin\/audit$/);
+    await expect(rows.nth(2)).toBeVisible();
+    // A cursor before every entry: the empty state.
+    await page.goto('/admin/audit?before=1');
+    await expect(page.getByText('No entries yet.')).toBeVisible();
+  });
+
+  test('a failed load shows the error state, and trying again loads the log', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await expectShell(page, ADMIN);
+    // The first answer fails as a server in trouble would; the retry goes through to the real server.
+    let failed = false;
+    await page.route('**/api/v1/admin/audit?*', async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'system.error', message: 'down' }),
+      });
+    });
+    await page.goto('/admin/audit');
+    await expect(page.getByRole('alert')).toContainText('The audit log could not be loaded.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  });
+});

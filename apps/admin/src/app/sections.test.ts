@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { canOpen, sectionsFor, type Section } from './sections';
+
+const audit: Section = { path: '/audit', label: 'nav.audit', roles: [] };
+const content: Section = { path: '/content', label: 'nav.audit', roles: ['editor'] };
+
+describe('sectionsFor', () => {
+  it('gives an admin every section, in order', () => {
+    expect(sectionsFor('admin', [audit, content])).toEqual([audit, content]);
+  });
+  it('gives other roles only the sections that name them', () => {
+    expect(sectionsFor('editor', [audit, content])).toEqual([content]);
+    expect(sectionsFor('reviewer', [audit, content])).toEqual([]);
+  });
+  it('keeps the audit log for admins', () => {
+    expect(sectionsFor('admin').map((section) => section.path)).toContain('/audit');
+    expect(sectionsFor('editor')).toEqual([]);
+    expect(canOpen(audit, 'reviewer')).toBe(false);
+  });
+});

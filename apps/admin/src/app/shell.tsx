@@ -1,0 +1,90 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Operator } from '@lobby/contract/admin/operators';
+import { useSession } from '../shared/session-context';
+import { sectionsFor } from './sections';
+
+/** The back office's frame: the sections the role may open on the left, who is signed in on top. */
+export function Shell() {
+  const { t } = useTranslation();
+  const { session } = useSession();
+  if (!session) return null;
+  return (
+    <div className="grid h-full grid-cols-[15rem_1fr] grid-rows-[3.5rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only z-10 rounded-md bg-gold-400 px-3 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skip')}
+      </a>
+      <Sidebar operator={session.operator} />
+      <TopBar operator={session.operator} />
+      <main id="main" tabIndex={-1} className="min-w-0 overflow-auto px-8 py-6 outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+function Sidebar({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const sections = sectionsFor(operator.role);
+  return (
+    <aside className="row-span-2 flex flex-col border-r border-line bg-ink-900">
+      <NavLink to="/" className="flex h-14 items-center gap-2.5 border-b border-line px-5 font-semibold tracking-tight">
+        <span
+          aria-hidden
+          className="grid size-7 place-items-center rounded-md bg-gold-400 text-xs font-bold text-ink-950"
+        >
+          LC
+        </span>
+        {t('app.name')}
+      </NavLink>
+      {sections.length > 0 && (
+        <nav aria-label={t('nav.label')} className="flex flex-col gap-0.5 p-3">
+          {sections.map((section) => (
+            <NavLink
+              key={section.path}
+              to={section.path}
+              className={({ isActive }) =>
+                `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                  isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
+                }`
+              }
+            >
+              {t(section.label)}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </aside>
+  );
+}
+
+function TopBar({ operator }: { operator: Operator }) {
+  const { t } = useTranslation();
+  const { signOut } = useSession();
+  return (
+    <header className="flex items-center justify-end gap-5 border-b border-line bg-ink-900/60 px-8 text-sm">
+      <span className="text-muted">
+        {t('top.merchant')} <strong className="font-semibold text-text">{operator.merchantCode}</strong>
+      </span>
+      <span className="h-5 w-px bg-line" aria-hidden />
+      <span className="flex items-center gap-2">
+        <span data-testid="operator-name" className="font-medium">
+          {operator.username}
+        </span>
+        <span className="rounded-full border border-line-strong px-2 py-0.5 text-xs text-muted">
+          {t(`role.${operator.role}`)}
+        </span>
+      </span>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-ink-800"
+      >
+        {t('top.signOut')}
+      </button>
+    </header>
+  );
+}

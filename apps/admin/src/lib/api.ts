@@ -1,0 +1,39 @@
+import type { Envelope, Failure, FailureValue } from '@lobby/contract/core';
+import { clearSession, readSession } from './session';
+
+/** A failed call: the catalogue code, the server's message and its extra facts (captcha needed). */
+export class ApiFailure extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly value: FailureValue | undefined;
+  constructor(status: number, failure: Pick<Failure, 'code' | 'message' | 'value'>) {
+    super(failure.message);
+    this.code = failure.code;
+    this.status = status;
+    this.value = failure.value;
+  }
+}
+
+/** Called when the API answers 401 on a signed-in call: the session is gone, back to sign-in. */
+let onSignedOut: () => void = () => {};
+export function setSignedOutHandler(handler: () => void): void {
+  onSignedOut = handler;
+}
+
+/** One call to the operator API with the session's Bearer token; the envelope's value, or an ApiFailure. */
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const session = readSession();
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.body) headers.set('Content-Type', 'application/json');
+  if (session) headers.set('Authorization', `Bearer ${session.token}`);
+  const response = await fetch(path, { ...init, headers });
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (envelope?.success) return envelope.value;
+  const failure = envelope ?? { code: 'system.error', message: response.statusText, value: undefined };
+  if (response.status === 401 && session) {
+    clearSession();
+    onSignedOut();
+  }
+  throw new ApiFailure(response.status, failure);
+}

@@ -1,0 +1,2 @@
+import '@lobby/ui/test-setup';
+import '../lib/i18n';
