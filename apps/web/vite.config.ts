@@ -1,14 +1,12 @@
 /// <reference types="vitest/config" />
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative import: the config loader bundles it (src/first-paint holds the first paint's build side).
 import { BOOT_ENTRY, firstPaint, isBootModule } from './src/first-paint/vite-plugin.ts';
 import { sharedHead } from '../../packages/ui/src/head.ts';
+import { precompress } from '../../packages/ui/src/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 const proxy = {
@@ -42,31 +40,6 @@ function isSharedModule(id: string): boolean {
  * serves precompressed files (e.g. @fastify/static with preCompressed): on-the-fly compression
  * uses fast settings and sends more bytes.
  */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'lobby-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle(_options, bundle) {
-      for (const fileName of [...Object.keys(bundle), 'favicon.svg']) {
-        if (!/\.(js|css|html|svg)$/.test(fileName)) continue;
-        const path = join(outDir, fileName);
-        let source: Buffer;
-        try {
-          source = readFileSync(path);
-        } catch {
-          continue;
-        }
-        if (source.length < 1024) continue;
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-      }
-    },
-  };
-}
 
 /**
  * react-router 7's package exports always resolve to its development build (dev warnings and
@@ -90,7 +63,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   // Names the service worker's caches: a new build gets new caches and drops the old ones.
   define: { __SW_VERSION__: JSON.stringify(Date.now().toString(36)) },
-  plugins: [react(), tailwindcss(), sharedHead(), ...firstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), sharedHead(), ...firstPaint(), precompress(['favicon.svg'])],
   server: { port: 5173, proxy },
   preview: { proxy },
   build: {

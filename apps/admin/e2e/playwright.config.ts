@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEBIAN_CHROMIUM, testServer } from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -23,38 +24,17 @@ export default defineConfig({
     locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: DEBIAN_CHROMIUM,
   },
-  webServer: {
-    // A fresh database each run; generated art in media/ is kept between runs.
-    command: `rm -rf "${dataDir}/pglite" && exec node --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
+  webServer: testServer({
+    root,
+    port,
+    dataDir,
     env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Each spec signs in from an address of its own (X-Forwarded-For): the login guard counts per address.
-      TRUST_PROXY: 'yes',
       // The console's art is none; the site's art is not needed here.
       SEED_GAMES: '200',
       // A build of its own (E2E_ADMIN_DIST), so parallel work never serves another's half-written dist.
       ...(process.env.E2E_ADMIN_DIST ? { ADMIN_DIST: process.env.E2E_ADMIN_DIST } : {}),
     },
-  },
+  }),
 });

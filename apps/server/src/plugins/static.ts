@@ -60,6 +60,26 @@ interface StaticOptions {
   adminDist: string;
 }
 
+/** Serve a built browser app under `prefix`/ (its index.html at the prefix); false when it is not built. */
+async function serveBuiltApp(app: FastifyInstance, root: string, prefix: string, name: string): Promise<boolean> {
+  if (!existsSync(join(root, 'index.html'))) {
+    app.log.warn({ root }, `${name} not built: ${prefix}/ answers 404`);
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    prefix: `${prefix}/`,
+    decorateReply: false,
+    index: ['index.html'],
+    // Each build writes .br and .gz beside its assets at maximum compression.
+    preCompressed: true,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: (res, path) => res.header('Cache-Control', webCacheControl(path)),
+  });
+  return true;
+}
+
 /**
  * Serve generated media, the built web app and the in-house games app (when built), the home
  * redirects and the SPA fallback.
@@ -93,39 +113,10 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     app.log.warn({ webDist: options.webDist }, 'web app not built: only the API is served');
   }
 
-  const hasGames = existsSync(join(options.gamesDist, 'index.html'));
-  if (hasGames) {
-    await app.register(fastifyStatic, {
-      root: options.gamesDist,
-      prefix: `${INHOUSE_GAMES_PREFIX}/`,
-      decorateReply: false,
-      // /games/ is the game page (its state rides in the fragment).
-      index: ['index.html'],
-      preCompressed: true,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders: (res, path) => res.header('Cache-Control', webCacheControl(path)),
-    });
-  } else {
-    app.log.warn({ gamesDist: options.gamesDist }, 'in-house games app not built: /games/ answers 404');
-  }
-
-  const hasConsole = existsSync(join(options.adminDist, 'index.html'));
-  if (hasConsole) {
-    await app.register(fastifyStatic, {
-      root: options.adminDist,
-      prefix: `${CONSOLE_PREFIX}/`,
-      decorateReply: false,
-      // /admin/ is the console's page; its other client routes get the same page from the fallback.
-      index: ['index.html'],
-      preCompressed: true,
-      dotfiles: 'ignore',
-      cacheControl: false,
-      setHeaders: (res, path) => res.header('Cache-Control', webCacheControl(path)),
-    });
-  } else {
-    app.log.warn({ adminDist: options.adminDist }, 'operator console not built: /admin/ answers 404');
-  }
+  // /games/ is the game page (its state rides in the fragment); /admin/ is the console's page, and its other
+  // client routes get the same page from the fallback.
+  const hasGames = await serveBuiltApp(app, options.gamesDist, INHOUSE_GAMES_PREFIX, 'in-house games app');
+  const hasConsole = await serveBuiltApp(app, options.adminDist, CONSOLE_PREFIX, 'operator console');
 
   // The first-paint module's pages, read at request time.
   const firstPaint = hasWeb ? app.firstPaint : null;

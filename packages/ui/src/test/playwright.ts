@@ -1,0 +1,41 @@
+/**
+ * Playwright's browser for every app's specs: Debian's Chromium (never a downloaded one), quiet, in a container.
+ * Configs import it by relative path, like the Vite plugins.
+ */
+export const DEBIAN_CHROMIUM = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+/**
+ * Playwright's webServer for specs against the real API server in test mode: a fresh embedded database each run
+ * (generated art in media/ is kept between runs), on `port`, with `env` on top.
+ */
+export function testServer(options: { root: string; port: number; dataDir: string; env?: Record<string, string> }) {
+  const { root, port, dataDir } = options;
+  return {
+    command: `rm -rf "${dataDir}/pglite" && exec node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Specs may act from other addresses (X-Forwarded-For), as visitors behind the real proxy do.
+      TRUST_PROXY: 'yes',
+      ...options.env,
+    },
+  };
+}
