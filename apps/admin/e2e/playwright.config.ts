@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEBIAN_CHROMIUM, testServer } from '../../../packages/ui/src/test/playwright';
+import { BROWSER_USE, testServer } from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -21,10 +21,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: DEBIAN_CHROMIUM,
+    ...BROWSER_USE,
   },
   webServer: testServer({
     root,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEBIAN_CHROMIUM, testServer } from '../../../packages/ui/src/test/playwright';
+import { BROWSER_USE, testServer } from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -37,10 +37,7 @@ export default defineConfig({
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    locale: 'en-US',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: DEBIAN_CHROMIUM,
+    ...BROWSER_USE,
   },
   webServer: testServer({
     root,

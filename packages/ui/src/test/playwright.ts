@@ -1,8 +1,5 @@
-/**
- * Playwright's browser for every app's specs: Debian's Chromium (never a downloaded one), quiet, in a container.
- * Configs import it by relative path, like the Vite plugins.
- */
-export const DEBIAN_CHROMIUM = {
+/** Debian's Chromium (never a downloaded one), quiet, in a container. Configs import this file by relative path. */
+const DEBIAN_CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -13,6 +10,14 @@ export const DEBIAN_CHROMIUM = {
     '--disable-sync',
     '--no-first-run',
   ],
+};
+
+/** Playwright's `use` for every app's specs: Debian's Chromium, English, and a trace and screenshot on failure. */
+export const BROWSER_USE = {
+  locale: 'en-US',
+  trace: 'retain-on-failure' as const,
+  screenshot: 'only-on-failure' as const,
+  launchOptions: DEBIAN_CHROMIUM,
 };
 
 /**

@@ -8,7 +8,7 @@ import type { Actor } from './audit.repository';
 
 type Schema = z.ZodType;
 
-/** What the operator API answers a refused write with (429: the operator API's rate limit). */
+/** The failures an operator route may answer; a module adds 429 where its calls are rate-limited. */
 export const EDITING_FAILURES = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 
 export interface EditingRoutes<

@@ -6,12 +6,11 @@ import {
   helpItemUpdateSchema,
   helpRemovedSchema,
 } from '@lobby/contract/admin/help';
-import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { ADMIN_PATHS, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
-import { editingRoutes } from '../audit/editing-routes';
+import { EDITING_FAILURES, editingRoutes } from '../audit/editing-routes';
 
-const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 const admin = { tags: ['admin: help'], security: [{ bearer: [] }] };
 
 /** The operators' help editing: list, add, change and remove sections and sub-sections. */
@@ -26,7 +25,7 @@ export const helpAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...admin,
         summary: 'Every help item of this merchant (one language or all), flat, in display order',
         querystring: adminHelpQuerySchema,
-        response: { 200: ok(adminHelpListSchema), ...failures },
+        response: { 200: ok(adminHelpListSchema), ...EDITING_FAILURES },
       },
     },
     async (request) => success(await help.list(request.merchant.code, request.query.language)),
