@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@lobby/contract/admin/operators';
-import type { Messages } from '../locales/en';
+import type { Messages } from '../locales';
 
 /** A console section: its path under /admin/, its label and the roles besides admin that may open it. */
 export interface Section {

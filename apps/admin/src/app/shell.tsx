@@ -1,6 +1,8 @@
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@lobby/contract/admin/operators';
+import { LANGUAGES, type Language } from '@lobby/contract/core';
+import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { useSession } from '../shared/session-context';
 import { sectionsFor } from './sections';
 
@@ -70,6 +72,8 @@ function TopBar({ operator }: { operator: Operator }) {
         {t('top.merchant')} <strong className="font-semibold text-text">{operator.merchantCode}</strong>
       </span>
       <span className="h-5 w-px bg-line" aria-hidden />
+      <LanguageSelect />
+      <span className="h-5 w-px bg-line" aria-hidden />
       <span className="flex items-center gap-2">
         <span data-testid="operator-name" className="font-medium">
           {operator.username}
@@ -86,5 +90,27 @@ function TopBar({ operator }: { operator: Operator }) {
         {t('top.signOut')}
       </button>
     </header>
+  );
+}
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', id: 'Bahasa Indonesia' };
+
+function LanguageSelect() {
+  const { t } = useTranslation();
+  return (
+    <label className="flex items-center gap-2 text-muted">
+      {t('top.language')}
+      <select
+        value={currentLanguage()}
+        onChange={(event) => changeLanguage(event.target.value as Language)}
+        className="h-8 rounded-md border border-line-strong bg-ink-950 px-2 text-sm text-text"
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,41 +1,7 @@
-import { LANGUAGE_LOCALES, type Language } from '@lobby/contract/core';
+import { formatMoney, type MoneyOptions } from '@lobby/ui/money';
 import { useLanguage } from './use-language';
 
-export interface MoneyOptions {
-  /** ISO code of the site's currency: shown as its symbol where the language has one ("$", "Rp"). */
-  currency?: string | undefined;
-  /** Put "+" before a gain, as a result reads. */
-  signed?: boolean;
-  /** Short, for a figure in a small tile: "200K" in English, "200 rb" in Indonesian. */
-  compact?: boolean;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFormat {
-  const key = `${language}|${options.currency ?? ''}|${options.signed ? '+' : ''}|${options.compact ? 'c' : ''}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
-      ...(options.compact
-        ? { notation: 'compact', maximumFractionDigits: 1 }
-        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-      signDisplay: options.signed ? 'exceptZero' : 'auto',
-      ...(options.currency ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' } : {}),
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * A 2-decimal amount from the API ("-1234567.50") as the player's language writes it: "-1,234,567.50" in
- * English, "-1.234.567,50" in Indonesian. The amount is formatted as a decimal string, never through a
- * float, so large balances keep every digit.
- */
-export function formatMoney(amount: string, language: Language, options: MoneyOptions = {}): string {
-  return numberFormat(language, options).format(amount as Intl.StringNumericLiteral);
-}
+export { formatMoney, type MoneyOptions };
 
 /** `formatMoney` in the current UI language. */
 export function useMoneyFormat(): (amount: string, options?: MoneyOptions) => string {

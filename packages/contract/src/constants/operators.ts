@@ -1,5 +1,5 @@
 /** Operators (back office). */
-export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer'] as const;
+export const OPERATOR_ROLES = ['admin', 'editor', 'reviewer', 'finance'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 export const OPERATOR_SESSION_MINUTES = 8 * 60;
 /** Longest HTML body an operator may publish. */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Messages } from '../../locales/en';
+import type { Messages } from '../../locales';
 import { ApiFailure } from '../../lib/api';
 
 /** The words for a failed sign-in: the console's own for the codes it knows, else the server's message. */

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@lobby/contract/admin/operators';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
@@ -14,7 +15,7 @@ export const operators = pgTable(
     usernameKey: text('username_key').notNull(),
     /** argon2id. */
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['admin', 'editor', 'reviewer'] }).notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

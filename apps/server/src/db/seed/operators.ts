@@ -11,6 +11,7 @@ const DEMO_OPERATORS: { merchantCode: string; username: string; role: OperatorRo
   { merchantCode: DEFAULT_MERCHANT_CODE, username: 'novaadmin', role: 'admin' },
   { merchantCode: DEFAULT_MERCHANT_CODE, username: 'novaeditor', role: 'editor' },
   { merchantCode: DEFAULT_MERCHANT_CODE, username: 'novareviewer', role: 'reviewer' },
+  { merchantCode: DEFAULT_MERCHANT_CODE, username: 'novafinance', role: 'finance' },
   { merchantCode: SECOND_MERCHANT_CODE, username: 'reefadmin', role: 'admin' },
 ];
 

@@ -34,6 +34,16 @@ describe.each(DRIVERS)('operator API on %s', (driver) => {
     expect(after.body.code).toBe('session.ended');
   });
 
+  it('signs a finance operator in and out, and keeps them out of content', async () => {
+    const finance = await operatorSession(t.app, 'finance');
+    const me = await adminCall<Ok<Operator>>(t.app, finance.token, 'GET', ADMIN_PATHS.session);
+    expect(me.body.value.role).toBe('finance');
+    const content = await adminCall<Failure>(t.app, finance.token, 'GET', ADMIN_PATHS.help);
+    expect(content.status).toBe(403);
+    expect(content.body.code).toBe('permission.denied');
+    expect((await adminCall(t.app, finance.token, 'DELETE', ADMIN_PATHS.session)).status).toBe(200);
+  });
+
   it('gives one answer for an unknown name and a wrong password', async () => {
     const session = await operatorSession(t.app, 'reviewer');
     const wrong = await login(session.operator.username, 'not-the-password');

@@ -1,4 +1,5 @@
 import {
+  OPERATOR_ROLES,
   auditListSchema,
   auditQuerySchema,
   operatorCreateRequestSchema,
@@ -37,7 +38,7 @@ export const operatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     ADMIN_PATHS.session,
     {
-      preHandler: app.requireOperator('editor', 'reviewer'),
+      preHandler: app.requireOperator(...OPERATOR_ROLES),
       schema: { ...admin, summary: 'The signed-in operator', response: { 200: ok(operatorSchema), ...failures } },
     },
     async (request) => success(operatorOf(request)),
@@ -45,7 +46,7 @@ export const operatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     ADMIN_PATHS.session,
     {
-      preHandler: app.requireOperator('editor', 'reviewer'),
+      preHandler: app.requireOperator(...OPERATOR_ROLES),
       schema: { ...admin, summary: 'Operator logout', response: { 200: ok(doneResponseSchema), ...failures } },
     },
     async (request) => {
