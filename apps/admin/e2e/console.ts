@@ -45,3 +45,6 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
+
+/** The player's phone, for specs that check what an operator's change does on the site. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };

@@ -32,6 +32,8 @@ export default defineConfig({
       SEED_GAMES: '200',
       // A build of its own (E2E_ADMIN_DIST), so parallel work never serves another's half-written dist.
       ...(process.env.E2E_ADMIN_DIST ? { ADMIN_DIST: process.env.E2E_ADMIN_DIST } : {}),
+      // Specs that check the player site (at 390x844, in a context of their own) use its build.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
     },
   }),
 });
