@@ -16,6 +16,10 @@ export async function memberIdOf(app: App, token: string, username: string): Pro
 
 /** The status a member's own token gets from GET /members/me (200 while the session lives). */
 export async function memberCallStatus(app: App, token: string): Promise<{ status: number; code?: string }> {
-  const response = await app.inject({ method: 'GET', url: API_PATHS.member, headers: { authorization: `Bearer ${token}` } });
+  const response = await app.inject({
+    method: 'GET',
+    url: API_PATHS.member,
+    headers: { authorization: `Bearer ${token}` },
+  });
   return { status: response.statusCode, code: (response.json() as { code?: string }).code };
 }

@@ -70,6 +70,9 @@ function csvField(value: string | number | null): string {
 
 /** The ledger as CSV (RFC 4180, CRLF), a header row first. */
 export function ledgerCsv(entries: AdminLedgerEntry[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...entries.map((entry) => CSV_COLUMNS.map((key) => csvField(entry[key])).join(','))];
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...entries.map((entry) => CSV_COLUMNS.map((key) => csvField(entry[key])).join(',')),
+  ];
   return `${lines.join('\r\n')}\r\n`;
 }

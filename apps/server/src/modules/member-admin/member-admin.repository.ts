@@ -58,7 +58,10 @@ export function createMemberAdminRepository(db: Db) {
         .orderBy(sql`${direction(SORTS[query.sort])} nulls last`, desc(members.id))
         .limit(query.pageSize)
         .offset(offset);
-      return { totalCount: total?.n ?? 0, rows: rows.map(({ member, balanceMinor }) => ({ ...member, balanceMinor: Number(balanceMinor) })) };
+      return {
+        totalCount: total?.n ?? 0,
+        rows: rows.map(({ member, balanceMinor }) => ({ ...member, balanceMinor: Number(balanceMinor) })),
+      };
     },
 
     async byId(merchantCode: string, id: number): Promise<MemberWithBalance | undefined> {

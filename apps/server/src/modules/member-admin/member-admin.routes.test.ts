@@ -17,9 +17,12 @@ describe.each(DRIVERS)('members operator API on %s', (driver) => {
   let editor: string;
   beforeAll(async () => {
     t = await createTestApp(driver);
-    [admin, reviewer, finance, editor] = await Promise.all(
-      (['admin', 'reviewer', 'finance', 'editor'] as const).map(async (role) => (await operatorSession(t.app, role)).token),
-    );
+    const token = async (role: 'admin' | 'reviewer' | 'finance' | 'editor') =>
+      (await operatorSession(t.app, role)).token;
+    admin = await token('admin');
+    reviewer = await token('reviewer');
+    finance = await token('finance');
+    editor = await token('editor');
   });
   afterAll(() => t.close());
 
@@ -87,9 +90,19 @@ describe.each(DRIVERS)('members operator API on %s', (driver) => {
     for (const path of ['', '/ledger', '/sessions', '/notes', '/rounds', '/reward-applications']) {
       expect((await adminCall(t.app, reef, 'GET', `${M}/${id}${path}`, undefined, headers)).status).toBe(404);
     }
-    const moved = await adminCall(t.app, reef, 'POST', `${M}/${id}/adjustments`, {
-      direction: 'credit', amount: '5', reason: 'cross-site', idempotencyKey: 'cross-site-1',
-    }, headers);
+    const moved = await adminCall(
+      t.app,
+      reef,
+      'POST',
+      `${M}/${id}/adjustments`,
+      {
+        direction: 'credit',
+        amount: '5',
+        reason: 'cross-site',
+        idempotencyKey: 'cross-site-1',
+      },
+      headers,
+    );
     expect(moved.status).toBe(404);
     const disabled = await adminCall(t.app, reef, 'PUT', `${M}/${id}/status`, { status: 'disabled' }, headers);
     expect(disabled.status).toBe(404);
@@ -118,7 +131,8 @@ describe.each(DRIVERS)('members operator API on %s', (driver) => {
     const first = await loginAs(t.app, 'player01', 'Play1234');
     const second = await loginAs(t.app, 'player01', 'Play1234');
     await memberCallStatus(t.app, first.token);
-    const listed = (await adminCall<Ok<AdminMemberSession[]>>(t.app, reviewer, 'GET', `${M}/${id}/sessions`)).body.value;
+    const listed = (await adminCall<Ok<AdminMemberSession[]>>(t.app, reviewer, 'GET', `${M}/${id}/sessions`)).body
+      .value;
     const live = listed.filter((session) => session.live);
     expect(live.length).toBeGreaterThanOrEqual(2);
     expect(live[0]).toMatchObject({ ip: expect.any(String), userAgent: expect.any(String), revokedAt: null });

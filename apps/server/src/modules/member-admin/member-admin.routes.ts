@@ -50,7 +50,8 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...readers,
       schema: {
         ...tagged,
-        summary: 'Search members: q matches an exact id or part of the username, mobile or e-mail; filtered, sorted, paged',
+        summary:
+          'Search members: q matches an exact id or part of the username, mobile or e-mail; filtered, sorted, paged',
         querystring: adminMembersQuerySchema,
         response: { 200: ok(adminMembersResponseSchema), ...failures },
       },
@@ -84,8 +85,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(z.object({ status: memberStatusSchema })), ...failures },
       },
     },
-    async (request) =>
-      success(await memberAdmin.setStatus(actorOf(request), request.params.id, request.body.status)),
+    async (request) => success(await memberAdmin.setStatus(actorOf(request), request.params.id, request.body.status)),
   );
   app.get(
     `${item}/sessions`,
@@ -104,7 +104,12 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     `${item}/sessions`,
     {
       ...admins,
-      schema: { ...tagged, summary: "End all of a member's sessions (admins)", params, response: { 200: ok(adminRevokedSchema), ...failures } },
+      schema: {
+        ...tagged,
+        summary: "End all of a member's sessions (admins)",
+        params,
+        response: { 200: ok(adminRevokedSchema), ...failures },
+      },
     },
     async (request) => success(await memberAdmin.revoke(actorOf(request), request.params.id)),
   );
@@ -119,8 +124,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(adminRevokedSchema), ...failures },
       },
     },
-    async (request) =>
-      success(await memberAdmin.revoke(actorOf(request), request.params.id, request.params.sessionId)),
+    async (request) => success(await memberAdmin.revoke(actorOf(request), request.params.id, request.params.sessionId)),
   );
   app.get(
     `${item}/ledger`,
@@ -152,7 +156,11 @@ export const memberAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { username, csv } = await memberAdmin.ledgerCsv(request.merchant.code, request.params.id, request.query.kind);
+      const { username, csv } = await memberAdmin.ledgerCsv(
+        request.merchant.code,
+        request.params.id,
+        request.query.kind,
+      );
       const name = `ledger-${username.replace(/[^A-Za-z0-9_.-]/g, '_')}${request.query.kind ? `-${request.query.kind}` : ''}.csv`;
       return reply
         .type('text/csv; charset=utf-8')

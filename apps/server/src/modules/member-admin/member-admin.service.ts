@@ -34,7 +34,11 @@ export interface Paging {
 }
 
 /** A page of `totalCount` items: the window, and the slice to fetch. */
-async function paged<R, T>(paging: Paging, fetch: (slice: Slice) => Promise<{ totalCount: number; rows: R[] }>, map: (row: R) => T) {
+async function paged<R, T>(
+  paging: Paging,
+  fetch: (slice: Slice) => Promise<{ totalCount: number; rows: R[] }>,
+  map: (row: R) => T,
+) {
   const offset = (paging.pageNo - 1) * paging.pageSize;
   const { totalCount, rows } = await fetch({ offset, limit: paging.pageSize });
   const { pageNum, totalPages } = pageWindow(totalCount, paging.pageNo, paging.pageSize);
@@ -151,34 +155,46 @@ export function createMemberAdminService({ members, records, audited, forgetSess
 
     async rounds(merchantCode: string, id: number, paging: Paging) {
       await member(merchantCode, id);
-      return paged(paging, (slice) => records.rounds(id, slice), (round) => ({
-        id: round.id,
-        roundId: round.roundId,
-        gameType: round.gameType,
-        engine: round.engine,
-        mode: round.mode,
-        stake: formatMinor(round.stakeMinor),
-        payout: formatMinor(round.payoutMinor),
-        balanceAfter: formatMinor(round.balanceAfterMinor),
-        createdAt: round.createdAt.toISOString(),
-      }));
+      return paged(
+        paging,
+        (slice) => records.rounds(id, slice),
+        (round) => ({
+          id: round.id,
+          roundId: round.roundId,
+          gameType: round.gameType,
+          engine: round.engine,
+          mode: round.mode,
+          stake: formatMinor(round.stakeMinor),
+          payout: formatMinor(round.payoutMinor),
+          balanceAfter: formatMinor(round.balanceAfterMinor),
+          createdAt: round.createdAt.toISOString(),
+        }),
+      );
     },
 
     async rewards(merchantCode: string, id: number, paging: Paging) {
       await member(merchantCode, id);
-      return paged(paging, (slice) => records.rewards(id, slice), (reward) => ({
-        id: reward.id,
-        promotionTitle: reward.promotionTitle,
-        status: reward.status,
-        reward: formatMinor(reward.rewardMinor),
-        createdAt: reward.createdAt.toISOString(),
-        reviewedAt: iso(reward.reviewedAt),
-      }));
+      return paged(
+        paging,
+        (slice) => records.rewards(id, slice),
+        (reward) => ({
+          id: reward.id,
+          promotionTitle: reward.promotionTitle,
+          status: reward.status,
+          reward: formatMinor(reward.rewardMinor),
+          createdAt: reward.createdAt.toISOString(),
+          reviewedAt: iso(reward.reviewedAt),
+        }),
+      );
     },
 
     async notes(merchantCode: string, id: number, paging: Paging) {
       await member(merchantCode, id);
-      return paged(paging, (slice) => records.notes(id, slice), (note) => ({ ...note, createdAt: note.createdAt.toISOString() }));
+      return paged(
+        paging,
+        (slice) => records.notes(id, slice),
+        (note) => ({ ...note, createdAt: note.createdAt.toISOString() }),
+      );
     },
 
     async addNote(actor: Actor, id: number, text: string) {
@@ -186,11 +202,18 @@ export function createMemberAdminService({ members, records, audited, forgetSess
       const note = await audited.create(
         actor,
         'member.note',
-        ({ tx, merchantCode }) => records.addNote(tx, { merchantCode, memberId: id, operatorId: actor.operatorId, text }),
+        ({ tx, merchantCode }) =>
+          records.addNote(tx, { merchantCode, memberId: id, operatorId: actor.operatorId, text }),
         (row) => ({ memberId: row.memberId, text: row.text }),
         UNPUBLISHED,
       );
-      return { id: note.id, text: note.text, authorId: note.operatorId, authorName: null, createdAt: note.createdAt.toISOString() };
+      return {
+        id: note.id,
+        text: note.text,
+        authorId: note.operatorId,
+        authorName: null,
+        createdAt: note.createdAt.toISOString(),
+      };
     },
 
     adjust: (actor: Actor, id: number, request: AdminAdjustmentRequest) => adjust(actor, id, request),
@@ -215,7 +238,12 @@ export function createMemberAdminService({ members, records, audited, forgetSess
             ? { balanceMinor: earlier.balanceAfterMinor, applied: false }
             : await records.adjust(tx, merchantCode, id, amountMinor, reference);
           const entry = earlier ?? (await records.adjustment(tx, id, reference));
-          return { entryId: entry?.id ?? 0, applied, amount: formatMinor(amountMinor), balance: formatMinor(balanceMinor) };
+          return {
+            entryId: entry?.id ?? 0,
+            applied,
+            amount: formatMinor(amountMinor),
+            balance: formatMinor(balanceMinor),
+          };
         },
         (result) =>
           result.applied
@@ -223,7 +251,13 @@ export function createMemberAdminService({ members, records, audited, forgetSess
                 action: `member.${request.direction}`,
                 targetType: 'member',
                 targetId: id,
-                detail: { amount: result.amount, reason: request.reason, reference, ledgerEntryId: result.entryId, balance: result.balance },
+                detail: {
+                  amount: result.amount,
+                  reason: request.reason,
+                  reference,
+                  ledgerEntryId: result.entryId,
+                  balance: result.balance,
+                },
               }
             : undefined,
         UNPUBLISHED,

@@ -53,7 +53,12 @@ export const adminMemberRowSchema = z.object({
 export type AdminMemberRow = z.infer<typeof adminMemberRowSchema>;
 
 const paged = <T extends z.ZodType>(item: T) =>
-  z.object({ list: z.array(item), pageNum: z.number().int(), totalPages: z.number().int(), totalCount: z.number().int() });
+  z.object({
+    list: z.array(item),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    totalCount: z.number().int(),
+  });
 
 export const adminMembersResponseSchema = paged(adminMemberRowSchema);
 export type AdminMembersPage = z.infer<typeof adminMembersResponseSchema>;
