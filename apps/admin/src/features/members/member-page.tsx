@@ -93,9 +93,7 @@ function Stat({ label, value, strong }: { label: string; value: string; strong?:
   return (
     <div className="rounded-lg border border-line bg-ink-900 px-4 py-3">
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className={`mt-1 ${strong ? 'font-mono text-lg font-semibold text-gold-200' : 'text-sm'}`}>
-        {value}
-      </dd>
+      <dd className={`mt-1 ${strong ? 'font-mono text-lg font-semibold text-gold-200' : 'text-sm'}`}>{value}</dd>
     </div>
   );
 }

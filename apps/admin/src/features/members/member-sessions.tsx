@@ -51,7 +51,9 @@ export function MemberSessions({ id }: { id: number }) {
             <span className="text-emerald-300">{t('sessions.live')}</span>
           ) : (
             <span className="text-muted">
-              {original.revokedAt ? t('sessions.ended', { reason: original.revokeReason ?? '' }) : t('sessions.expired')}
+              {original.revokedAt
+                ? t('sessions.ended', { reason: original.revokeReason ?? '' })
+                : t('sessions.expired')}
             </span>
           ),
       }),

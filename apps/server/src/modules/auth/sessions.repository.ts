@@ -49,7 +49,10 @@ export function createSessionsRepository(db: Db) {
     },
 
     async touch(id: number): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, id));
     },
 
     async extend(id: number, expiresAt: Date): Promise<void> {
