@@ -7,6 +7,7 @@ export const PASSWORD = 'Operator-2026!';
 export const ADMIN = 'novaadmin';
 export const EDITOR = 'novaeditor';
 export const REVIEWER = 'novareviewer';
+export const FINANCE = 'novafinance';
 
 let addresses = 0;
 /** An address of its own for a test, so one test's failed sign-ins never bring another's captcha. */

@@ -79,6 +79,7 @@ export const ADMIN_PATHS = {
   siteRegion: `${ADMIN_PREFIX}/site/region`,
   agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
+  members: `${ADMIN_PREFIX}/members`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

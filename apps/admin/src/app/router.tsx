@@ -11,6 +11,12 @@ const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 );
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const MembersPage = lazy(() =>
+  import('../features/members/members-page').then((module) => ({ default: module.MembersPage })),
+);
+const MemberPage = lazy(() =>
+  import('../features/members/member-page').then((module) => ({ default: module.MemberPage })),
+);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -40,6 +46,14 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <HomePage /> },
+        {
+          path: 'members',
+          element: <RequireSection section={section('/members')}>{page(<MembersPage />)}</RequireSection>,
+        },
+        {
+          path: 'members/:id',
+          element: <RequireSection section={section('/members')}>{page(<MemberPage />)}</RequireSection>,
+        },
         {
           path: 'audit',
           element: <RequireSection section={section('/audit')}>{page(<AuditPage />)}</RequireSection>,

@@ -37,3 +37,30 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   throw new ApiFailure(response.status, failure);
 }
+
+/** A file from the operator API (a CSV export): its bytes and the name the server gave it. */
+export async function apiFile(path: string): Promise<{ blob: Blob; filename: string }> {
+  const session = readSession();
+  const headers = new Headers();
+  if (session) headers.set('Authorization', `Bearer ${session.token}`);
+  const response = await fetch(path, { headers });
+  if (!response.ok) {
+    const failure = (await response.json().catch(() => null)) as Failure | null;
+    throw new ApiFailure(
+      response.status,
+      failure ?? { code: 'system.error', message: response.statusText, value: undefined },
+    );
+  }
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+  return { blob: await response.blob(), filename };
+}
+
+/** Hand a file to the browser as a download. */
+export function saveFile({ blob, filename }: { blob: Blob; filename: string }): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}

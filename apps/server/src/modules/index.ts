@@ -16,6 +16,7 @@ import help from './help/help.plugin';
 import home from './home/home.plugin';
 import inbox from './inbox/inbox.plugin';
 import inhouse from './inhouse/inhouse.plugin';
+import memberAdmin from './member-admin/member-admin.plugin';
 import memberGames from './member-games/member-games.plugin';
 import members from './members/members.plugin';
 import messaging from './messaging/messaging.plugin';
@@ -74,6 +75,7 @@ const MODULES = [
   play,
   inhouse,
   rewards,
+  memberAdmin,
   firstPaint,
 ];
 

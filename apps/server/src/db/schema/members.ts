@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
+import { operators } from './operators';
 
 /** Optional profile fields of the registration payload (spec accounts §3). */
 export interface MemberProfile {
@@ -73,4 +74,21 @@ export const members = pgTable(
       .where(sql`${t.invitationCode} is not null`),
     index('members_social_idx').using('gin', t.socialSubjects),
   ],
+);
+
+/** An operator's note on a member: plain text, kept as written (the console shows it as text). */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Null when the note came from the command line or the operator was removed. */
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.createdAt)],
 );

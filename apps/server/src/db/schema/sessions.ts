@@ -14,6 +14,8 @@ export const sessions = pgTable(
     /** Minutes each renewal adds (short for a plain login, long for "remember me"). */
     ttlMinutes: integer('ttl_minutes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a request last used it, to the minute (refreshed at most once a minute). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** logout, password, replaced (a later login on a single-session site), disabled. */

@@ -47,6 +47,9 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
     player('player02'),
     player('player03', 'Lucky Member'),
     player('player04'),
+    // The console's members spec: one to disable, one whose balance finance adjusts.
+    player('mbrdisable', 'Disable Demo'),
+    player('mbrfunds', 'Funds Demo'),
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
       username: 'closed01',

@@ -10,6 +10,7 @@ export interface SessionRecord {
   expiresAt: Date;
   revokedAt: Date | null;
   revokeReason: string | null;
+  lastSeenAt: Date;
   username: string;
   type: number;
   trial: boolean;
@@ -34,6 +35,7 @@ export function createSessionsRepository(db: Db) {
           expiresAt: sessions.expiresAt,
           revokedAt: sessions.revokedAt,
           revokeReason: sessions.revokeReason,
+          lastSeenAt: sessions.lastSeenAt,
           username: members.username,
           type: members.type,
           trial: members.trial,
@@ -44,6 +46,13 @@ export function createSessionsRepository(db: Db) {
         .where(eq(sessions.tokenHash, tokenHash))
         .limit(1);
       return row;
+    },
+
+    async touch(id: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, id));
     },
 
     async extend(id: number, expiresAt: Date): Promise<void> {

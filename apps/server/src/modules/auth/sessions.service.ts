@@ -40,16 +40,27 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
  * a session the moment it ends one; another instance may accept it for at most this long.
  */
 export const SESSION_CACHE_MS = 5000;
+/** A session's "last seen" moves at most this often: a write per request would be too dear. */
+const LAST_SEEN_STEP_MS = 60_000;
 
 export function createSessionsService(repository: SessionsRepository) {
   const cache = new TtlCache<SessionRecord | undefined>(SESSION_CACHE_MS, { maxEntries: 20_000 });
-  const lookup = (tokenHash: string) => cache.get(tokenHash, () => repository.findByTokenHash(tokenHash));
+  const lookup = (tokenHash: string) =>
+    cache.get(tokenHash, async () => {
+      const record = await repository.findByTokenHash(tokenHash);
+      if (record && !record.revokedAt && Date.now() - record.lastSeenAt.getTime() > LAST_SEEN_STEP_MS) {
+        await repository.touch(record.id);
+      }
+      return record;
+    });
   const listeners: ((memberId: number) => void)[] = [];
   const forgetMember = (memberId: number) => {
     cache.removeWhere((record) => record?.memberId === memberId);
     for (const listener of listeners) listener(memberId);
   };
   return {
+    /** Drop what this instance trusts of a member's sessions, after an operator ended them or disabled the member. */
+    forget: forgetMember,
     /** Be told when this instance ends or changes a member's sessions (to drop what hangs on them). */
     onForget(listener: (memberId: number) => void): void {
       listeners.push(listener);

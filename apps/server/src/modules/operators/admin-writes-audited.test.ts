@@ -8,6 +8,7 @@ import { auditLog } from '../../db/schema/index';
 import { loginAs, nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { multipartBody } from '../../test/multipart';
+import { memberIdOf } from '../../test/members';
 import { adminCall, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
 import { registeredRoutes } from '../../test/routes';
 
@@ -43,6 +44,12 @@ async function created(t: TestApp, admin: string, path: string, body: unknown): 
   const response = await adminCall<Ok<{ id: number }>>(t.app, admin, 'POST', path, body);
   if (response.status !== 200) throw new Error(`setup ${path}: ${JSON.stringify(response.body)}`);
   return response.body.value.id;
+}
+
+/** A member's URL under the operator API, with a live session of theirs when asked (to revoke). */
+async function memberUrl(t: TestApp, admin: string, username: string, signIn = false): Promise<string> {
+  if (signIn) await loginAs(t.app, username, 'Play1234');
+  return `${ADMIN_PATHS.members}/${await memberIdOf(t.app, admin, username)}`;
 }
 
 /** The current value of a settings route, to write back unchanged. */
@@ -141,6 +148,26 @@ const FIXTURES: Record<string, Fixture> = {
   }),
   [`PUT ${ADMIN_PATHS.siteMaintenance}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.siteMaintenance),
+  }),
+  [`PUT ${ADMIN_PATHS.members}/:id/status`]: async (t, admin) => ({
+    url: `${await memberUrl(t, admin, 'player04')}/status`,
+    body: { status: 'disabled' },
+  }),
+  [`DELETE ${ADMIN_PATHS.members}/:id/sessions`]: async (t, admin) => ({
+    url: `${await memberUrl(t, admin, 'player01', true)}/sessions`,
+  }),
+  [`DELETE ${ADMIN_PATHS.members}/:id/sessions/:sessionId`]: async (t, admin) => {
+    const url = await memberUrl(t, admin, 'player03', true);
+    const sessions = await adminCall<Ok<{ id: number; live: boolean }[]>>(t.app, admin, 'GET', `${url}/sessions`);
+    return { url: `${url}/sessions/${sessions.body.value.find((session) => session.live)?.id}` };
+  },
+  [`POST ${ADMIN_PATHS.members}/:id/notes`]: async (t, admin) => ({
+    url: `${await memberUrl(t, admin, 'demo')}/notes`,
+    body: { text: 'Audit walk' },
+  }),
+  [`POST ${ADMIN_PATHS.members}/:id/adjustments`]: async (t, admin) => ({
+    url: `${await memberUrl(t, admin, 'demo')}/adjustments`,
+    body: { direction: 'credit', amount: '1.50', reason: 'Audit walk', idempotencyKey: unique('audit-walk-') },
   }),
   [`PUT ${ADMIN_PATHS.siteRegion}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteRegion) }),
 };

@@ -73,7 +73,7 @@ const toAdmin = (row: RankRow): AdminRank => ({
 
 export function createRanksService(repository: RanksRepository, audited: AuditedWrites) {
   return {
-    async progress(member: AuthContext, language: string): Promise<PlayerRank> {
+    async progress(member: Pick<AuthContext, 'merchantCode' | 'memberId'>, language: string): Promise<PlayerRank> {
       const [ladder, stats] = await Promise.all([
         repository.ladder(member.merchantCode),
         repository.memberStats(member.merchantCode, member.memberId),

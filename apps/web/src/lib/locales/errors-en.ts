@@ -54,6 +54,7 @@ export const errorsEn = {
   'errors.reward.already.reviewed': 'This application was already reviewed.',
   'errors.operator.login.failed': 'Wrong operator name or password.',
   'errors.contract.decided': 'This contract has already been answered.',
+  'errors.adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;
