@@ -9,19 +9,21 @@ test.describe('the console shell', () => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Content', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
-  for (const username of [EDITOR, REVIEWER]) {
+  for (const [username, sections] of [
+    [EDITOR, ['Content']],
+    [REVIEWER, []],
+  ] as const) {
     test(`${username} sees no section their role may not open, and the audit URL sends them home`, async ({ page }) => {
       await signIn(page, username);
       await expectShell(page, username);
-      await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
-      await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
       await page.goto('/admin/audit');
       await expect(page).toHaveURL(/\/admin\/?$/);
       await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
@@ -66,6 +68,8 @@ test.describe('the console shell', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Operator console' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
     await skip.focus();

@@ -11,6 +11,10 @@ const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 );
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+// Content is one chunk: its pages share the editor, the preview and the forms.
+const content = () => import('../features/content/routes');
+const ContentLayout = lazy(() => content().then((module) => ({ default: module.ContentLayout })));
+const ContentPage = lazy(() => content().then((module) => ({ default: module.ContentPage })));
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -40,6 +44,16 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <HomePage /> },
+        {
+          path: 'content',
+          element: <RequireSection section={section('/content')}>{page(<ContentLayout />)}</RequireSection>,
+          children: [
+            { index: true, element: <Navigate to="announcements" replace /> },
+            { path: ':kind', element: page(<ContentPage />) },
+            { path: ':kind/new', element: page(<ContentPage />) },
+            { path: ':kind/:id', element: page(<ContentPage />) },
+          ],
+        },
         {
           path: 'audit',
           element: <RequireSection section={section('/audit')}>{page(<AuditPage />)}</RequireSection>,
