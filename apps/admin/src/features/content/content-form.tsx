@@ -101,3 +101,9 @@ export function StatusBadge({ published, label }: { published: boolean; label: s
     </span>
   );
 }
+
+/** Which status an item's window is in, for its badge (the server's `published` says whether it is shown). */
+export function statusOf(item: { published: boolean; startDate: string | null }): 'published' | 'scheduled' | 'ended' {
+  if (item.published) return 'published';
+  return item.startDate !== null && Date.parse(item.startDate) > Date.now() ? 'scheduled' : 'ended';
+}

@@ -12,7 +12,7 @@ import { DataTable } from '../../../shared/data-table';
 import { useListParams } from '../../../shared/list-params';
 import { Pager } from '../../../shared/pager';
 import { Panel, QueryState } from '../../../shared/query-state';
-import { DeleteButton, StatusBadge } from '../content-form';
+import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { toSearch, useRemove } from '../content-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
 
@@ -68,10 +68,7 @@ export function AnnouncementsList() {
       header: t('content.status'),
       enableSorting: false,
       cell: (info) => (
-        <StatusBadge
-          published={info.getValue()}
-          label={t(info.getValue() ? 'content.status.published' : 'content.status.scheduled')}
-        />
+        <StatusBadge published={info.getValue()} label={t(`content.status.${statusOf(info.row.original)}`)} />
       ),
     }),
     column.accessor('startDate', { header: t('content.start'), cell: (info) => format.dateTime(info.getValue()) }),

@@ -12,7 +12,7 @@ import { useListParams } from '../../../shared/list-params';
 import { Pager } from '../../../shared/pager';
 import { Panel, QueryState } from '../../../shared/query-state';
 import { toSearch, useRemove } from '../content-api';
-import { DeleteButton, StatusBadge } from '../content-form';
+import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { FilterBar, FilterSelect } from '../filter-bar';
 
 const PAGE_SIZE = 20;
@@ -71,10 +71,7 @@ export function BannersList() {
       header: t('content.status'),
       enableSorting: false,
       cell: (info) => (
-        <StatusBadge
-          published={info.getValue()}
-          label={t(info.getValue() ? 'content.status.published' : 'content.status.ended')}
-        />
+        <StatusBadge published={info.getValue()} label={t(`content.status.${statusOf(info.row.original)}`)} />
       ),
     }),
     column.accessor('sort', { header: t('content.order') }),
