@@ -10,6 +10,7 @@ test.describe('the console shell', () => {
     await expectShell(page, ADMIN);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link')).toHaveText(['Members', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Content', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -19,6 +20,8 @@ test.describe('the console shell', () => {
   for (const [username, sections] of [
     [EDITOR, []],
     [REVIEWER, ['Members']],
+    [EDITOR, ['Content']],
+    [REVIEWER, []],
   ] as const) {
     test(`${username} sees no section their role may not open, and the audit URL sends them home`, async ({ page }) => {
       await signIn(page, username);
@@ -29,6 +32,7 @@ test.describe('the console shell', () => {
       } else {
         await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
       }
+      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
       await page.goto('/admin/audit');
       await expect(page).toHaveURL(/\/admin\/?$/);
       await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
@@ -75,6 +79,9 @@ test.describe('the console shell', () => {
     await expect(page.getByRole('link', { name: 'Operator console' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Members' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
     await skip.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();

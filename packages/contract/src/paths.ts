@@ -66,6 +66,7 @@ export const ADMIN_PATHS = {
   audit: `${ADMIN_PREFIX}/audit`,
   announcements: `${ADMIN_PREFIX}/announcements`,
   banners: `${ADMIN_PREFIX}/banners`,
+  bannerImages: `${ADMIN_PREFIX}/banner-images`,
   promotions: `${ADMIN_PREFIX}/promotions`,
   promotionCategories: `${ADMIN_PREFIX}/promotion-categories`,
   rewardApplications: `${ADMIN_PREFIX}/reward-applications`,

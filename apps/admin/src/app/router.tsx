@@ -17,6 +17,10 @@ const MembersPage = lazy(() =>
 const MemberPage = lazy(() =>
   import('../features/members/member-page').then((module) => ({ default: module.MemberPage })),
 );
+// Content is one chunk: its pages share the editor, the preview and the forms.
+const content = () => import('../features/content/routes');
+const ContentLayout = lazy(() => content().then((module) => ({ default: module.ContentLayout })));
+const ContentPage = lazy(() => content().then((module) => ({ default: module.ContentPage })));
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -53,6 +57,14 @@ export const router = createBrowserRouter(
         {
           path: 'members/:id',
           element: <RequireSection section={section('/members')}>{page(<MemberPage />)}</RequireSection>,
+          path: 'content',
+          element: <RequireSection section={section('/content')}>{page(<ContentLayout />)}</RequireSection>,
+          children: [
+            { index: true, element: <Navigate to="announcements" replace /> },
+            { path: ':kind', element: page(<ContentPage />) },
+            { path: ':kind/new', element: page(<ContentPage />) },
+            { path: ':kind/:id', element: page(<ContentPage />) },
+          ],
         },
         {
           path: 'audit',

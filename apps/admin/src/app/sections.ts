@@ -15,6 +15,7 @@ export interface Section {
  */
 export const SECTIONS: readonly Section[] = [
   { path: '/members', label: 'nav.members', roles: ['reviewer', 'finance'] },
+  { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/audit', label: 'nav.audit', roles: [] },
 ];
 

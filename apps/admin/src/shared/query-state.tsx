@@ -30,7 +30,12 @@ export function QueryState<T>({ query, isEmpty, empty, error, children }: Props<
 /** The bordered surface a table or a panel sits on. */
 export function Panel({ children, busy, className = '' }: { children: ReactNode; busy?: boolean; className?: string }) {
   return (
-    <div className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`} aria-busy={busy}>
+    // Focusable: a wide table scrolls inside it, and keyboard users must be able to scroll it too.
+    <div
+      tabIndex={0}
+      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 focus-visible:outline-2 focus-visible:outline-gold-400 ${className}`}
+      aria-busy={busy}
+    >
       {children}
     </div>
   );

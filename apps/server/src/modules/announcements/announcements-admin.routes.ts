@@ -1,3 +1,4 @@
+import { idParamSchema } from '@lobby/contract/admin/operators';
 import {
   adminAnnouncementPageSchema,
   adminAnnouncementSchema,
@@ -24,12 +25,26 @@ export const announcementsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: editor,
       schema: {
         ...admin,
-        summary: 'Every announcement of this merchant, published or not, newest first',
+        summary:
+          'Announcements of this merchant, published or not: filtered by type, language and status, sorted, paged',
         querystring: adminAnnouncementsQuerySchema,
         response: { 200: ok(adminAnnouncementPageSchema), ...failures },
       },
     },
     async (request) => success(await announcementsAdmin.list(request.merchant.code, request.query)),
+  );
+  app.get(
+    `${ADMIN_PATHS.announcements}/:id`,
+    {
+      preHandler: editor,
+      schema: {
+        ...admin,
+        summary: 'One announcement, published or not',
+        params: idParamSchema,
+        response: { 200: ok(adminAnnouncementSchema), ...failures },
+      },
+    },
+    async (request) => success(await announcementsAdmin.get(request.merchant.code, request.params.id)),
   );
 
   editingRoutes(app, {

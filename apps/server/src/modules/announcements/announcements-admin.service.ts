@@ -1,5 +1,8 @@
-import type { AdminAnnouncement, AnnouncementWrite } from '@lobby/contract/admin/announcements';
-import type { StoredAnnouncementType } from '@lobby/contract/announcements';
+import type {
+  AdminAnnouncement,
+  AdminAnnouncementsQuery,
+  AnnouncementWrite,
+} from '@lobby/contract/admin/announcements';
 import { ApiError } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
 import { sanitizeContent } from '../../lib/sanitize-html';
@@ -50,21 +53,23 @@ export function createAnnouncementsAdminService(
   return {
     async list(
       merchantCode: string,
-      query: {
-        pageNo: number;
-        pageSize: number;
-        type?: StoredAnnouncementType | undefined;
-        language?: string | undefined;
-      },
+      query: AdminAnnouncementsQuery,
     ): Promise<{ list: AdminAnnouncement[]; totalCount: number }> {
+      const at = now();
+      const { pageNo, pageSize, ...filter } = query;
       const { rows, totalCount } = await repository.page(
         merchantCode,
-        { type: query.type, language: query.language },
-        query.pageSize,
-        pageOffset(query.pageNo, query.pageSize),
+        { ...filter, now: new Date(at) },
+        pageSize,
+        pageOffset(pageNo, pageSize),
       );
-      const at = now();
       return { list: rows.map((row) => toAdminView(row, at)), totalCount };
+    },
+
+    async get(merchantCode: string, id: number): Promise<AdminAnnouncement> {
+      const row = await repository.byId(merchantCode, id);
+      if (!row) throw new ApiError('resource.not.found', undefined, 'id');
+      return toAdminView(row, now());
     },
 
     async create(actor: Actor, input: AnnouncementWrite): Promise<AdminAnnouncement> {

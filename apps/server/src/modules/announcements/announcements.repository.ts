@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { ANNOUNCEMENT_SORTS, ContentStatus } from '@lobby/contract/admin/announcements';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { StoredAnnouncementType } from '@lobby/contract/announcements';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
@@ -16,6 +17,27 @@ const ofMerchant = (merchantCode: string, id: number) =>
 
 /** Not over yet at `now` (those still to start included: the service checks the start per request). */
 const notEnded = (now: Date): SQL | undefined => or(isNull(announcements.endDate), gt(announcements.endDate, now));
+
+export interface AnnouncementFilter {
+  type?: StoredAnnouncementType | undefined;
+  language?: string | undefined;
+  status?: ContentStatus | undefined;
+  sort: (typeof ANNOUNCEMENT_SORTS)[number];
+  order: 'asc' | 'desc';
+  now: Date;
+}
+
+/** Where the date window stands at `now`, as the player feed decides it (the end is exclusive). */
+function statusIs(status: ContentStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'published':
+      return and(lte(announcements.startDate, now), notEnded(now));
+    case 'scheduled':
+      return gt(announcements.startDate, now);
+    case 'ended':
+      return lte(announcements.endDate, now);
+  }
+}
 
 export function createAnnouncementsRepository(db: Db) {
   return {
@@ -63,23 +85,21 @@ export function createAnnouncementsRepository(db: Db) {
       await db.insert(announcementReads).values({ memberId, announcementId }).onConflictDoNothing();
     },
 
-    async page(
-      merchantCode: string,
-      filter: { type?: StoredAnnouncementType | undefined; language?: string | undefined },
-      limit: number,
-      offset: number,
-    ) {
+    /** The operator's list: filtered, sorted by `sort` (ties newest first), one page with the total. */
+    async page(merchantCode: string, filter: AnnouncementFilter, limit: number, offset: number) {
       const where = and(
         eq(announcements.merchantCode, merchantCode),
         filter.type ? eq(announcements.type, filter.type) : undefined,
         filter.language ? eq(announcements.language, filter.language) : undefined,
+        filter.status ? statusIs(filter.status, filter.now) : undefined,
       );
+      const direction = filter.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(announcements)
           .where(where)
-          .orderBy(desc(announcements.startDate), desc(announcements.id))
+          .orderBy(direction(announcements[filter.sort]), desc(announcements.id))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(announcements).where(where),

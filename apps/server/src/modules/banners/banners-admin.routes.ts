@@ -1,3 +1,4 @@
+import { idParamSchema } from '@lobby/contract/admin/operators';
 import {
   adminBannerPageSchema,
   adminBannerSchema,
@@ -24,15 +25,25 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: editor,
       schema: {
         ...admin,
-        summary: 'Every banner of this merchant, published or not, by group and order',
+        summary: 'Banners of this merchant, published or not: filtered by group, language and status, sorted, paged',
         querystring: adminBannersQuerySchema,
         response: { 200: ok(adminBannerPageSchema), ...failures },
       },
     },
-    async (request) => {
-      const { groupName, pageNo, pageSize } = request.query;
-      return success(await banners.list(request.merchant.code, groupName, pageNo, pageSize));
+    async (request) => success(await banners.list(request.merchant.code, request.query)),
+  );
+  app.get(
+    `${ADMIN_PATHS.banners}/:id`,
+    {
+      preHandler: editor,
+      schema: {
+        ...admin,
+        summary: 'One banner, published or not',
+        params: idParamSchema,
+        response: { 200: ok(adminBannerSchema), ...failures },
+      },
     },
+    async (request) => success(await banners.get(request.merchant.code, request.params.id)),
   );
 
   editingRoutes(app, {

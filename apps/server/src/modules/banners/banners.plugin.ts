@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { bannerImageRoutes } from './banner-image.routes';
 import { bannersAdminRoutes } from './banners-admin.routes';
 import { createBannersRepository } from './banners.repository';
 import { bannersRoutes } from './banners.routes';
@@ -21,6 +22,7 @@ export default fp(
     app.catalogue.onChange(() => banners.clear());
     await app.register(bannersRoutes);
     await app.register(bannersAdminRoutes);
+    await app.register(bannerImageRoutes);
   },
   { name: 'banners', dependencies: ['catalogue', 'audit', 'member-games', 'operator-auth'] },
 );

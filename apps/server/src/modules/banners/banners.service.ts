@@ -1,4 +1,4 @@
-import type { AdminBanner, BannerWrite } from '@lobby/contract/admin/announcements';
+import type { AdminBanner, AdminBannersQuery, BannerWrite } from '@lobby/contract/admin/announcements';
 import type { Banner, BannerGroup } from '@lobby/contract/banners';
 import { ApiError } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
@@ -106,15 +106,22 @@ export function createBannersService(
     /** The group's banners (GET /banners, home). */
     byGroup: published,
 
-    async list(merchantCode: string, groupName: string | undefined, pageNo: number, pageSize: number) {
+    async list(merchantCode: string, query: AdminBannersQuery) {
+      const at = now();
+      const { pageNo, pageSize, ...filter } = query;
       const { rows, totalCount } = await repository.page(
         merchantCode,
-        groupName,
+        { ...filter, now: new Date(at) },
         pageSize,
         pageOffset(pageNo, pageSize),
       );
-      const at = now();
       return { list: rows.map((row) => toAdminBanner(row, at)), totalCount };
+    },
+
+    async get(merchantCode: string, id: number): Promise<AdminBanner> {
+      const row = await repository.byId(merchantCode, id);
+      if (!row) throw new ApiError('resource.not.found', undefined, 'id');
+      return toAdminBanner(row, now());
     },
 
     async create(actor: Actor, input: BannerWrite): Promise<AdminBanner> {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index';
 import { loginAs, nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
-import { multipartBody } from '../../test/multipart';
 import { memberIdOf } from '../../test/members';
+import { multipartBody, tinyImage } from '../../test/multipart';
 import { adminCall, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
 import { registeredRoutes } from '../../test/routes';
 
@@ -20,6 +20,8 @@ const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOStri
 interface Call {
   url?: string;
   body?: unknown;
+  /** For a multipart body. */
+  contentType?: string;
   token?: string | null;
 }
 type Fixture = (t: TestApp, admin: string) => Promise<Call>;
@@ -93,6 +95,11 @@ const FIXTURES: Record<string, Fixture> = {
   [`DELETE ${ADMIN_PATHS.banners}/:id`]: async (t, admin) => ({
     url: `${ADMIN_PATHS.banners}/${await created(t, admin, ADMIN_PATHS.banners, BANNER)}`,
   }),
+  [`POST ${ADMIN_PATHS.bannerImages}`]: async () => {
+    const image = { field: 'image', filename: 'walk.png', type: 'image/png', data: await tinyImage('png') };
+    const { payload, contentType } = multipartBody({}, [image]);
+    return { body: payload, contentType };
+  },
   [`POST ${ADMIN_PATHS.announcements}`]: async () => ({ body: NOTICE }),
   [`PUT ${ADMIN_PATHS.announcements}/:id`]: async (t, admin) => ({
     url: `${ADMIN_PATHS.announcements}/${await created(t, admin, ADMIN_PATHS.announcements, NOTICE)}`,
@@ -199,7 +206,10 @@ describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {
       method,
       url: call?.url ?? path,
       remoteAddress: nextAddress(),
-      headers: call?.token === null ? {} : { authorization: `Bearer ${call?.token ?? admin}` },
+      headers: {
+        ...(call?.token === null ? {} : { authorization: `Bearer ${call?.token ?? admin}` }),
+        ...(call?.contentType ? { 'content-type': call.contentType } : {}),
+      },
       ...(call?.body === undefined ? {} : { payload: call.body as object }),
     });
     expect(response.statusCode, response.body).toBe(200);

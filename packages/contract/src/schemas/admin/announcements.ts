@@ -64,12 +64,23 @@ export const announcementWriteSchema = z
   .superRefine(checkWindow);
 export type AnnouncementWrite = z.infer<typeof announcementWriteSchema>;
 
+/** Where an item's date window stands now: shown, still to start, or over. */
+export const CONTENT_STATUSES = ['published', 'scheduled', 'ended'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const ANNOUNCEMENT_SORTS = ['startDate', 'title', 'sort', 'updatedAt'] as const;
+export const sortOrderSchema = z.enum(['asc', 'desc']);
+
 export const adminAnnouncementsQuerySchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(20),
   type: z.enum(STORED_ANNOUNCEMENT_TYPES).optional(),
   language: languageSchema.optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  /** Ties break by id, newest first. */
+  sort: z.enum(ANNOUNCEMENT_SORTS).default('startDate'),
+  order: sortOrderSchema.default('desc'),
 });
+export type AdminAnnouncementsQuery = z.infer<typeof adminAnnouncementsQuerySchema>;
 
 /** An announcement as the operator sees it: published or not. */
 export const adminAnnouncementSchema = z.object({
@@ -141,11 +152,25 @@ export const bannerWriteSchema = z
   });
 export type BannerWrite = z.infer<typeof bannerWriteSchema>;
 
+export const BANNER_SORTS = ['groupName', 'title', 'sort', 'startDate'] as const;
+
 export const adminBannersQuerySchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(20),
   groupName: bannerGroupSchema.optional(),
+  /** A language shows its own banners and those for every language. */
+  language: languageSchema.optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  /** Ties break by group, order, then id. */
+  sort: z.enum(BANNER_SORTS).default('groupName'),
+  order: sortOrderSchema.default('asc'),
 });
+export type AdminBannersQuery = z.infer<typeof adminBannersQuerySchema>;
+
+/** The multipart file field of a banner image upload. */
+export const BANNER_IMAGE_FIELD = 'image';
+/** An uploaded banner image: its public /media/ address, for a banner's imageUrl. */
+export const bannerImageSchema = z.object({ url: z.string() });
 
 export const adminBannerSchema = z.object({
   id: z.number().int(),
