@@ -34,8 +34,11 @@ test.describe('reward applications', () => {
     };
     const promotion = promotions.value.find((p) => p.applicable && p.imageRequired === 'Y');
     expect(promotion).toBeDefined();
-    await page.goto('/admin/sign-in');
-    const picture = await page.screenshot({ clip: { x: 0, y: 0, width: 64, height: 48 } });
+    // A bank slip stand-in: a small PNG drawn by the browser.
+    await page.setContent(
+      '<div style="width:160px;height:120px;background:linear-gradient(135deg,#fccf5b,#a78bfa);font:bold 24px sans-serif;display:grid;place-items:center">SLIP 8841</div>',
+    );
+    const picture = await page.screenshot({ clip: { x: 8, y: 8, width: 160, height: 120 } });
     const apply = async (remarks: string) => {
       const response = await request.post('/api/v1/rewards/applications', {
         headers: auth,

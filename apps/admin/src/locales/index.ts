@@ -9,7 +9,10 @@ import { coreMessages } from './core';
  */
 const FEATURES = [coreMessages, auditMessages, dashboardMessages, rewardsMessages] as const;
 
-type Merge<T extends readonly { en: object }[]> = T extends readonly [infer Head extends { en: object }, ...infer Rest extends { en: object }[]]
+type Merge<T extends readonly { en: object }[]> = T extends readonly [
+  infer Head extends { en: object },
+  ...infer Rest extends { en: object }[],
+]
   ? Head['en'] & Merge<Rest>
   : unknown;
 

@@ -34,7 +34,7 @@ export function ChartCard({ title, days, series }: { title: string; days: Dashbo
   const format = useFormat();
   const titleId = useId();
   const rows = days.map((day) => ({
-    label: format.date(`${day.date}T12:00:00Z`),
+    label: format.dayMonth(day.date),
     ...Object.fromEntries(series.map((s) => [s.key, s.value(day)])),
   }));
   const textOf = new Map(series.map((s) => [s.key, s]));
@@ -59,7 +59,12 @@ export function ChartCard({ title, days, series }: { title: string; days: Dashbo
                 return [s && day ? s.text(day) : String(_value), name];
               }}
             />
-            <Legend wrapperStyle={{ fontSize: 12, color: '#aaa5d3' }} iconType="circle" iconSize={8} />
+            <Legend
+              wrapperStyle={{ fontSize: 12, color: '#aaa5d3' }}
+              iconType="circle"
+              iconSize={8}
+              itemSorter={null}
+            />
             {series.map((s) => shapeOf(s))}
           </ComposedChart>
         </ResponsiveContainer>

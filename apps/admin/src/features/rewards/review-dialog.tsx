@@ -67,10 +67,7 @@ function ApplicationView({ application, onDone }: { application: AdminRewardAppl
         <ul className="grid grid-cols-3 gap-3">
           {application.images.map((image) => (
             <li key={image.id}>
-              <ReviewPicture
-                url={image.url}
-                alt={t('rewards.picture', { n: image.sequence + 1, id: application.id })}
-              />
+              <ReviewPicture url={image.url} alt={t('rewards.picture', { n: image.sequence, id: application.id })} />
             </li>
           ))}
         </ul>

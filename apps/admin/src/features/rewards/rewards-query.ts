@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  adminRewardApplicationsResponseSchema} from '@lobby/contract/admin/rewards';
+import type { adminRewardApplicationsResponseSchema } from '@lobby/contract/admin/rewards';
 import {
   adminRewardReviewSchema,
   REWARD_QUEUE_SORTS,

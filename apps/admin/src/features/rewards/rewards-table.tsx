@@ -38,15 +38,23 @@ export function RewardsTable({ rows, newestFirst, onSort, onOpen }: Props) {
     () => [
       column.accessor('createdAt', {
         header: t('rewards.applied'),
-        cell: (info) => <time dateTime={info.getValue()}>{format.dateTime(info.getValue())}</time>,
+        cell: (info) => <time dateTime={info.getValue()}>{format.shortDateTime(info.getValue())}</time>,
       }),
       column.accessor('username', { header: t('rewards.member'), enableSorting: false }),
-      column.accessor('promotionTitle', { header: t('rewards.promotion'), enableSorting: false }),
+      column.accessor('promotionTitle', {
+        header: t('rewards.promotion'),
+        enableSorting: false,
+        cell: (info) => (
+          <span className="block max-w-[13rem] truncate" title={info.getValue()}>
+            {info.getValue()}
+          </span>
+        ),
+      }),
       column.accessor('remarks', {
         header: t('rewards.remarks'),
         enableSorting: false,
         cell: (info) => (
-          <span className="block max-w-[16rem] truncate text-muted" title={info.getValue()}>
+          <span className="block max-w-[11rem] truncate text-muted" title={info.getValue()}>
             {info.getValue()}
           </span>
         ),
