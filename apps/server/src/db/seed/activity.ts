@@ -16,7 +16,13 @@ const HOUR = 3_600_000;
 const FIRST = ['adi', 'budi', 'citra', 'dewi', 'eko', 'fajar', 'gita', 'hadi', 'indah', 'joko', 'kiki', 'lina'];
 const LAST = ['santoso', 'wijaya', 'pratama', 'putri', 'saputra', 'hidayat', 'lestari', 'nugroho', 'kusuma'];
 const DEPOSITS = [50_000, 100_000, 200_000, 250_000, 500_000, 1_000_000, 2_500_000];
-const GAME_TYPES = [['RNG', 6], ['LIVE', 3], ['FISH', 1], ['SPORTS', 2], ['ELOTT', 1]] as const;
+const GAME_TYPES = [
+  ['RNG', 6],
+  ['LIVE', 3],
+  ['FISH', 1],
+  ['SPORTS', 2],
+  ['ELOTT', 1],
+] as const;
 
 type Move = typeof ledgerEntries.$inferInsert;
 

@@ -109,12 +109,16 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
   it('gives one entry per day, oldest first, and counts a player active once in the period', async () => {
     const before = await read('7d');
     // Registered and first deposit three days ago; played on two days.
-    await member('dash.two', [
-      ['deposit', 10_000, 72],
-      ['bet', -1_000, 72],
-      ['bet', -1_000, 0],
-      ['deposit', 5_000, 0],
-    ], 72);
+    await member(
+      'dash.two',
+      [
+        ['deposit', 10_000, 72],
+        ['bet', -1_000, 72],
+        ['bet', -1_000, 0],
+        ['deposit', 5_000, 0],
+      ],
+      72,
+    );
     const after = await read('7d');
     expect(after.days).toHaveLength(7);
     expect(after.days.map((day) => day.date)).toEqual([...after.days.map((day) => day.date)].sort());
@@ -159,7 +163,10 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
   it("shows another merchant's operator nothing of this merchant", async () => {
     const reef = await operatorSession(t.app, 'admin', 'GOLDREEF');
     const before = await read('today', reef.token, { merchant: 'GOLDREEF' });
-    await member('dash.three', [['deposit', 99_900, 0], ['bet', -500, 0]]);
+    await member('dash.three', [
+      ['deposit', 99_900, 0],
+      ['bet', -500, 0],
+    ]);
     const after = await read('today', reef.token, { merchant: 'GOLDREEF' });
     expect(after.totals).toEqual(before.totals);
     const elsewhere = await adminCall<Failure>(t.app, reef.token, 'GET', `${ADMIN_PATHS.dashboard}?range=today`);

@@ -105,9 +105,16 @@ describe.each(DRIVERS)('reward review queue on %s', (driver) => {
     const reef = await operatorSession(t.app, 'admin', 'GOLDREEF');
     const theirs = await queue('pageSize=50', reef.token, { merchant: 'GOLDREEF' });
     expect(theirs.list.map((a) => a.id)).not.toContain(ids[4]);
-    const one = await adminCall<Failure>(t.app, reef.token, 'GET', `${ADMIN_PATHS.rewardApplications}/${ids[4]}`, undefined, {
-      merchant: 'GOLDREEF',
-    });
+    const one = await adminCall<Failure>(
+      t.app,
+      reef.token,
+      'GET',
+      `${ADMIN_PATHS.rewardApplications}/${ids[4]}`,
+      undefined,
+      {
+        merchant: 'GOLDREEF',
+      },
+    );
     expect(one.status).toBe(404);
   });
 });
