@@ -11,6 +11,7 @@ test.describe('the console shell', () => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link')).toHaveText(['Members', 'Audit log']);
     await expect(nav.getByRole('link')).toHaveText(['Content', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Reward applications', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -22,6 +23,9 @@ test.describe('the console shell', () => {
     [REVIEWER, ['Members']],
     [EDITOR, ['Content']],
     [REVIEWER, []],
+  for (const [username, links] of [
+    [EDITOR, []],
+    [REVIEWER, ['Reward applications']],
   ] as const) {
     test(`${username} sees no section their role may not open, and the audit URL sends them home`, async ({ page }) => {
       await signIn(page, username);
@@ -33,6 +37,9 @@ test.describe('the console shell', () => {
         await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
       }
       await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
+      const nav = page.getByRole('navigation', { name: 'Sections' });
+      if (links.length === 0) await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
+      await expect(nav.getByRole('link')).toHaveText([...links]);
       await page.goto('/admin/audit');
       await expect(page).toHaveURL(/\/admin\/?$/);
       await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
@@ -82,6 +89,7 @@ test.describe('the console shell', () => {
     await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
     await skip.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();

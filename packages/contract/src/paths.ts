@@ -70,6 +70,7 @@ export const ADMIN_PATHS = {
   promotions: `${ADMIN_PREFIX}/promotions`,
   promotionCategories: `${ADMIN_PREFIX}/promotion-categories`,
   rewardApplications: `${ADMIN_PREFIX}/reward-applications`,
+  dashboard: `${ADMIN_PREFIX}/dashboard`,
   help: `${ADMIN_PREFIX}/help`,
   inbox: `${ADMIN_PREFIX}/inbox`,
   chatUnread: `${ADMIN_PREFIX}/chat/unread`,

@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, useLocation } from 'react-router';
 import { useSession } from '../shared/session-context';
 import { RequireSection, RequireSession } from './guards';
 import { HomePage, NotFoundPage } from './home-page';
-import { SECTIONS } from './sections';
+import { canOpen, SECTIONS } from './sections';
 import { Shell } from './shell';
 
 // Each page is a chunk of its own: sign-in carries the form and schema code, the audit log the table.
@@ -21,6 +21,12 @@ const MemberPage = lazy(() =>
 const content = () => import('../features/content/routes');
 const ContentLayout = lazy(() => content().then((module) => ({ default: module.ContentLayout })));
 const ContentPage = lazy(() => content().then((module) => ({ default: module.ContentPage })));
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const RewardsPage = lazy(() =>
+  import('../features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
+);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -37,6 +43,13 @@ function SignInRoute() {
   return session ? <Navigate to={from ?? '/'} replace /> : page(<SignInPage />);
 }
 
+/** The start page: the dashboard for the roles that may see it, else the list of sections. */
+function StartPage() {
+  const { session } = useSession();
+  if (session && canOpen(section('/'), session.operator.role)) return page(<DashboardPage />);
+  return <HomePage />;
+}
+
 /** The console's pages under /admin/ (the server answers index.html for each). */
 export const router = createBrowserRouter(
   [
@@ -49,7 +62,11 @@ export const router = createBrowserRouter(
         </RequireSession>
       ),
       children: [
-        { index: true, element: <HomePage /> },
+        { index: true, element: <StartPage /> },
+        {
+          path: 'rewards',
+          element: <RequireSection section={section('/rewards')}>{page(<RewardsPage />)}</RequireSection>,
+        },
         {
           path: 'members',
           element: <RequireSection section={section('/members')}>{page(<MembersPage />)}</RequireSection>,

@@ -10,12 +10,15 @@ export interface Section {
 
 /**
  * The sections that exist, in sidebar order. Only built sections are listed: the issue's others
- * (dashboard, members, content, games, settings, chat, operators) arrive with their screens.
- * Roles mirror the API's requireOperator: an admin may do everything.
+ * (members, content, games, settings, chat, operators) arrive with their screens.
+ * Roles mirror the API's requireOperator: an admin may do everything. The dashboard is the start page
+ * (`/`) of the roles that may see it.
  */
 export const SECTIONS: readonly Section[] = [
   { path: '/members', label: 'nav.members', roles: ['reviewer', 'finance'] },
   { path: '/content', label: 'nav.content', roles: ['editor'] },
+  { path: '/', label: 'nav.dashboard', roles: ['finance'] },
+  { path: '/rewards', label: 'nav.rewards', roles: ['reviewer'] },
   { path: '/audit', label: 'nav.audit', roles: [] },
 ];
 

@@ -48,6 +48,7 @@ function Sidebar({ operator }: { operator: Operator }) {
             <NavLink
               key={section.path}
               to={section.path}
+              end={section.path === '/'}
               className={({ isActive }) =>
                 `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
                   isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'

@@ -1,13 +1,22 @@
 import { auditMessages } from '../features/audit/messages';
 import { membersMessages } from '../features/members/messages';
 import { contentMessages } from '../features/content/messages';
+import { dashboardMessages } from '../features/dashboard/messages';
+import { rewardsMessages } from '../features/rewards/messages';
 import { coreMessages } from './core';
 
 /**
  * The console's words, one `messages.ts` per feature merged here. A feature adds its import and one
  * entry to `FEATURES`; English is the fallback.
  */
-const FEATURES = [coreMessages, auditMessages, membersMessages, contentMessages] as const;
+const FEATURES = [
+  coreMessages,
+  auditMessages,
+  membersMessages,
+  contentMessages,
+  dashboardMessages,
+  rewardsMessages,
+] as const;
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [
   infer Head extends { en: object },

@@ -8,6 +8,7 @@ import captcha from './captcha/captcha.plugin';
 import catalogue from './catalogue/catalogue.plugin';
 import chat from './chat/chat.plugin';
 import classifications from './classifications/classifications.plugin';
+import dashboard from './dashboard/dashboard.plugin';
 import download from './download/download.plugin';
 import firstPaint from './first-paint/first-paint.plugin';
 import games from './games/games.plugin';
@@ -76,6 +77,7 @@ const MODULES = [
   inhouse,
   rewards,
   memberAdmin,
+  dashboard,
   firstPaint,
 ];
 

@@ -181,6 +181,8 @@ describe('site hosting', () => {
     const bare = await t.app.inject({ method: 'GET', url: '/admin' });
     expect(bare.statusCode).toBe(302);
     expect(bare.headers.location).toBe('/admin/');
+    const withQuery = await t.app.inject({ method: 'GET', url: '/admin?range=30d' });
+    expect(withQuery.headers.location).toBe('/admin/?range=30d');
   });
 
   it('serves the console’s hashed assets as immutable and answers a missing one with a 404', async () => {

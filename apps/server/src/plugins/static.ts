@@ -146,7 +146,11 @@ async function staticPlugin(app: FastifyInstance, options: StaticOptions): Promi
     return reply.redirect(`${INHOUSE_GAMES_PREFIX}/${query}`, 302);
   });
 
-  app.get(CONSOLE_PREFIX, { schema: { hide: true } }, (_request, reply) => reply.redirect(`${CONSOLE_PREFIX}/`, 302));
+  // The console's start page keeps its state in the query (`/admin?range=30d`): it survives the redirect.
+  app.get(CONSOLE_PREFIX, { schema: { hide: true } }, (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    return reply.redirect(`${CONSOLE_PREFIX}/${query}`, 302);
+  });
 
   for (const path of HOME_ALIASES) {
     app.get(path, { schema: { hide: true } }, (request, reply) => redirectHome(request, reply));

@@ -11,6 +11,8 @@ export interface MerchantSettings {
   theme?: { primary: string; accent: string };
   /** The merchant wallet: the currency balances are kept in (ISO 4217); IDR when left out. */
   currency?: string;
+  /** The IANA time zone the operator dashboard counts days in; UTC when left out. */
+  timeZone?: string;
   /** Login, registration and recovery settings; missing keys take the defaults of site/auth-settings.ts. */
   auth?: Partial<MerchantAuthSettings>;
   /** Link resources (spec accounts §3): app downloads and social links, by resourceType. */

@@ -39,5 +39,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_reference_uq').on(t.memberId, t.kind, t.reference),
     index('ledger_member_time_idx').on(t.memberId, t.createdAt),
+    // The dashboard's range scans of a merchant's movements.
+    index('ledger_merchant_time_idx').on(t.merchantCode, t.createdAt),
   ],
 );

@@ -10,6 +10,7 @@ import { MERCHANTS } from './merchants-data';
 import { seedHelp } from './help';
 import { seedPromotions } from './promotions';
 import { seedMembers } from './members';
+import { seedActivity } from './activity';
 import { seedAnnouncements } from './announcements';
 import { seedInbox } from './inbox';
 import { seedRanks } from './ranks';
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      await seedActivity(tx, row.code, options.now);
       await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);
       await seedHelp(tx, merchant);

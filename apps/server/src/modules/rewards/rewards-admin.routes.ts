@@ -28,7 +28,7 @@ export const rewardsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...reviewer,
       schema: {
         ...admin,
-        summary: 'Reward applications of this site, by status (pending: oldest first), paged',
+        summary: 'Reward applications of this site, by status, newest (or oldest) first, paged',
         querystring: adminRewardApplicationsQuerySchema,
         response: { 200: ok(adminRewardApplicationsResponseSchema), ...failures },
       },

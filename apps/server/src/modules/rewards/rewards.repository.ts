@@ -115,18 +115,24 @@ export function createRewardsRepository(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
 
-    /** The review queue of a merchant, oldest pending first when filtered by status, else newest first. */
-    async list(merchantCode: string, status: string | undefined, offset: number, limit: number) {
+    /** The review queue of a merchant, by status when asked, newest or oldest first. */
+    async list(
+      merchantCode: string,
+      { status, sort }: { status?: Review['status'] | 'pending' | undefined; sort: 'newest' | 'oldest' },
+      offset: number,
+      limit: number,
+    ) {
       const where = and(
         eq(rewardApplications.merchantCode, merchantCode),
-        status ? eq(rewardApplications.status, status as Review['status'] | 'pending') : undefined,
+        status ? eq(rewardApplications.status, status) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         select()
           .where(where)
           .orderBy(
-            status === 'pending' ? asc(rewardApplications.createdAt) : desc(rewardApplications.createdAt),
-            desc(rewardApplications.id),
+            ...(sort === 'oldest'
+              ? [asc(rewardApplications.createdAt), asc(rewardApplications.id)]
+              : [desc(rewardApplications.createdAt), desc(rewardApplications.id)]),
           )
           .offset(offset)
           .limit(limit),

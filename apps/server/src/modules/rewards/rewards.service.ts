@@ -1,6 +1,7 @@
 import type {
   AdminRewardApplication,
   AdminRewardApplicationDetail,
+  AdminRewardApplicationsQuery,
   AdminRewardReview,
 } from '@lobby/contract/admin/rewards';
 import { ADMIN_PATHS } from '@lobby/contract/core';
@@ -123,9 +124,9 @@ export function createRewardsService({ repository, promotions, storage, audited 
 
     // ---- operator API (reviewers) ----
 
-    async list(merchantCode: string, query: { status?: string | undefined; pageNo: number; pageSize: number }) {
+    async list(merchantCode: string, query: AdminRewardApplicationsQuery) {
       const { pageNo, pageSize } = query;
-      const { rows, total } = await repository.list(merchantCode, query.status, pageOffset(pageNo, pageSize), pageSize);
+      const { rows, total } = await repository.list(merchantCode, query, pageOffset(pageNo, pageSize), pageSize);
       return {
         list: rows.map(toAdminApplication),
         pageNum: pageNo,

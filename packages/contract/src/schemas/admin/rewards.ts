@@ -3,11 +3,15 @@ import { pageNoSchema, pageSizeSchema } from '../common';
 import { promoIdSchema } from '../promotions';
 import { rewardStatusSchema } from '../rewards';
 
+/** The queue's order by the time of applying: newest first unless asked otherwise. */
+export const REWARD_QUEUE_SORTS = ['newest', 'oldest'] as const;
 export const adminRewardApplicationsQuerySchema = z.object({
   status: rewardStatusSchema.optional(),
+  sort: z.enum(REWARD_QUEUE_SORTS).default('newest'),
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(50),
 });
+export type AdminRewardApplicationsQuery = z.infer<typeof adminRewardApplicationsQuerySchema>;
 
 export const adminRewardApplicationSchema = z.object({
   id: z.number().int(),
@@ -59,5 +63,10 @@ export const adminRewardReviewSchema = z
   .refine((review) => review.status === 'approved' || review.rewardMinor === 0, {
     path: ['rewardMinor'],
     message: 'Only an approval credits a reward',
+  })
+  .refine((review) => review.status === 'approved' || review.reviewNote.length > 0, {
+    path: ['reviewNote'],
+    message: 'A rejection needs a reason',
   });
 export type AdminRewardReview = z.infer<typeof adminRewardReviewSchema>;
+export type AdminRewardReviewInput = z.input<typeof adminRewardReviewSchema>;

@@ -1,0 +1,2 @@
+/** `@lobby/contract/admin/dashboard`: the operator dashboard's figures. */
+export * from '../../schemas/admin/dashboard';
