@@ -1,0 +1,2 @@
+CREATE INDEX "members_merchant_created_idx" ON "members" USING btree ("merchant_code","created_at");--> statement-breakpoint
+CREATE INDEX "ledger_merchant_time_idx" ON "ledger_entries" USING btree ("merchant_code","created_at");
