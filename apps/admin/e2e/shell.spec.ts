@@ -5,11 +5,11 @@ import { ADMIN, EDITOR, REVIEWER, expectShell, freshAddress, keepScreenshot, ope
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
 test.describe('the console shell', () => {
-  test('an admin sees the audit log in the navigation and can open it', async ({ page }) => {
+  test('an admin sees the operators and the audit log in the navigation and can open it', async ({ page }) => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Operators', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -66,6 +66,8 @@ test.describe('the console shell', () => {
     await expect(skip).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Operator console' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Operators' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
     await skip.focus();
