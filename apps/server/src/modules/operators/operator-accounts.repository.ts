@@ -1,5 +1,5 @@
 import type { OperatorsQuery } from '@lobby/contract/admin/operators';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, operators, operatorSessions } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';
@@ -35,34 +35,21 @@ export function createOperatorAccountsRepository(db: Db) {
       return { rows, totalCount: total?.n ?? 0 };
     },
 
-    /** An operator of this merchant, locked for the change about to be made. */
-    async lockOne({ tx, merchantCode }: WriteScope, id: number): Promise<OperatorRow | undefined> {
-      const [row] = await tx
+    /**
+     * An operator of this merchant and the merchant's admins, locked in id order by one statement: two admins
+     * changing each other at once wait in turn (never deadlock), and the second sees the first's change.
+     */
+    async lockForChange({ tx, merchantCode }: WriteScope, id: number) {
+      const rows = await tx
         .select()
         .from(operators)
-        .where(and(eq(operators.id, id), eq(operators.merchantCode, merchantCode)))
+        .where(and(eq(operators.merchantCode, merchantCode), or(eq(operators.id, id), eq(operators.role, 'admin'))))
+        .orderBy(asc(operators.id))
         .for('update');
-      return row;
-    },
-
-    /**
-     * The enabled admins of the merchant other than `id`, locked: two admins demoting each other at once
-     * wait for one another, so the second sees the first change and the merchant keeps an admin.
-     */
-    async otherActiveAdmins({ tx, merchantCode }: WriteScope, id: number): Promise<number> {
-      const rows = await tx
-        .select({ id: operators.id })
-        .from(operators)
-        .where(
-          and(
-            eq(operators.merchantCode, merchantCode),
-            eq(operators.role, 'admin'),
-            isNull(operators.disabledAt),
-            ne(operators.id, id),
-          ),
-        )
-        .for('update');
-      return rows.length;
+      return {
+        target: rows.find((row) => row.id === id),
+        otherActiveAdmins: rows.filter((row) => row.id !== id && row.role === 'admin' && !row.disabledAt).length,
+      };
     },
 
     async set({ tx }: WriteScope, id: number, change: Partial<typeof operators.$inferInsert>): Promise<OperatorRow> {

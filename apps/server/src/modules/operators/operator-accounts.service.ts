@@ -36,12 +36,12 @@ export function createOperatorAccountsService(
   audited: AuditedWrites,
   now: () => Date = () => new Date(),
 ) {
-  /** The target operator of this merchant, locked; never the actor. */
-  async function target(scope: WriteScope, actor: Actor, id: number): Promise<OperatorRow> {
+  /** The target operator of this merchant, locked, with how many other active admins remain; never the actor. */
+  async function target(scope: WriteScope, actor: Actor, id: number) {
     if (id === actor.operatorId) throw new ApiError('operator.self');
-    const row = await repository.lockOne(scope, id);
-    if (!row) throw new ApiError('resource.not.found');
-    return row;
+    const locked = await repository.lockForChange(scope, id);
+    if (!locked.target) throw new ApiError('resource.not.found');
+    return { row: locked.target, otherActiveAdmins: locked.otherActiveAdmins };
   }
 
   return {
@@ -52,15 +52,16 @@ export function createOperatorAccountsService(
 
     /** A new role, or disabled / enabled; disabling ends the operator's sessions in the same transaction. */
     async update(actor: Actor, id: number, change: OperatorUpdateRequest): Promise<OperatorAccount> {
-      let was: OperatorRow | undefined;
+      let locked: Awaited<ReturnType<typeof target>> | undefined;
       const row = await audited.update(
         actor,
         'operator',
         async (scope) => {
-          const current = was ?? (await target(scope, actor, id));
+          locked ??= await target(scope, actor, id);
+          const current = locked.row;
           const staysAdmin =
             (change.role ?? current.role) === 'admin' && !(change.disabled ?? current.disabledAt !== null);
-          if (current.role === 'admin' && !staysAdmin && (await repository.otherActiveAdmins(scope, id)) === 0) {
+          if (current.role === 'admin' && !staysAdmin && locked.otherActiveAdmins === 0) {
             throw new ApiError('operator.last.admin');
           }
           const at = now();
@@ -72,7 +73,7 @@ export function createOperatorAccountsService(
         logged,
         {
           published: false,
-          before: async (scope) => (was = await target(scope, actor, id)),
+          before: async (scope) => (locked = await target(scope, actor, id)).row,
         },
       );
       return toAccount(row);
