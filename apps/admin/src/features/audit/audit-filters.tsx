@@ -32,7 +32,7 @@ export function AuditFilters({ params, onChange }: Props) {
       className="mb-3 flex flex-wrap items-end gap-3"
       onSubmit={(e) => e.preventDefault()}
     >
-      <Field label={t('audit.operator')} className="w-44">
+      <Field label={t('audit.operator')} className="w-40">
         {(control) => (
           <select
             {...control}
@@ -49,7 +49,7 @@ export function AuditFilters({ params, onChange }: Props) {
           </select>
         )}
       </Field>
-      <Field label={t('audit.kind')} className="w-44">
+      <Field label={t('audit.kind')} className="w-40">
         {(control) => (
           <select
             {...control}
@@ -66,7 +66,7 @@ export function AuditFilters({ params, onChange }: Props) {
           </select>
         )}
       </Field>
-      <Field label={t('audit.action')} className="w-52">
+      <Field label={t('audit.action')} className="w-48">
         {(control) => (
           <select
             {...control}
@@ -83,7 +83,7 @@ export function AuditFilters({ params, onChange }: Props) {
           </select>
         )}
       </Field>
-      <Field label={t('audit.from')} className="w-40">
+      <Field label={t('audit.from')} className="w-36">
         {(control) => (
           <input
             {...control}
@@ -94,7 +94,7 @@ export function AuditFilters({ params, onChange }: Props) {
           />
         )}
       </Field>
-      <Field label={t('audit.to')} className="w-40">
+      <Field label={t('audit.to')} className="w-36">
         {(control) => (
           <input
             {...control}
