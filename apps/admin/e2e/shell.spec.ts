@@ -5,13 +5,14 @@ import { ADMIN, EDITOR, REVIEWER, expectShell, freshAddress, keepScreenshot, ope
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
 test.describe('the console shell', () => {
-  test('an admin sees the audit log in the navigation and can open it', async ({ page }) => {
+  test('an admin sees the operators and the audit log in the navigation and can open it', async ({ page }) => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link')).toHaveText(['Members', 'Audit log']);
     await expect(nav.getByRole('link')).toHaveText(['Content', 'Audit log']);
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Reward applications', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Operators', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -87,6 +88,7 @@ test.describe('the console shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Members' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeFocused();
+    await expect(page.getByRole('link', { name: 'Operators' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();

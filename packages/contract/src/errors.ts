@@ -50,6 +50,11 @@ export const ERROR_STATUS = {
   'reward.not.applicable': 409,
   'reward.already.reviewed': 409,
   'operator.login.failed': 401,
+  'operator.code.invalid': 400,
+  'operator.challenge.ended': 401,
+  'operator.self': 409,
+  'operator.last.admin': 409,
+  'two.factor.pending': 409,
   'contract.decided': 409,
   'adjustment.key.reused': 409,
 } as const;
@@ -106,6 +111,11 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
   'reward.already.reviewed': 'This application was already reviewed.',
   'operator.login.failed': 'Wrong operator name or password.',
+  'operator.code.invalid': 'That code is not right, or was already used.',
+  'operator.challenge.ended': 'This sign-in took too long. Please sign in again.',
+  'operator.self': 'You cannot change your own role, status or two-factor sign-in.',
+  'operator.last.admin': 'The site must keep at least one active admin.',
+  'two.factor.pending': 'Start the two-factor set-up first.',
   'contract.decided': 'This contract has already been answered.',
   'adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
 };

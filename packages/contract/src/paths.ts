@@ -62,7 +62,15 @@ export const API_PATHS = {
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
 export const ADMIN_PATHS = {
   session: `${ADMIN_PREFIX}/session`,
+  /** The password step's challenge: its code (POST) and, when enrolment is required, a new secret (enrol). */
+  sessionCode: `${ADMIN_PREFIX}/session/code`,
+  sessionEnrol: `${ADMIN_PREFIX}/session/enrol`,
+  /** The signed-in operator's own two-factor: a new secret (POST), then its first code (confirm). */
+  twoFactor: `${ADMIN_PREFIX}/two-factor`,
+  twoFactorConfirm: `${ADMIN_PREFIX}/two-factor/confirm`,
   operators: `${ADMIN_PREFIX}/operators`,
+  operatorSecurity: `${ADMIN_PREFIX}/operator-security`,
+  auditKinds: `${ADMIN_PREFIX}/audit/kinds`,
   audit: `${ADMIN_PREFIX}/audit`,
   announcements: `${ADMIN_PREFIX}/announcements`,
   banners: `${ADMIN_PREFIX}/banners`,

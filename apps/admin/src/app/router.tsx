@@ -27,6 +27,12 @@ const DashboardPage = lazy(() =>
 const RewardsPage = lazy(() =>
   import('../features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
 );
+const OperatorsPage = lazy(() =>
+  import('../features/operators/operators-page').then((module) => ({ default: module.OperatorsPage })),
+);
+const TwoFactorPage = lazy(() =>
+  import('../features/two-factor/two-factor-page').then((module) => ({ default: module.TwoFactorPage })),
+);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -86,6 +92,15 @@ export const router = createBrowserRouter(
         {
           path: 'audit',
           element: <RequireSection section={section('/audit')}>{page(<AuditPage />)}</RequireSection>,
+        },
+        {
+          path: 'operators',
+          element: <RequireSection section={section('/operators')}>{page(<OperatorsPage />)}</RequireSection>,
+        },
+        {
+          path: 'two-factor',
+          // Every operator's own security, whatever the role: not a section, a link by their name.
+          element: page(<TwoFactorPage />),
         },
         { path: '*', element: <NotFoundPage /> },
       ],

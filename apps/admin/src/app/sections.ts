@@ -19,6 +19,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/', label: 'nav.dashboard', roles: ['finance'] },
   { path: '/rewards', label: 'nav.rewards', roles: ['reviewer'] },
+  { path: '/operators', label: 'nav.operators', roles: [] },
   { path: '/audit', label: 'nav.audit', roles: [] },
 ];
 

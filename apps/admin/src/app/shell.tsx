@@ -83,6 +83,12 @@ function TopBar({ operator }: { operator: Operator }) {
           {t(`role.${operator.role}`)}
         </span>
       </span>
+      <NavLink
+        to="/two-factor"
+        className={({ isActive }) => `font-medium hover:text-text ${isActive ? 'text-text' : 'text-muted'}`}
+      >
+        {t('nav.twoFactor')}
+      </NavLink>
       <button
         type="button"
         onClick={() => void signOut()}

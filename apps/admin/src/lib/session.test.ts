@@ -6,7 +6,7 @@ import { clearSession, readSession, writeSession } from './session';
 const session = (expiresAt: string): OperatorSession => ({
   token: 'secret-token',
   expiresAt,
-  operator: { id: 1, merchantCode: 'LUCKYNOVA', username: 'novaadmin', role: 'admin' },
+  operator: { id: 1, merchantCode: 'LUCKYNOVA', username: 'novaadmin', role: 'admin', twoFactor: false },
 });
 
 afterEach(() => sessionStorage.clear());

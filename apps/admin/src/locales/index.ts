@@ -3,6 +3,8 @@ import { membersMessages } from '../features/members/messages';
 import { contentMessages } from '../features/content/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { rewardsMessages } from '../features/rewards/messages';
+import { operatorsMessages } from '../features/operators/messages';
+import { twoFactorMessages } from '../features/two-factor/messages';
 import { coreMessages } from './core';
 
 /**
@@ -16,6 +18,8 @@ const FEATURES = [
   contentMessages,
   dashboardMessages,
   rewardsMessages,
+  operatorsMessages,
+  twoFactorMessages,
 ] as const;
 
 type Merge<T extends readonly { en: object }[]> = T extends readonly [

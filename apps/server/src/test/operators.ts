@@ -1,7 +1,8 @@
 // Test helpers for the operator API: create an operator the way the CLI does, then log in through the API.
-import type { OperatorRole, OperatorSession } from '@lobby/contract/admin/operators';
+import type { OperatorRole, OperatorSession, TwoFactorEnrolment } from '@lobby/contract/admin/operators';
 import { ADMIN_PATHS } from '@lobby/contract/core';
 import type { App } from '../app';
+import { totpCode } from '../modules/operators/totp';
 import { nextAddress } from './accounts';
 
 type Ok<T> = { success: true; value: T };
@@ -49,4 +50,13 @@ export async function adminCall<T = unknown>(
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return { status: response.statusCode, body: response.json() as T };
+}
+
+/** Set up two-factor for a signed-in operator through the API; the secret, to compute codes with. */
+export async function enrolTwoFactor(app: App, token: string, at: Date = new Date()): Promise<string> {
+  const enrolment = await adminCall<Ok<TwoFactorEnrolment>>(app, token, 'POST', ADMIN_PATHS.twoFactor);
+  const { secret } = enrolment.body.value;
+  const confirmed = await adminCall(app, token, 'POST', ADMIN_PATHS.twoFactorConfirm, { code: totpCode(secret, at) });
+  if (confirmed.status !== 200) throw new Error(`two-factor confirm failed: ${JSON.stringify(confirmed.body)}`);
+  return secret;
 }

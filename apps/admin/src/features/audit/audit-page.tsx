@@ -1,18 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import type { AuditEntryView } from '@lobby/contract/admin/operators';
 import { Button } from '../../shared/button';
+import { useListParams } from '../../shared/list-params';
 import { PageHeader } from '../../shared/page-header';
 import { Panel, QueryState } from '../../shared/query-state';
-import { auditQuery, beforeFromSearch } from './audit-query';
+import { AuditEntryDialog } from './audit-entry-dialog';
+import { AuditFilters } from './audit-filters';
+import { auditParamsSchema, auditQuery } from './audit-query';
 import { AuditTable } from './audit-table';
 
-/** The merchant's audit log, newest first, paged by the `before` cursor kept in the URL. */
+/** The merchant's audit log, newest first, filtered and paged by the `before` cursor, all kept in the URL. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const before = beforeFromSearch(search);
-  const audit = useQuery({ ...auditQuery(before), placeholderData: keepPreviousData });
+  const [params, setParams] = useListParams(auditParamsSchema);
+  const audit = useQuery({ ...auditQuery(params), placeholderData: keepPreviousData });
+  const [open, setOpen] = useState<AuditEntryView | null>(null);
 
   return (
     <section className="flex h-full flex-col">
@@ -21,18 +25,19 @@ export function AuditPage() {
         subtitle={t('audit.subtitle')}
         actions={
           <nav aria-label={t('audit.title')} className="flex gap-2">
-            <Button disabled={before === null} onClick={() => setSearch({})}>
+            <Button disabled={!params.before} onClick={() => setParams({ before: undefined })}>
               {t('audit.newest')}
             </Button>
             <Button
               disabled={!audit.data?.olderBefore}
-              onClick={() => audit.data?.olderBefore && setSearch({ before: String(audit.data.olderBefore) })}
+              onClick={() => audit.data?.olderBefore && setParams({ before: audit.data.olderBefore })}
             >
               {t('audit.older')}
             </Button>
           </nav>
         }
       />
+      <AuditFilters params={params} onChange={setParams} />
       <Panel busy={audit.isFetching} className="max-h-full">
         <QueryState
           query={audit}
@@ -40,9 +45,10 @@ export function AuditPage() {
           empty={t('audit.empty')}
           error={t('audit.error')}
         >
-          {(page) => <AuditTable rows={page.rows} />}
+          {(page) => <AuditTable rows={page.rows} onOpen={setOpen} />}
         </QueryState>
       </Panel>
+      <AuditEntryDialog entry={open} onClose={() => setOpen(null)} />
     </section>
   );
 }

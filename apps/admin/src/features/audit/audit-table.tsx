@@ -3,13 +3,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntryView } from '@lobby/contract/admin/operators';
 import { useFormat } from '../../lib/format';
+import { Button } from '../../shared/button';
 import { DataTable } from '../../shared/data-table';
 import { detailText } from './audit-query';
 
 const column = createColumnHelper<AuditEntryView>();
 
-/** The audit rows as a dense table: time, who, what, on what, the detail and the address. */
-export function AuditTable({ rows }: { rows: AuditEntryView[] }) {
+/** The audit rows as a dense table: time, who, what, on what, the detail and the address; each opens in full. */
+export function AuditTable({ rows, onOpen }: { rows: AuditEntryView[]; onOpen: (entry: AuditEntryView) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns = useMemo(
@@ -46,8 +47,22 @@ export function AuditTable({ rows }: { rows: AuditEntryView[] }) {
         header: t('audit.ip'),
         cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
       }),
+      column.display({
+        id: 'open',
+        header: () => <span className="sr-only">{t('audit.changes')}</span>,
+        cell: (info) => (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${t('audit.view')} #${info.row.original.id}`}
+            onClick={() => onOpen(info.row.original)}
+          >
+            {t('audit.view')}
+          </Button>
+        ),
+      }),
     ],
-    [t, format],
+    [t, format, onOpen],
   );
   return <DataTable rows={rows} columns={columns} getRowId={(row) => String(row.id)} caption={t('audit.title')} />;
 }

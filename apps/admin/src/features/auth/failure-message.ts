@@ -18,6 +18,11 @@ const KNOWN: Partial<Record<keyof Messages, true>> = {
   'errors.login.captcha.required': true,
   'errors.captcha.invalid': true,
   'errors.permission.denied': true,
+  'errors.operator.code.invalid': true,
+  'errors.operator.challenge.ended': true,
+  'errors.operator.self': true,
+  'errors.operator.last.admin': true,
+  'errors.two.factor.pending': true,
 };
 
 /** Whether the next attempt needs the captcha: the server says so in the failure. */

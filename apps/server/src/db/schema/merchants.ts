@@ -31,6 +31,8 @@ export interface MerchantSettings {
   maintenance?: MaintenanceSetting;
   /** Countries (ISO 3166-1 alpha-2) whose visitors get the region-restricted page. */
   region?: RegionSetting;
+  /** Operator sign-in rules: when twoFactorRequired, admins and finance sign in with a TOTP code. */
+  operatorSecurity?: { twoFactorRequired: boolean };
   /** The live-chat service the chat launch points at; null or absent when the site has none. */
   chat?: ChatSetting | null;
 }

@@ -17,9 +17,34 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The confirmed TOTP secret (base32): two-factor sign-in is on. Never sent back after enrolment. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown at enrolment and not yet confirmed with a first code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is never taken again. */
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('operators_username_uq').on(t.merchantCode, t.usernameKey)],
+);
+
+/** The password step passed, the code step not yet: a short-lived challenge, never a session. */
+export const operatorChallenges = pgTable(
+  'operator_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** `code`: enter a code; `enrol`: the merchant requires two-factor and the operator must set it up first. */
+    purpose: text('purpose', { enum: ['code', 'enrol'] }).notNull(),
+    /** Wrong codes on this challenge; at the limit it ends and the password step starts over. */
+    attempts: integer('attempts').notNull().default(0),
+    ip: text('ip').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('operator_challenges_operator_idx').on(t.operatorId)],
 );
 
 /** An operator login: only the SHA-256 of the token is kept. */
@@ -56,5 +81,9 @@ export const auditLog = pgTable(
     ip: text('ip').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_merchant_time_idx').on(t.merchantCode, t.createdAt)],
+  (t) => [
+    index('audit_log_merchant_time_idx').on(t.merchantCode, t.createdAt),
+    index('audit_log_merchant_operator_idx').on(t.merchantCode, t.operatorId, t.id),
+    index('audit_log_merchant_target_idx').on(t.merchantCode, t.targetType, t.id),
+  ],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { banners, catalogueVersions } from '../../db/schema/index';
+import type { WriteScope } from '../../db/transaction';
 import { DRIVERS, openTestDb, type TestDb } from '../../test/app';
 import { createBannersRepository, type BannerRow } from '../banners/banners.repository';
 import { createAuditRepository } from './audit.repository';
@@ -28,7 +29,7 @@ describe.each(DRIVERS)('audited writes, on %s', (driver) => {
   });
   afterAll(() => testDb.drop());
 
-  const newest = async () => (await createAuditRepository(db).list(MERCHANT, 1))[0];
+  const newest = async () => (await createAuditRepository(db).list(MERCHANT, { limit: 1 }))[0];
   const version = async () =>
     (await db.select().from(catalogueVersions).where(eq(catalogueVersions.merchantCode, MERCHANT)))[0]?.version ?? 0;
 
@@ -43,6 +44,28 @@ describe.each(DRIVERS)('audited writes, on %s', (driver) => {
       detail: { title: 'Mechanism' },
     });
     expect(await version()).toBe(before + 1);
+  });
+
+  it('keeps the fields an update changed, before and after, when it can read the row first', async () => {
+    const repository = createBannersRepository(db);
+    const banner = audited.target('banner', {
+      written: (row: BannerRow) => ({ title: row.title, sort: row.sort, groupName: row.groupName }),
+    });
+    const row = await banner.create(actor, (scope) => repository.insert(scope, BANNER));
+    const read = async ({ tx }: WriteScope) => (await tx.select().from(banners).where(eq(banners.id, row.id)))[0];
+    await banner.update(
+      actor,
+      async ({ tx }) =>
+        (await tx.update(banners).set({ title: 'Renamed', sort: 4 }).where(eq(banners.id, row.id)).returning())[0],
+      read,
+    );
+    expect((await newest())?.detail).toEqual({
+      before: { title: 'Mechanism', sort: 0 },
+      after: { title: 'Renamed', sort: 4 },
+    });
+    // Without a reader the entry keeps the row as it is now, as before.
+    await banner.update(actor, read);
+    expect((await newest())?.detail).toEqual({ title: 'Renamed', sort: 4, groupName: 'm_fish' });
   });
 
   it('logs nothing and moves nothing when the change changed nothing', async () => {

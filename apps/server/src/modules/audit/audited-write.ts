@@ -18,6 +18,23 @@ export interface WriteOptions {
   published?: boolean;
 }
 
+/** An update that can say what the row was: the log then keeps the fields that changed, before and after. */
+export interface UpdateOptions<T> extends WriteOptions {
+  /** Reads the row as it stands, in the change's transaction just before it (lock it there if races matter). */
+  before?: Change<T | undefined>;
+}
+
+/** The fields whose values differ, as they were and as they are now. */
+export function changedFields(was: Record<string, unknown>, now: Record<string, unknown>) {
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])].filter(
+    (key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((key) => [key, was[key] ?? null])),
+    after: Object.fromEntries(keys.map((key) => [key, now[key] ?? null])),
+  };
+}
+
 /** For writes of what no cache holds (operators, members' data): audited, the content version left alone. */
 export const UNPUBLISHED: WriteOptions = { published: false };
 
@@ -67,8 +84,33 @@ export function createAuditedWrites(db: Db) {
 
   /** `<targetType>.create`, for the new row. */
   const create = standard('create');
-  /** `<targetType>.update`, for the changed row; nothing is logged when the change returns undefined. */
-  const update = standard('update');
+  /**
+   * `<targetType>.update`, for the changed row; nothing is logged when the change returns undefined. With
+   * `before`, the detail is the fields that changed, `{ before, after }`; without, the row's detail as now.
+   */
+  function update<R extends Identified | undefined>(
+    actor: Actor,
+    targetType: string,
+    change: Change<R>,
+    detailOf?: DetailOf<NonNullable<R>>,
+    { before, ...options }: UpdateOptions<NonNullable<R>> = {},
+  ): Promise<R> {
+    let was: NonNullable<R> | undefined;
+    const detail = (row: NonNullable<R>) =>
+      detailOf && was !== undefined ? changedFields(detailOf(was), detailOf(row)) : detailOf?.(row);
+    return write(
+      actor,
+      async (scope) => {
+        if (before) was = await before(scope);
+        return change(scope);
+      },
+      (row) =>
+        row === undefined || row === null
+          ? undefined
+          : { action: `${targetType}.update`, targetType, targetId: row.id, detail: detail(row) },
+      options,
+    );
+  }
   /** `<targetType>.delete` (the log's verb), for the removed row; nothing is logged when it returns undefined. */
   const remove = standard('delete');
 
@@ -80,8 +122,8 @@ export function createAuditedWrites(db: Db) {
     return {
       create: <R extends Row | undefined>(actor: Actor, change: Change<R>) =>
         create(actor, targetType, change, detail.written),
-      update: <R extends Row | undefined>(actor: Actor, change: Change<R>) =>
-        update(actor, targetType, change, detail.written),
+      update: <R extends Row | undefined>(actor: Actor, change: Change<R>, before?: Change<Row | undefined>) =>
+        update(actor, targetType, change, detail.written, { before: before as Change<NonNullable<R> | undefined> }),
       remove: <R extends Gone | undefined>(actor: Actor, change: Change<R>) =>
         remove(actor, targetType, change, detail.removed),
     };

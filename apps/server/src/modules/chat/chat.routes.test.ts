@@ -127,7 +127,7 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
       unReadCount: 7,
     });
     expect(reported).toEqual({ status: 200, body: { success: true, value: { username: 'player02', unReadCount: 7 } } });
-    const [entry] = await t.app.audit.list('LUCKYNOVA', 1);
+    const [entry] = await t.app.audit.list('LUCKYNOVA', { limit: 1 });
     expect(entry).toMatchObject({ action: 'chat.unread.report', detail: { username: 'player02', unReadCount: 7 } });
     expect(await read(member)).toEqual({ unReadCount: 7 });
     expect(await read(trial)).toEqual({ unReadCount: 0 });

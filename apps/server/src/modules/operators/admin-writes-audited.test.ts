@@ -4,13 +4,15 @@ import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS } from '@lobby/contract/core';
 import type { Promotion } from '@lobby/contract/promotions';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperatorChallenge, TwoFactorEnrolment } from '@lobby/contract/admin/operators';
 import { auditLog } from '../../db/schema/index';
 import { loginAs, nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { memberIdOf } from '../../test/members';
 import { multipartBody, tinyImage } from '../../test/multipart';
-import { adminCall, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
+import { adminCall, enrolTwoFactor, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
 import { registeredRoutes } from '../../test/routes';
+import { totpCode } from './totp';
 
 type Ok<T> = { success: true; value: T };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -74,6 +76,17 @@ async function pendingApplication(t: TestApp): Promise<number> {
   return (response.json() as Ok<{ id: number }>).value.id;
 }
 
+/** The password step of an operator with two-factor: its challenge. */
+async function signIn(t: TestApp, username: string): Promise<OperatorChallenge> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: ADMIN_PATHS.session,
+    remoteAddress: nextAddress(),
+    payload: { username, password: OPERATOR_PASSWORD },
+  });
+  return (response.json() as Ok<OperatorChallenge>).value;
+}
+
 const FIXTURES: Record<string, Fixture> = {
   [`POST ${ADMIN_PATHS.session}`]: async (t) => {
     const username = unique('walker');
@@ -87,6 +100,38 @@ const FIXTURES: Record<string, Fixture> = {
   [`POST ${ADMIN_PATHS.operators}`]: async () => ({
     body: { username: unique('made'), password: 'a-long-password-1', role: 'editor' },
   }),
+  [`PATCH ${ADMIN_PATHS.operators}/:id`]: async (t) => ({
+    url: `${ADMIN_PATHS.operators}/${(await operatorSession(t.app, 'reviewer')).operator.id}`,
+    body: { role: 'editor' },
+  }),
+  [`DELETE ${ADMIN_PATHS.operators}/:id/two-factor`]: async (t) => ({
+    url: `${ADMIN_PATHS.operators}/${(await operatorSession(t.app, 'reviewer')).operator.id}/two-factor`,
+  }),
+  [`PUT ${ADMIN_PATHS.operatorSecurity}`]: async () => ({ body: { twoFactorRequired: false } }),
+  [`POST ${ADMIN_PATHS.twoFactor}`]: async (t) => ({ token: (await operatorSession(t.app, 'editor')).token }),
+  [`POST ${ADMIN_PATHS.twoFactorConfirm}`]: async (t) => {
+    const { token } = await operatorSession(t.app, 'editor');
+    const enrolment = await adminCall<Ok<TwoFactorEnrolment>>(t.app, token, 'POST', ADMIN_PATHS.twoFactor);
+    return { token, body: { code: totpCode(enrolment.body.value.secret) } };
+  },
+  [`POST ${ADMIN_PATHS.sessionCode}`]: async (t) => {
+    const { operator, token } = await operatorSession(t.app, 'editor');
+    const secret = await enrolTwoFactor(t.app, token, new Date(Date.now() - 30_000));
+    const step1 = await signIn(t, operator.username);
+    return { token: null, body: { challenge: step1.challenge, code: totpCode(secret) } };
+  },
+  [`POST ${ADMIN_PATHS.sessionEnrol}`]: async (t, admin) => {
+    // The merchant requires two-factor of finance: the password step gives an enrol challenge.
+    const username = unique('payer');
+    await t.app.operators.create(
+      { merchantCode: 'LUCKYNOVA', operatorId: null, ip: 'test' },
+      { username, password: OPERATOR_PASSWORD, role: 'finance' },
+    );
+    await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.operatorSecurity, { twoFactorRequired: true });
+    const step1 = await signIn(t, username);
+    await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.operatorSecurity, { twoFactorRequired: false });
+    return { token: null, body: { challenge: step1.challenge } };
+  },
   [`POST ${ADMIN_PATHS.banners}`]: async () => ({ body: BANNER }),
   [`PUT ${ADMIN_PATHS.banners}/:id`]: async (t, admin) => ({
     url: `${ADMIN_PATHS.banners}/${await created(t, admin, ADMIN_PATHS.banners, BANNER)}`,

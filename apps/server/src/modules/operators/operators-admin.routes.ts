@@ -1,11 +1,12 @@
 import {
   OPERATOR_ROLES,
+  auditKindsSchema,
   auditListSchema,
   auditQuerySchema,
   operatorCreateRequestSchema,
+  operatorLoginAnswerSchema,
   operatorLoginRequestSchema,
   operatorSchema,
-  operatorSessionSchema,
 } from '@lobby/contract/admin/operators';
 import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import { doneResponseSchema } from '@lobby/contract/password';
@@ -28,9 +29,11 @@ export const operatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['admin: operators'],
-        summary: 'Operator login: a bearer token for the operator API (8 hours); a captcha after failures, then a lock',
+        summary:
+          'Operator login: a bearer token for the operator API (8 hours), or with two-factor a challenge for the ' +
+          'code step (session/code); a captcha after failures, then a lock',
         body: operatorLoginRequestSchema,
-        response: { 200: ok(operatorSessionSchema), ...failures },
+        response: { 200: ok(operatorLoginAnswerSchema), ...failures },
       },
     },
     async (request) => success(await operatorLogin.login(request.merchant, request.body, request.ip)),
@@ -74,14 +77,27 @@ export const operatorsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireOperator('admin'),
       schema: {
         ...admin,
-        summary: 'The audit log of this merchant, newest first (admins only)',
+        summary:
+          'The audit log of this merchant, newest first, filtered by operator, kind, action and time (admins only)',
         querystring: auditQuerySchema,
         response: { 200: ok(auditListSchema), ...failures },
       },
     },
     async (request) => {
-      const rows = await audit.list(request.merchant.code, request.query.limit, request.query.before);
+      const rows = await audit.list(request.merchant.code, request.query);
       return success(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
     },
+  );
+  app.get(
+    ADMIN_PATHS.auditKinds,
+    {
+      preHandler: app.requireOperator('admin'),
+      schema: {
+        ...admin,
+        summary: "The kinds of entity and the actions in this merchant's audit log (the filter's choices)",
+        response: { 200: ok(auditKindsSchema), ...failures },
+      },
+    },
+    async (request) => success(await audit.kinds(request.merchant.code)),
   );
 };

@@ -11,6 +11,7 @@ export const toOperator = (row: OperatorRow): Operator => ({
   merchantCode: row.merchantCode,
   username: row.username,
   role: row.role,
+  twoFactor: row.totpSecret !== null,
 });
 
 export function createOperatorsRepository(db: Db) {
@@ -21,6 +22,11 @@ export function createOperatorsRepository(db: Db) {
         .from(operators)
         .where(and(eq(operators.merchantCode, merchantCode), eq(operators.usernameKey, usernameKey)))
         .limit(1);
+      return row;
+    },
+
+    async findById(id: number): Promise<OperatorRow | undefined> {
+      const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
       return row;
     },
 

@@ -32,6 +32,9 @@ export function createOperatorsService(
       return toOperator(created);
     },
 
+    /** An operator's stored row (for their own two-factor set-up). */
+    findRow: (id: number) => repository.findById(id),
+
     /** The operator behind a token, on this merchant only; `session.ended` otherwise. */
     async resolve(token: string, merchantCode: string): Promise<Operator> {
       const found = await repository.findLiveSession(sha256(token), now());

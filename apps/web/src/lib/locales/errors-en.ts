@@ -53,6 +53,11 @@ export const errorsEn = {
   'errors.reward.not.applicable': 'Rewards cannot be claimed for this promotion.',
   'errors.reward.already.reviewed': 'This application was already reviewed.',
   'errors.operator.login.failed': 'Wrong operator name or password.',
+  'errors.operator.code.invalid': 'That code is not right, or was already used.',
+  'errors.operator.challenge.ended': 'This sign-in took too long. Please sign in again.',
+  'errors.operator.self': 'You cannot change your own role, status or two-factor sign-in.',
+  'errors.operator.last.admin': 'The site must keep at least one active admin.',
+  'errors.two.factor.pending': 'Start the two-factor set-up first.',
   'errors.contract.decided': 'This contract has already been answered.',
   'errors.adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;

@@ -50,6 +50,11 @@ export const errorsId: ErrorMessages = {
   'errors.reward.not.applicable': 'Hadiah tidak dapat diklaim untuk promosi ini.',
   'errors.reward.already.reviewed': 'Pengajuan ini sudah ditinjau.',
   'errors.operator.login.failed': 'Nama operator atau kata sandi salah.',
+  'errors.operator.code.invalid': 'Kode itu salah, atau sudah dipakai.',
+  'errors.operator.challenge.ended': 'Proses masuk ini terlalu lama. Silakan masuk lagi.',
+  'errors.operator.self': 'Anda tidak dapat mengubah peran, status, atau verifikasi dua langkah Anda sendiri.',
+  'errors.operator.last.admin': 'Situs harus memiliki setidaknya satu admin aktif.',
+  'errors.two.factor.pending': 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
   'errors.contract.decided': 'Kontrak ini sudah dijawab.',
   'errors.adjustment.key.reused': 'Kunci penyesuaian ini sudah dipakai untuk penyesuaian lain.',
 };

@@ -27,6 +27,8 @@ export const operatorSchema = z.object({
   merchantCode: z.string(),
   username: z.string(),
   role: operatorRoleSchema,
+  /** TOTP two-factor sign-in is on (enrolled and confirmed). */
+  twoFactor: z.boolean(),
 });
 export type Operator = z.infer<typeof operatorSchema>;
 
@@ -43,10 +45,32 @@ export const operatorCreateRequestSchema = z.object({
   role: operatorRoleSchema,
 });
 
+const instantInput = z.iso.datetime({ offset: true });
+/** A kind of entity or an action as the log names them (`announcement`, `operator.update`). */
+const auditNameInput = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9._-]+$/i);
+
+/** Newest first, paged by `before` (an entry id); filters narrow it by who, what kind, which action and when. */
 export const auditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   before: z.coerce.number().int().min(1).optional(),
+  operatorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  targetType: auditNameInput.optional(),
+  action: auditNameInput.optional(),
+  /** Inclusive lower bound of the entry's time. */
+  from: instantInput.optional(),
+  /** Exclusive upper bound of the entry's time. */
+  to: instantInput.optional(),
 });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+/** The kinds of entity and the actions this merchant's log holds: the filter's choices. */
+export const auditKindsSchema = z.object({ targetTypes: z.array(z.string()), actions: z.array(z.string()) });
+export type AuditKinds = z.infer<typeof auditKindsSchema>;
 
 const auditEntrySchema = z.object({
   id: z.number().int(),
