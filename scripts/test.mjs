@@ -2,6 +2,7 @@
 // Ends with one "N passed, N failed" line summing every runner.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { ensureChromium, ensureNodeModules, ensurePostgres, root } from './lib/ensure.mjs';
 
@@ -45,15 +46,21 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
+// Vitest's default leaves one core to its main process (one worker on two cores), which mostly waits;
+// a test file mostly waits too (a database, a timer): two workers at least.
+const VITEST_WORKERS = Math.max(2, availableParallelism() - 1);
+
 /** A workspace's own `test` script (vitest run), with a JSON report to count. */
 function vitest(name, workspace, env = {}) {
   const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  step(name, `npm run test -w ${workspace} -- --reporter=default --reporter=json --outputFile.json=${out}`, env);
+  const flags = `--maxWorkers=${VITEST_WORKERS} --reporter=default --reporter=json --outputFile.json=${out}`;
+  step(name, `npm run test -w ${workspace} -- ${flags}`, env);
   countVitest(out);
 }
 
 step('typecheck', 'npm run typecheck');
-step('lint', 'npx eslint .');
+// No rule needs type information, so files lint independently: one thread per core.
+step('lint', `npx eslint . --concurrency ${availableParallelism()}`);
 vitest('unit: contract', 'packages/contract');
 vitest('unit: ui', 'packages/ui');
 vitest('unit: web', 'apps/web');
@@ -70,8 +77,10 @@ try {
 
 ensureWebBuild();
 const e2eOut = join(reports, 'e2e.json');
+// Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
 step('browser: Playwright', 'npx playwright test --config apps/web/e2e/playwright.config.ts', {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
+  E2E_PHASES: '1',
 });
 countPlaywright(e2eOut);
 // The operator console at 1280x800, on a test-mode server of its own.

@@ -7,6 +7,31 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // Another port (E2E_PORT) gets its own data directory, so two runs never share a database.
 const dataDir = `${root}.tmp/e2e-data${process.env.E2E_PORT ? `-${port}` : ''}`;
 
+/**
+ * npm test sets E2E_PHASES=1: the phases below, two workers. By hand the run stays serial on one worker, and
+ * a spec picked by name runs without first running the phase before it (a dependency always runs in full).
+ */
+const phased = process.env.E2E_PHASES === '1';
+/** Visitor pages and the demo player's, through axe: the longest spec by far. */
+const A11Y = 'a11y.spec.ts';
+/**
+ * Specs that change nothing another spec reads: they read the site, or act as a player of their own
+ * (accounts.ts PLAYERS). They run on one worker, in file order as before, while the accessibility pass
+ * (visitor pages and the demo player's) runs beside them on a second worker.
+ */
+const BESIDE_A11Y = [
+  'agents',
+  'content',
+  'favourites',
+  'game-list',
+  'home',
+  'navigation',
+  'play',
+  'promotions',
+  'records',
+  'search',
+].map((name) => `${name}.spec.ts`);
+
 /** Phone viewport, Debian's Chromium; the real server on its own database with the demo seed. */
 export default defineConfig({
   testDir: '.',
@@ -17,7 +42,22 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: phased ? 2 : 1,
+  projects: [
+    // One worker each: spread over both, the accessibility pass would take them both first and leave
+    // the next phase a worker short; side by side they take about as long as each other.
+    { name: 'a11y', testMatch: A11Y, workers: 1 },
+    { name: 'beside a11y', testMatch: BESIDE_A11Y, workers: 1 },
+    // Every other spec, after both: it may change the site for everyone (flags, maintenance, announcements,
+    // ranks, customer service) or the demo player's password, which the accessibility pass checks or logs
+    // in with. A new spec lands here until it is known to be safe beside the others.
+    {
+      name: 'alone',
+      testIgnore: [A11Y, ...BESIDE_A11Y, 'production/**'],
+      workers: 1,
+      dependencies: phased ? ['a11y', 'beside a11y'] : [],
+    },
+  ],
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {

@@ -1,15 +1,13 @@
-// Test helper: an app on a freshly migrated and seeded small catalogue, on PGlite or PostgreSQL.
+// Test helper: an app on its own copy of the migrated and seeded small catalogue (see global-setup.ts), on PGlite or PostgreSQL.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import type { Env } from '../config';
 import { openDb, type DbHandle } from '../db/client';
-import { seedDatabase } from '../db/seed/index';
-import { TEST_GAMES, TEST_NOW } from './constants';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
 
 export type Driver = 'pglite' | 'pg';
 
@@ -30,13 +28,10 @@ export async function openTestDb(driver: Driver): Promise<TestDb> {
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `lobby_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  await adminQuery(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString(), poolMax: 5 });
-  await handle.migrate();
-  await seedDatabase(handle.db, { games: TEST_GAMES, now: TEST_NOW });
+  // A copy of the template global-setup migrated and seeded: every call still gets a database of its own.
+  const name = uniqueDatabaseName('lobby_test');
+  await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
+  const handle = await openDb({ databaseUrl: databaseUrl(adminUrl, name), poolMax: 5 });
   return {
     handle,
     drop: async () => {
@@ -44,16 +39,6 @@ export async function openTestDb(driver: Driver): Promise<TestDb> {
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestApp {

@@ -15,6 +15,9 @@ export default defineConfig({
   ...base,
   testDir: '.',
   testIgnore: [],
+  // One run of its own specs, not the site run's phases (playwright.config.ts).
+  workers: 1,
+  projects: [{ name: 'production' }],
   outputDir: `${root}.tmp/e2e-production-results`,
   use: {
     ...base.use,
