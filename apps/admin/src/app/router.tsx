@@ -80,6 +80,8 @@ export const router = createBrowserRouter(
         {
           path: 'members/:id',
           element: <RequireSection section={section('/members')}>{page(<MemberPage />)}</RequireSection>,
+        },
+        {
           path: 'content',
           element: <RequireSection section={section('/content')}>{page(<ContentLayout />)}</RequireSection>,
           children: [
