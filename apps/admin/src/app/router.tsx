@@ -11,6 +11,10 @@ const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 );
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
+const GamesPage = lazy(() => import('../features/games/games-page').then((module) => ({ default: module.GamesPage })));
+const ProvidersPage = lazy(() =>
+  import('../features/games/providers-page').then((module) => ({ default: module.ProvidersPage })),
+);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -40,6 +44,14 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <HomePage /> },
+        {
+          path: 'games',
+          element: <RequireSection section={section('/games')}>{page(<GamesPage />)}</RequireSection>,
+        },
+        {
+          path: 'providers',
+          element: <RequireSection section={section('/providers')}>{page(<ProvidersPage />)}</RequireSection>,
+        },
         {
           path: 'audit',
           element: <RequireSection section={section('/audit')}>{page(<AuditPage />)}</RequireSection>,
