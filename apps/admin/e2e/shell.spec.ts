@@ -9,22 +9,32 @@ test.describe('the console shell', () => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Games', 'Providers', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
-  for (const username of [EDITOR, REVIEWER]) {
-    test(`${username} sees no section their role may not open, and the audit URL sends them home`, async ({ page }) => {
+  test('an editor sees the catalogue sections only, and the audit URL sends them home', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await expectShell(page, EDITOR);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(['Games', 'Providers']);
+    await page.goto('/admin/audit');
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+  });
+
+  for (const username of [REVIEWER]) {
+    test(`${username} sees no section their role may not open, and the games URL sends them home`, async ({ page }) => {
       await signIn(page, username);
       await expectShell(page, username);
       await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
       await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
-      await page.goto('/admin/audit');
+      await page.goto('/admin/games');
       await expect(page).toHaveURL(/\/admin\/?$/);
-      await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Games' })).toHaveCount(0);
     });
   }
 

@@ -6,7 +6,7 @@ import { Button } from '../../shared/button';
 import { INPUT_CLASS } from '../../shared/field';
 import { providersQuery, type GamesParams } from './games-api';
 
-const SELECT_CLASS = `${INPUT_CLASS} w-auto min-w-32 pr-7`;
+const SELECT_CLASS = `${INPUT_CLASS} w-auto min-w-24 pr-7`;
 
 interface Props {
   params: GamesParams;
@@ -46,8 +46,8 @@ export function GamesFilters({ params, onChange }: Props) {
   );
 
   return (
-    <div role="search" className="mb-3 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-ink-900 p-3">
-      <label className="flex min-w-64 flex-1 flex-col gap-1 text-xs font-medium text-muted">
+    <div role="search" className="mb-3 flex flex-wrap items-end gap-2.5 rounded-lg border border-line bg-ink-900 p-3">
+      <label className="flex min-w-48 flex-1 flex-col gap-1 text-xs font-medium text-muted">
         {t('games.search')}
         <input
           type="search"

@@ -52,7 +52,7 @@ export function ProviderDialog({ provider, saving, failure, onSave, onClose }: P
           <input type="checkbox" className={CHECK} {...form.register('enabled')} />
           {t('games.enabled')}
         </label>
-        <Field label={t('games.order')} hint={t('games.orderHint')} error={errors.order?.message}>
+        <Field label={t('games.order')} hint={t('providers.orderHint')} error={errors.order?.message}>
           {(control) => (
             <input
               type="number"
