@@ -27,10 +27,22 @@ export function QueryState<T>({ query, isEmpty, empty, error, children }: Props<
   return children(query.data);
 }
 
+interface PanelProps {
+  children: ReactNode;
+  busy?: boolean;
+  className?: string;
+  /** Names the panel as a region a keyboard can focus and scroll (a long list with nothing focusable in it). */
+  label?: string;
+}
+
 /** The bordered surface a table or a panel sits on. */
-export function Panel({ children, busy, className = '' }: { children: ReactNode; busy?: boolean; className?: string }) {
+export function Panel({ children, busy, className = '', label }: PanelProps) {
   return (
-    <div className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`} aria-busy={busy}>
+    <div
+      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`}
+      aria-busy={busy}
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+    >
       {children}
     </div>
   );
