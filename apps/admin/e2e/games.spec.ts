@@ -25,7 +25,12 @@ async function expectInSearch(player: Page, name: string, present: boolean) {
     const card = results.getByRole('button', { name: `Play ${name}`, exact: true });
     if (present) await expect(card).toBeVisible({ timeout: 5000 });
     else {
-      await expect(results.getByRole('button', { name: /^Play / }).or(player.getByText('No games found')).first()).toBeVisible({
+      await expect(
+        results
+          .getByRole('button', { name: /^Play / })
+          .or(player.getByText('No games found'))
+          .first(),
+      ).toBeVisible({
         timeout: 5000,
       });
       await expect(card).toHaveCount(0);
@@ -74,7 +79,10 @@ test.describe('games and providers in the console', () => {
     await expect(async () => {
       await player.page.goto('/m/slot-games');
       await player.page.getByRole('group', { name: 'Game filters' }).getByRole('button', { name: 'Hot' }).click();
-      const first = player.page.getByRole('main').getByRole('button', { name: /^Play / }).first();
+      const first = player.page
+        .getByRole('main')
+        .getByRole('button', { name: /^Play / })
+        .first();
       await expect(first).toHaveAccessibleName(`Play ${game.gameName}`, { timeout: 5000 });
     }).toPass({ timeout: 45_000 });
     await keepScreenshot(player.page, testInfo, 'games-player-hot');
