@@ -13,6 +13,7 @@ test.describe('the console shell', () => {
     await expect(nav.getByRole('link')).toHaveText(['Content', 'Audit log']);
     await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Reward applications', 'Audit log']);
     await expect(nav.getByRole('link')).toHaveText(['Operators', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(['Games', 'Providers', 'Audit log']);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
@@ -42,8 +43,25 @@ test.describe('the console shell', () => {
       if (links.length === 0) await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
       await expect(nav.getByRole('link')).toHaveText([...links]);
       await page.goto('/admin/audit');
+  test('an editor sees the catalogue sections only, and the audit URL sends them home', async ({ page }) => {
+    await signIn(page, EDITOR);
+    await expectShell(page, EDITOR);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await expect(nav.getByRole('link')).toHaveText(['Games', 'Providers']);
+    await page.goto('/admin/audit');
+    await expect(page).toHaveURL(/\/admin\/?$/);
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+  });
+
+  for (const username of [REVIEWER]) {
+    test(`${username} sees no section their role may not open, and the games URL sends them home`, async ({ page }) => {
+      await signIn(page, username);
+      await expectShell(page, username);
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+      await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
+      await page.goto('/admin/games');
       await expect(page).toHaveURL(/\/admin\/?$/);
-      await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Games' })).toHaveCount(0);
     });
   }
 
@@ -92,6 +110,8 @@ test.describe('the console shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
+    // The first section in the sidebar.
+    await expect(page.getByRole('link', { name: 'Games' })).toBeFocused();
     await skip.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();

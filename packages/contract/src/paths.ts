@@ -90,6 +90,8 @@ export const ADMIN_PATHS = {
   agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
   members: `${ADMIN_PREFIX}/members`,
+  games: `${ADMIN_PREFIX}/games`,
+  providers: `${ADMIN_PREFIX}/providers`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

@@ -33,6 +33,10 @@ const OperatorsPage = lazy(() =>
 const TwoFactorPage = lazy(() =>
   import('../features/two-factor/two-factor-page').then((module) => ({ default: module.TwoFactorPage })),
 );
+const GamesPage = lazy(() => import('../features/games/games-page').then((module) => ({ default: module.GamesPage })));
+const ProvidersPage = lazy(() =>
+  import('../features/games/providers-page').then((module) => ({ default: module.ProvidersPage })),
+);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
@@ -90,6 +94,14 @@ export const router = createBrowserRouter(
             { path: ':kind/new', element: page(<ContentPage />) },
             { path: ':kind/:id', element: page(<ContentPage />) },
           ],
+        },
+        {
+          path: 'games',
+          element: <RequireSection section={section('/games')}>{page(<GamesPage />)}</RequireSection>,
+        },
+        {
+          path: 'providers',
+          element: <RequireSection section={section('/providers')}>{page(<ProvidersPage />)}</RequireSection>,
         },
         {
           path: 'audit',

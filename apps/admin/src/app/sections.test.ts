@@ -16,6 +16,14 @@ describe('sectionsFor', () => {
     expect(sectionsFor('admin').map((section) => section.path)).toContain('/audit');
     expect(sectionsFor('editor').map((section) => section.path)).toEqual(['/content']);
     expect(sectionsFor('reviewer')).toEqual([]);
+    expect(sectionsFor('editor').map((section) => section.path)).not.toContain('/audit');
     expect(canOpen(audit, 'reviewer')).toBe(false);
+  });
+  it('opens the catalogue to editors and admins, not to reviewers or finance', () => {
+    const paths = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((section) => section.path);
+    expect(paths('editor')).toEqual(['/games', '/providers']);
+    expect(paths('admin')).toEqual(expect.arrayContaining(['/games', '/providers']));
+    expect(paths('reviewer')).toEqual([]);
+    expect(paths('finance')).toEqual([]);
   });
 });

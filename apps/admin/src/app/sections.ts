@@ -20,6 +20,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'nav.dashboard', roles: ['finance'] },
   { path: '/rewards', label: 'nav.rewards', roles: ['reviewer'] },
   { path: '/operators', label: 'nav.operators', roles: [] },
+  { path: '/games', label: 'nav.games', roles: ['editor'] },
+  { path: '/providers', label: 'nav.providers', roles: ['editor'] },
   { path: '/audit', label: 'nav.audit', roles: [] },
 ];
 

@@ -5,6 +5,7 @@ import { dashboardMessages } from '../features/dashboard/messages';
 import { rewardsMessages } from '../features/rewards/messages';
 import { operatorsMessages } from '../features/operators/messages';
 import { twoFactorMessages } from '../features/two-factor/messages';
+import { gamesMessages } from '../features/games/messages';
 import { coreMessages } from './core';
 
 /**
@@ -20,16 +21,14 @@ const FEATURES = [
   rewardsMessages,
   operatorsMessages,
   twoFactorMessages,
+  gamesMessages,
 ] as const;
 
-type Merge<T extends readonly { en: object }[]> = T extends readonly [
-  infer Head extends { en: object },
-  ...infer Rest extends { en: object }[],
-]
-  ? Head['en'] & Merge<Rest>
-  : unknown;
-
-export type Messages = Merge<typeof FEATURES>;
+type Feature = (typeof FEATURES)[number];
+// Every feature's English keys as one object type (an intersection, not a recursive merge: i18next's
+// key types give up on deep instantiation).
+type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void ? I : never;
+export type Messages = Intersection<Feature['en']>;
 
 export const en = Object.assign({}, ...FEATURES.map((feature) => feature.en)) as Messages;
 export const id = Object.assign({}, ...FEATURES.map((feature) => feature.id)) as Record<keyof Messages, string>;

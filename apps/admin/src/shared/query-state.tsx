@@ -27,14 +27,21 @@ export function QueryState<T>({ query, isEmpty, empty, error, children }: Props<
   return children(query.data);
 }
 
+interface PanelProps {
+  children: ReactNode;
+  busy?: boolean;
+  className?: string;
+  /** Names the panel as a region a keyboard can focus and scroll (a long list with nothing focusable in it). */
+  label?: string;
+}
+
 /** The bordered surface a table or a panel sits on. */
-export function Panel({ children, busy, className = '' }: { children: ReactNode; busy?: boolean; className?: string }) {
+export function Panel({ children, busy, className = '', label }: PanelProps) {
   return (
-    // Focusable: a wide table scrolls inside it, and keyboard users must be able to scroll it too.
     <div
-      tabIndex={0}
-      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 focus-visible:outline-2 focus-visible:outline-gold-400 ${className}`}
+      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`}
       aria-busy={busy}
+      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
     >
       {children}
     </div>

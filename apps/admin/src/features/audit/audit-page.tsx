@@ -38,7 +38,7 @@ export function AuditPage() {
         }
       />
       <AuditFilters params={params} onChange={setParams} />
-      <Panel busy={audit.isFetching} className="max-h-full">
+      <Panel busy={audit.isFetching} className="max-h-full" label={t('audit.title')}>
         <QueryState
           query={audit}
           isEmpty={(page) => page.rows.length === 0}

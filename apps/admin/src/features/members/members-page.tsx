@@ -21,7 +21,7 @@ export function MembersPage() {
     <section className="flex h-full flex-col">
       <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
       <MembersFilters params={params} onChange={update} />
-      <Panel busy={members.isFetching} className="flex-1">
+      <Panel busy={members.isFetching} className="flex-1" label={t('members.title')}>
         <QueryState
           query={members}
           isEmpty={(page) => page.list.length === 0}

@@ -105,7 +105,7 @@ export function OperatorsPage() {
           {failureMessage(change.error, t)}
         </p>
       )}
-      <Panel busy={list.isFetching} className="max-h-full">
+      <Panel busy={list.isFetching} className="max-h-full" label={t('operators.title')}>
         <QueryState
           query={list}
           isEmpty={(page) => page.list.length === 0}

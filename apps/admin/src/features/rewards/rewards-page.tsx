@@ -41,7 +41,7 @@ export function RewardsPage() {
           </label>
         }
       />
-      <Panel busy={queue.isFetching} className="max-h-full">
+      <Panel busy={queue.isFetching} className="max-h-full" label={t('rewards.title')}>
         <QueryState
           query={queue}
           isEmpty={(page) => page.list.length === 0}

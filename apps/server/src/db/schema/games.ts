@@ -31,6 +31,8 @@ export const games = pgTable(
     /** Return to player in basis points: 9650 is 96.50 %. */
     rtpBp: integer('rtp_bp').notNull(),
     volatility: text('volatility').notNull(),
+    /** False hides the game from every list and refuses its launch (the operator's switch). */
+    enabled: boolean('enabled').notNull().default(true),
     isNew: boolean('is_new').notNull().default(false),
     isHot: boolean('is_hot').notNull().default(false),
     hotRank: integer('hot_rank'),
@@ -51,6 +53,9 @@ export const games = pgTable(
       .on(t.merchantCode, t.hotRank)
       .where(sql`${t.isHot}`),
     index('games_name_trgm_idx').using('gin', t.gameName.op('gin_trgm_ops')),
+    index('games_code_trgm_idx').using('gin', t.gameCode.op('gin_trgm_ops')),
+    // The console sorts the catalogue by name and by provider.
+    index('games_merchant_name_idx').on(t.merchantCode, t.gameName, t.id),
     index('games_classify_idx').using('gin', t.classify),
   ],
 );

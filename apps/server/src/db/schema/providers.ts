@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
 /** A game provider ("vassalage") as a merchant offers it. */
@@ -12,6 +12,9 @@ export const providers = pgTable(
     displayName: text('display_name').notNull(),
     /** 1 means hot (spec: isHot). */
     isHot: smallint('is_hot').notNull().default(0),
+    /** False hides the provider's card and all its games (the operator's switch). */
+    enabled: boolean('enabled').notNull().default(true),
+    /** The operator's display order: every provider list follows it. */
     sort: integer('sort').notNull(),
   },
   (t) => [
@@ -30,8 +33,10 @@ export const vendorGameTypes = pgTable(
     gameType: text('game_type').notNull(),
     vassalage: text('vassalage').notNull(),
     sort: integer('sort').notNull(),
-    /** Games of this provider and type, refreshed by the seed. */
+    /** Enabled games of this provider and type, kept by the seed and the operator's game changes. */
     gameCount: integer('game_count').notNull().default(0),
+    /** False keeps the provider's card out of this category (the operator's choice); its games stay. */
+    shown: boolean('shown').notNull().default(true),
   },
   (t) => [
     primaryKey({ columns: [t.merchantCode, t.gameType, t.vassalage] }),

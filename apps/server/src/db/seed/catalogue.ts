@@ -26,7 +26,8 @@ export async function seedProviders(db: Db, merchant: MerchantSeed): Promise<voi
     )
     .onConflictDoUpdate({
       target: [providers.merchantCode, providers.vassalage],
-      set: { displayName: sql`excluded.display_name`, isHot: sql`excluded.is_hot`, sort: sql`excluded.sort` },
+      // The order is the operator's once the provider exists (decision 090: the seed never undoes an operator).
+      set: { displayName: sql`excluded.display_name`, isHot: sql`excluded.is_hot` },
     });
   const memberships = GAME_TYPES.flatMap((gameType) =>
     merchant.providers
@@ -100,12 +101,12 @@ async function insertGames(db: Db, rows: GameRow[]): Promise<number> {
   return result.length;
 }
 
-/** Recompute per-vendor game counts and the classifications from the merchant's games. */
+/** Recompute per-vendor counts of enabled games and the classifications from the merchant's games. */
 export async function refreshDerived(db: Db, merchantCode: string): Promise<void> {
   const counts = await db
     .select({ gameType: games.gameType, vassalage: games.vassalage, n: count() })
     .from(games)
-    .where(eq(games.merchantCode, merchantCode))
+    .where(and(eq(games.merchantCode, merchantCode), eq(games.enabled, true)))
     .groupBy(games.gameType, games.vassalage);
   for (const row of counts) {
     await db

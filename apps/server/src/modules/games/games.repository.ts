@@ -48,8 +48,16 @@ export function isStructuralFilter(filter: GameFilter): boolean {
   );
 }
 
+/**
+ * A game players may see and launch: switched on, and its provider not switched off. Every player read
+ * of the catalogue (lists, search, hot, new, favourites, recent, launch) goes through it.
+ */
+export function visibleGame(): SQL {
+  return sql`${games.enabled} and not exists (select 1 from ${providers} where ${providers.merchantCode} = ${games.merchantCode} and ${providers.vassalage} = ${games.vassalage} and not ${providers.enabled})`;
+}
+
 export function gameWhere(merchantCode: string, filter: GameFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode)];
+  const conditions: (SQL | undefined)[] = [eq(games.merchantCode, merchantCode), visibleGame()];
   if (filter.gameType) conditions.push(eq(games.gameType, filter.gameType));
   if (filter.vassalage?.length) {
     const [only] = filter.vassalage;
@@ -90,12 +98,12 @@ export function createGamesRepository(db: Db) {
       return db
         .select(gameColumns)
         .from(games)
-        .where(and(eq(games.merchantCode, merchantCode), eq(games.isHot, true)))
+        .where(and(eq(games.merchantCode, merchantCode), eq(games.isHot, true), visibleGame()))
         .orderBy(asc(games.hotRank), asc(games.sort))
         .limit(limit);
     },
 
-    /** Games per game type and provider, kept by the seed (vendor_game_types.game_count). */
+    /** Enabled games per game type and enabled provider (vendor_game_types.game_count). */
     gameCounts(merchantCode: string) {
       return db
         .select({
@@ -104,7 +112,14 @@ export function createGamesRepository(db: Db) {
           n: vendorGameTypes.gameCount,
         })
         .from(vendorGameTypes)
-        .where(eq(vendorGameTypes.merchantCode, merchantCode));
+        .innerJoin(
+          providers,
+          and(
+            eq(providers.merchantCode, vendorGameTypes.merchantCode),
+            eq(providers.vassalage, vendorGameTypes.vassalage),
+          ),
+        )
+        .where(and(eq(vendorGameTypes.merchantCode, merchantCode), eq(providers.enabled, true)));
     },
 
     /** Provider display names of a merchant. */

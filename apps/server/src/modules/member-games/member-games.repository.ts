@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favourites, games, recentGames } from '../../db/schema/index';
-import { gameColumns } from '../games/games.repository';
+import { gameColumns, visibleGame } from '../games/games.repository';
 
 /** Which of a member's games to list: by game type and provider. */
 export interface MemberGamesFilter {
@@ -30,6 +30,7 @@ export function createMemberGamesRepository(db: Db) {
       eq(table.memberId, owner.memberId),
       eq(games.merchantCode, owner.merchantCode),
       eq(games.nodeId, table.nodeId),
+      visibleGame(),
       ...gameFilter(filter),
     );
   const orderOf = (table: Table) => desc(table === favourites ? favourites.createdAt : recentGames.playedAt);
@@ -39,7 +40,7 @@ export function createMemberGamesRepository(db: Db) {
       const [row] = await db
         .select({ nodeId: games.nodeId })
         .from(games)
-        .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId)))
+        .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId), visibleGame()))
         .limit(1);
       return row !== undefined;
     },

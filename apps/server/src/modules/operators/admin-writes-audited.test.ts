@@ -222,6 +222,19 @@ const FIXTURES: Record<string, Fixture> = {
     body: { direction: 'credit', amount: '1.50', reason: 'Audit walk', idempotencyKey: unique('audit-walk-') },
   }),
   [`PUT ${ADMIN_PATHS.siteRegion}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteRegion) }),
+  [`PATCH ${ADMIN_PATHS.games}/:id`]: async (t, admin) => {
+    const list = await adminCall<Ok<{ rows: { id: number }[] }>>(
+      t.app,
+      admin,
+      'GET',
+      `${ADMIN_PATHS.games}?pageSize=1`,
+    );
+    return { url: `${ADMIN_PATHS.games}/${list.body.value.rows[0]?.id}`, body: { isNew: true } };
+  },
+  [`PATCH ${ADMIN_PATHS.providers}/:code`]: async () => ({
+    url: `${ADMIN_PATHS.providers}/PG`,
+    body: { enabled: true },
+  }),
 };
 
 describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {

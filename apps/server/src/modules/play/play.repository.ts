@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InhouseEngine } from '@lobby/contract/inhouse';
 import type { Db } from '../../db/client';
 import { games, gameTickets, members, providers, sessions } from '../../db/schema/index';
+import { visibleGame } from '../games/games.repository';
 
 /** A game as a launch needs it. */
 export interface PlayableGame {
@@ -36,7 +37,7 @@ export function createPlayRepository(db: Db) {
         .select(gameColumns)
         .from(games)
         .leftJoin(providers, withProvider)
-        .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId)));
+        .where(and(eq(games.merchantCode, merchantCode), eq(games.nodeId, nodeId), visibleGame()));
       return row;
     },
 
@@ -65,6 +66,7 @@ export function createPlayRepository(db: Db) {
         .where(
           and(
             eq(gameTickets.ticketHash, ticketHash),
+            visibleGame(),
             gt(gameTickets.expiresAt, sql`now()`),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, sql`now()`),

@@ -1,4 +1,7 @@
 import fp from 'fastify-plugin';
+import { createVendorsAdminRepository } from './vendors-admin.repository';
+import { vendorsAdminRoutes } from './vendors-admin.routes';
+import { createVendorsAdminService, type VendorsAdminService } from './vendors-admin.service';
 import { createVendorsRepository } from './vendors.repository';
 import { vendorsRoutes } from './vendors.routes';
 import { createVendorsService, type VendorsService } from './vendors.service';
@@ -6,15 +9,18 @@ import { createVendorsService, type VendorsService } from './vendors.service';
 declare module 'fastify' {
   interface FastifyInstance {
     vendors: VendorsService;
+    vendorsAdmin: VendorsAdminService;
   }
 }
 
-/** Game providers (vendors) by game type. */
+/** Game providers (vendors) by game type; the operators' provider management. */
 export default fp(
   async (app) => {
     const vendors = createVendorsService(createVendorsRepository(app.db));
     app.decorate('vendors', vendors);
+    app.decorate('vendorsAdmin', createVendorsAdminService(createVendorsAdminRepository(app.db), app.audited));
     await app.register(vendorsRoutes);
+    await app.register(vendorsAdminRoutes);
   },
-  { name: 'vendors', dependencies: ['database'] },
+  { name: 'vendors', dependencies: ['database', 'audit', 'operator-auth'] },
 );

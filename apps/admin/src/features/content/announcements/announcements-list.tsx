@@ -105,7 +105,7 @@ export function AnnouncementsList() {
           onChange={(status) => update({ status })}
         />
       </FilterBar>
-      <Panel busy={list.isFetching} className="flex-1">
+      <Panel busy={list.isFetching} className="flex-1" label={t('content.tab.announcements')}>
         <QueryState
           query={list}
           isEmpty={(data) => data.list.length === 0}

@@ -106,7 +106,7 @@ export function BannersList() {
           onChange={(status) => update({ status })}
         />
       </FilterBar>
-      <Panel busy={list.isFetching} className="flex-1">
+      <Panel busy={list.isFetching} className="flex-1" label={t('content.tab.banners')}>
         <QueryState
           query={list}
           isEmpty={(data) => data.list.length === 0}

@@ -77,7 +77,7 @@ export function HelpList() {
           )}
         </Field>
       </FilterBar>
-      <Panel busy={help.isFetching} className="flex-1">
+      <Panel busy={help.isFetching} className="flex-1" label={t('content.tab.help')}>
         <QueryState
           query={help}
           isEmpty={(items) => items.length === 0}
