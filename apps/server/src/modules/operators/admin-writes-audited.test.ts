@@ -143,6 +143,7 @@ const FIXTURES: Record<string, Fixture> = {
     body: await current(t, admin, ADMIN_PATHS.siteMaintenance),
   }),
   [`PUT ${ADMIN_PATHS.siteRegion}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteRegion) }),
+  [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
 };
 
 describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {
