@@ -40,7 +40,7 @@ function ResourcesForm() {
         {rows.fields.length === 0 && <p className="text-sm text-muted">{t('links.noResources')}</p>}
         <ul className="flex flex-col gap-3">
           {rows.fields.map((row, index) => (
-            <li key={row.id} className="grid grid-cols-[10rem_1fr_14rem_auto] items-end gap-3">
+            <li key={row.id} className="grid grid-cols-[10rem_1fr_10rem_auto] items-end gap-3">
               <Field label={t('links.resourceType')}>
                 {(c) => (
                   <select {...c} className={INPUT_CLASS} {...register(`resources.${index}.resourceType`)}>

@@ -8,12 +8,12 @@ import { Group, SettingsForm } from './settings-form';
 import { useSettingsSection } from './use-settings-section';
 
 const COLUMNS = [
-  { key: 'labelId', label: 'ranks.labelId', number: true },
-  { key: 'names.en', label: 'ranks.nameEn', number: false },
-  { key: 'names.id', label: 'ranks.nameId', number: false },
-  { key: 'turnoverMinor', label: 'ranks.turnover', number: true },
-  { key: 'deposits', label: 'ranks.deposits', number: true },
-  { key: 'accountDays', label: 'ranks.accountDays', number: true },
+  { key: 'labelId', label: 'ranks.labelId', number: true, width: 'w-20' },
+  { key: 'names.en', label: 'ranks.nameEn', number: false, width: '' },
+  { key: 'names.id', label: 'ranks.nameId', number: false, width: '' },
+  { key: 'turnoverMinor', label: 'ranks.turnover', number: true, width: 'w-36' },
+  { key: 'deposits', label: 'ranks.deposits', number: true, width: 'w-24' },
+  { key: 'accountDays', label: 'ranks.accountDays', number: true, width: 'w-24' },
 ] as const;
 
 type Errors = Record<string, { message?: string } | Record<string, { message?: string }> | undefined>;
@@ -51,19 +51,19 @@ export function RanksPage() {
         {rows.fields.length === 0 ? (
           <p className="text-sm text-muted">{t('ranks.empty')}</p>
         ) : (
-          <table className="w-full text-left text-[13px]">
+          <table className="w-full table-fixed text-left text-[13px]">
             <caption className="sr-only">{t('ranks.title')}</caption>
             <thead>
               <tr className="border-b border-line-strong text-xs tracking-wide text-muted uppercase">
                 {COLUMNS.map((column) => (
-                  <th key={column.key} scope="col" className="px-1.5 py-2 font-semibold">
+                  <th key={column.key} scope="col" className={`px-1.5 py-2 font-semibold ${column.width}`}>
                     {t(column.label)}
                   </th>
                 ))}
-                <th scope="col" className="px-1.5 py-2 font-semibold">
+                <th scope="col" className="w-20 px-1.5 py-2 font-semibold">
                   {t('ranks.benefits')}
                 </th>
-                <th scope="col">
+                <th scope="col" className="w-20">
                   <span className="sr-only">{t('settings.remove')}</span>
                 </th>
               </tr>
@@ -82,7 +82,7 @@ export function RanksPage() {
                             aria-invalid={error ? true : undefined}
                             title={error}
                             type={column.number ? 'number' : 'text'}
-                            className={`${INPUT_CLASS} ${column.number ? 'w-28' : ''}`}
+                            className={`${INPUT_CLASS} ${column.number ? 'text-right tabular-nums' : ''}`}
                             {...register(`ranks.${index}.${column.key}`, column.number ? { valueAsNumber: true } : {})}
                           />
                           {error && <p className="mt-1 text-xs text-rose-300">{error}</p>}

@@ -26,7 +26,7 @@ export function SaveBar({ dirty, invalid, save, onDiscard }: Props) {
             : t('settings.clean');
   const tone = invalid || (save.isError && !save.isPending) ? 'text-rose-300' : dirty ? 'text-gold-200' : 'text-muted';
   return (
-    <div className="sticky bottom-0 z-10 -mx-6 mt-6 flex items-center justify-between gap-4 border-t border-line bg-ink-900/95 px-6 py-3 backdrop-blur">
+    <div className="sticky bottom-0 z-10 mt-5 flex items-center justify-between gap-4 rounded-lg border border-line-strong bg-ink-850/95 px-5 py-3 shadow-lg shadow-black/40 backdrop-blur">
       <p role="status" className={`flex items-center gap-2 text-sm ${tone}`}>
         <span aria-hidden className={`size-2 rounded-full ${dirty ? 'bg-gold-400' : 'bg-emerald-500'}`} />
         {status}
