@@ -8,12 +8,12 @@ import { Group, SettingsForm } from './settings-form';
 import { useSettingsSection } from './use-settings-section';
 
 const COLUMNS = [
-  { key: 'labelId', label: 'ranks.labelId', number: true, width: 'w-20' },
+  { key: 'labelId', label: 'ranks.labelId', number: true, width: 'w-14' },
   { key: 'names.en', label: 'ranks.nameEn', number: false, width: '' },
   { key: 'names.id', label: 'ranks.nameId', number: false, width: '' },
-  { key: 'turnoverMinor', label: 'ranks.turnover', number: true, width: 'w-36' },
-  { key: 'deposits', label: 'ranks.deposits', number: true, width: 'w-24' },
-  { key: 'accountDays', label: 'ranks.accountDays', number: true, width: 'w-24' },
+  { key: 'turnoverMinor', label: 'ranks.turnover', number: true, width: 'w-28' },
+  { key: 'deposits', label: 'ranks.deposits', number: true, width: 'w-20' },
+  { key: 'accountDays', label: 'ranks.accountDays', number: true, width: 'w-20' },
 ] as const;
 
 type Errors = Record<string, { message?: string } | Record<string, { message?: string }> | undefined>;
@@ -60,10 +60,10 @@ export function RanksPage() {
                     {t(column.label)}
                   </th>
                 ))}
-                <th scope="col" className="w-20 px-1.5 py-2 font-semibold">
+                <th scope="col" className="w-16 px-1.5 py-2 font-semibold">
                   {t('ranks.benefits')}
                 </th>
-                <th scope="col" className="w-20">
+                <th scope="col" className="w-16">
                   <span className="sr-only">{t('settings.remove')}</span>
                 </th>
               </tr>

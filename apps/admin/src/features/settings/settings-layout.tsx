@@ -9,7 +9,7 @@ export function SettingsLayout() {
   return (
     <section className="flex flex-col">
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
-      <div className="grid grid-cols-[13rem_1fr] items-start gap-6">
+      <div className="grid grid-cols-[12rem_1fr] items-start gap-6">
         <nav
           aria-label={t('settings.pages')}
           className="sticky top-0 flex flex-col gap-0.5 rounded-lg border border-line bg-ink-900 p-2"
