@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
 import { Dialog } from '../../shared/dialog';
 import { Field, INPUT_CLASS } from '../../shared/field';
+import { localToInstant } from './settings-values';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   onAdd: (window: { startsAt: string; endsAt: string }) => void;
 }
-
-/** Local date-time picker values (the operator's time zone) to instants the API keeps. */
-const toInstant = (local: string) => new Date(local).toISOString();
 
 /** A new maintenance window: start and end picked in the operator's local time. */
 export function AddWindowDialog({ open, onClose, onAdd }: Props) {
@@ -28,7 +26,7 @@ export function AddWindowDialog({ open, onClose, onAdd }: Props) {
   const add = () => {
     if (!startsAt || !endsAt) return setError(t('maintenance.pickBoth'));
     if (Date.parse(endsAt) <= Date.parse(startsAt)) return setError(t('maintenance.endBeforeStart'));
-    onAdd({ startsAt: toInstant(startsAt), endsAt: toInstant(endsAt) });
+    onAdd({ startsAt: localToInstant(startsAt), endsAt: localToInstant(endsAt) });
     close();
   };
   return (

@@ -9,12 +9,9 @@ import { Field, INPUT_CLASS } from '../../shared/field';
 import { Switch } from '../../shared/switch';
 import { AddWindowDialog } from './add-window-dialog';
 import { Group, SettingsForm } from './settings-form';
+import { windowState } from './settings-values';
 import { useSettingsSection } from './use-settings-section';
 
-function stateOf(window: { startsAt: string; endsAt: string }, now: number) {
-  if (Date.parse(window.endsAt) <= now) return 'past' as const;
-  return Date.parse(window.startsAt) <= now ? ('live' as const) : ('upcoming' as const);
-}
 const STATE_TONE = {
   live: 'bg-rose-500/15 text-rose-200',
   upcoming: 'bg-gold-400/15 text-gold-200',
@@ -82,7 +79,7 @@ export function MaintenancePage() {
             </thead>
             <tbody>
               {windows.fields.map((window, index) => {
-                const state = stateOf(window, now);
+                const state = windowState(window, now);
                 return (
                   <tr key={window.id} className="border-b border-line">
                     <td className="py-1.5 pr-3">{format.dateTime(window.startsAt)}</td>

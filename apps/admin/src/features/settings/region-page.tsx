@@ -3,15 +3,8 @@ import { ADMIN_PATHS } from '@lobby/contract/core';
 import { useTranslation } from 'react-i18next';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { Group, SettingsForm } from './settings-form';
+import { toList } from './settings-values';
 import { useSettingsSection } from './use-settings-section';
-
-/** A list typed as text: entries separated by commas, spaces or lines. */
-const toList = (value: unknown) =>
-  Array.isArray(value)
-    ? value
-    : String(value ?? '')
-        .split(/[\s,]+/)
-        .filter(Boolean);
 
 /** Region blocks: countries whose visitors get the region page, and addresses let through anyway. */
 export function RegionPage() {
