@@ -57,6 +57,10 @@ async function expectAudited(page: Page, action: string, detail: string) {
 }
 
 test.describe('site settings', () => {
+  // Each test drives two browsers and reloads the site until it follows: on a busy machine that outlasts
+  // the default 30 s, and a test cut short must still get to put its settings back.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a white-label flag switched off hides the drawer entry on the site, and back on shows it', async ({
     page,
     request,

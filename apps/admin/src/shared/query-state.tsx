@@ -27,10 +27,26 @@ export function QueryState<T>({ query, isEmpty, empty, error, children }: Props<
   return children(query.data);
 }
 
+interface PanelProps {
+  children: ReactNode;
+  busy?: boolean;
+  className?: string;
+  /**
+   * Names a panel that may scroll (a long table): it becomes a focusable region, so a keyboard can
+   * scroll it too even when nothing inside takes focus.
+   */
+  label?: string;
+}
+
 /** The bordered surface a table or a panel sits on. */
-export function Panel({ children, busy, className = '' }: { children: ReactNode; busy?: boolean; className?: string }) {
+export function Panel({ children, busy, className = '', label }: PanelProps) {
+  const region = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
   return (
-    <div className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`} aria-busy={busy}>
+    <div
+      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 focus-visible:outline-2 focus-visible:outline-gold-300 ${className}`}
+      aria-busy={busy}
+      {...region}
+    >
       {children}
     </div>
   );

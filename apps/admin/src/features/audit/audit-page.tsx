@@ -33,7 +33,7 @@ export function AuditPage() {
           </nav>
         }
       />
-      <Panel busy={audit.isFetching} className="max-h-full">
+      <Panel busy={audit.isFetching} className="max-h-full" label={t('audit.title')}>
         <QueryState
           query={audit}
           isEmpty={(page) => page.rows.length === 0}

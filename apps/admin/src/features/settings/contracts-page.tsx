@@ -12,7 +12,7 @@ import { Button } from '../../shared/button';
 import { DataTable } from '../../shared/data-table';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
-import { QueryState } from '../../shared/query-state';
+import { Panel, QueryState } from '../../shared/query-state';
 
 /** The list's filters as the URL keeps them (a bad value falls back to none). */
 const filtersSchema = z.object({
@@ -140,14 +140,7 @@ export function ContractsPage() {
           {t('contracts.clear')}
         </Button>
       </form>
-      {/* Focusable: a wide tiers column scrolls sideways, and a keyboard must reach that too. */}
-      <div
-        role="region"
-        aria-label={t('contracts.title')}
-        tabIndex={0}
-        aria-busy={contracts.isFetching}
-        className="min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 focus-visible:outline-2 focus-visible:outline-gold-300"
-      >
+      <Panel busy={contracts.isFetching} label={t('contracts.title')}>
         <QueryState
           query={contracts}
           isEmpty={(rows) => rows.length === 0}
@@ -163,7 +156,7 @@ export function ContractsPage() {
             />
           )}
         </QueryState>
-      </div>
+      </Panel>
     </div>
   );
 }
