@@ -59,7 +59,7 @@ export function Group({ title, hint, children, actions }: GroupProps) {
             </h2>
             {hint && <p className="mt-0.5 text-sm text-muted">{hint}</p>}
           </div>
-          {actions}
+          {actions && <div className="shrink-0 whitespace-nowrap">{actions}</div>}
         </header>
         {children}
       </section>
