@@ -1,67 +1,48 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, EDITOR, REVIEWER, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import { ADMIN, EDITOR, FINANCE, REVIEWER, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
+/** What each role finds in the sidebar, in order (admins may open every section). */
+const NAVIGATION = {
+  [ADMIN]: [
+    'Dashboard',
+    'Members',
+    'Reward applications',
+    'Content',
+    'Games',
+    'Providers',
+    'Site settings',
+    'Operators',
+    'Audit log',
+  ],
+  [EDITOR]: ['Content', 'Games', 'Providers'],
+  [REVIEWER]: ['Members', 'Reward applications'],
+  [FINANCE]: ['Dashboard', 'Members'],
+};
+
 test.describe('the console shell', () => {
-  test('an admin sees the operators and the audit log in the navigation and can open it', async ({ page }) => {
+  test('an admin sees every section in the navigation and can open the audit log', async ({ page }) => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
     const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Members', 'Audit log']);
-    await expect(nav.getByRole('link')).toHaveText(['Content', 'Audit log']);
-    await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Reward applications', 'Audit log']);
-    await expect(nav.getByRole('link')).toHaveText(['Operators', 'Audit log']);
-    await expect(nav.getByRole('link')).toHaveText(['Games', 'Providers', 'Audit log']);
+    await expect(nav.getByRole('link')).toHaveText(NAVIGATION[ADMIN]);
     await nav.getByRole('link', { name: 'Audit log' }).click();
     await expect(page).toHaveURL(/\/admin\/audit$/);
     await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
-  for (const [username, sections] of [
-    [EDITOR, []],
-    [REVIEWER, ['Members']],
-    [EDITOR, ['Content']],
-    [REVIEWER, []],
-  for (const [username, links] of [
-    [EDITOR, []],
-    [REVIEWER, ['Reward applications']],
-  ] as const) {
-    test(`${username} sees no section their role may not open, and the audit URL sends them home`, async ({ page }) => {
+  for (const username of [EDITOR, REVIEWER, FINANCE]) {
+    test(`${username} sees only the sections of their role, and the audit URL sends them home`, async ({ page }) => {
       await signIn(page, username);
       await expectShell(page, username);
-      if (sections.length === 0) {
-        await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
-        await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
-      } else {
-        await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
-      }
-      await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link')).toHaveText([...sections]);
       const nav = page.getByRole('navigation', { name: 'Sections' });
-      if (links.length === 0) await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
-      await expect(nav.getByRole('link')).toHaveText([...links]);
+      await expect(nav.getByRole('link')).toHaveText(NAVIGATION[username]);
       await page.goto('/admin/audit');
-  test('an editor sees the catalogue sections only, and the audit URL sends them home', async ({ page }) => {
-    await signIn(page, EDITOR);
-    await expectShell(page, EDITOR);
-    const nav = page.getByRole('navigation', { name: 'Sections' });
-    await expect(nav.getByRole('link')).toHaveText(['Games', 'Providers']);
-    await page.goto('/admin/audit');
-    await expect(page).toHaveURL(/\/admin\/?$/);
-    await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
-  });
-
-  for (const username of [REVIEWER]) {
-    test(`${username} sees no section their role may not open, and the games URL sends them home`, async ({ page }) => {
-      await signIn(page, username);
-      await expectShell(page, username);
-      await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
-      await expect(page.getByText('Your role has no console sections yet.')).toBeVisible();
-      await page.goto('/admin/games');
       await expect(page).toHaveURL(/\/admin\/?$/);
-      await expect(page.getByRole('heading', { name: 'Games' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Audit log' })).toHaveCount(0);
     });
   }
 
@@ -104,14 +85,8 @@ test.describe('the console shell', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Operator console' })).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Members' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Content', exact: true })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Operators' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Audit log' })).toBeFocused();
-    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeFocused();
     // The first section in the sidebar.
-    await expect(page.getByRole('link', { name: 'Games' })).toBeFocused();
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link').first()).toBeFocused();
     await skip.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();

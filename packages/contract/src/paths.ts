@@ -87,6 +87,8 @@ export const ADMIN_PATHS = {
   siteCustomerService: `${ADMIN_PREFIX}/site/customer-service`,
   siteMaintenance: `${ADMIN_PREFIX}/site/maintenance`,
   siteRegion: `${ADMIN_PREFIX}/site/region`,
+  /** Login and registration: methods, thresholds, the register form's field rules. */
+  siteAuth: `${ADMIN_PREFIX}/site/auth`,
   agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
   members: `${ADMIN_PREFIX}/members`,

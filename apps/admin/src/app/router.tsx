@@ -1,50 +1,46 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router';
+import { SETTINGS_PATHS } from '../features/settings/settings-paths';
 import { useSession } from '../shared/session-context';
 import { RequireSection, RequireSession } from './guards';
 import { HomePage, NotFoundPage } from './home-page';
 import { canOpen, SECTIONS } from './sections';
 import { Shell } from './shell';
 
-// Each page is a chunk of its own: sign-in carries the form and schema code, the audit log the table.
-const SignInPage = lazy(() =>
-  import('../features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
-);
-const AuditPage = lazy(() => import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
-const MembersPage = lazy(() =>
-  import('../features/members/members-page').then((module) => ({ default: module.MembersPage })),
-);
-const MemberPage = lazy(() =>
-  import('../features/members/member-page').then((module) => ({ default: module.MemberPage })),
-);
-// Content is one chunk: its pages share the editor, the preview and the forms.
+/** A page loaded on first visit: each section is a chunk of its own (sign-in carries forms, the dashboard charts). */
+function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), (m) => m.SignInPage);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage);
+const MembersPage = lazyPage(() => import('../features/members/members-page'), (m) => m.MembersPage);
+const MemberPage = lazyPage(() => import('../features/members/member-page'), (m) => m.MemberPage);
+const RewardsPage = lazyPage(() => import('../features/rewards/rewards-page'), (m) => m.RewardsPage);
+const GamesPage = lazyPage(() => import('../features/games/games-page'), (m) => m.GamesPage);
+const ProvidersPage = lazyPage(() => import('../features/games/providers-page'), (m) => m.ProvidersPage);
+const OperatorsPage = lazyPage(() => import('../features/operators/operators-page'), (m) => m.OperatorsPage);
+const TwoFactorPage = lazyPage(() => import('../features/two-factor/two-factor-page'), (m) => m.TwoFactorPage);
+const AuditPage = lazyPage(() => import('../features/audit/audit-page'), (m) => m.AuditPage);
+// Content and settings are one chunk each: their pages share the editor, the preview and the forms.
 const content = () => import('../features/content/routes');
-const ContentLayout = lazy(() => content().then((module) => ({ default: module.ContentLayout })));
-const ContentPage = lazy(() => content().then((module) => ({ default: module.ContentPage })));
-const DashboardPage = lazy(() =>
-  import('../features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
-);
-const RewardsPage = lazy(() =>
-  import('../features/rewards/rewards-page').then((module) => ({ default: module.RewardsPage })),
-);
-const OperatorsPage = lazy(() =>
-  import('../features/operators/operators-page').then((module) => ({ default: module.OperatorsPage })),
-);
-const TwoFactorPage = lazy(() =>
-  import('../features/two-factor/two-factor-page').then((module) => ({ default: module.TwoFactorPage })),
-);
-const GamesPage = lazy(() => import('../features/games/games-page').then((module) => ({ default: module.GamesPage })));
-const ProvidersPage = lazy(() =>
-  import('../features/games/providers-page').then((module) => ({ default: module.ProvidersPage })),
-);
+const ContentLayout = lazyPage(content, (m) => m.ContentLayout);
+const ContentPage = lazyPage(content, (m) => m.ContentPage);
+const settings = () => import('../features/settings/settings-pages');
+const SettingsLayout = lazyPage(settings, (m) => m.SettingsLayout);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
 
-const section = (path: string) => {
-  const found = SECTIONS.find((candidate) => candidate.path === path);
-  if (!found) throw new Error(`No section ${path}`);
-  return found;
-};
+/** A route inside a section: only the roles the section names (and admins) get past its guard. */
+function guarded(sectionPath: string, path: string, Page: ComponentType, children?: RouteObject[]): RouteObject {
+  const section = SECTIONS.find((candidate) => candidate.path === sectionPath);
+  if (!section) throw new Error(`No section ${sectionPath}`);
+  return {
+    path,
+    element: <RequireSection section={section}>{page(<Page />)}</RequireSection>,
+    ...(children ? { children } : {}),
+  };
+}
 
 function SignInRoute() {
   const { session } = useSession();
@@ -56,7 +52,8 @@ function SignInRoute() {
 /** The start page: the dashboard for the roles that may see it, else the list of sections. */
 function StartPage() {
   const { session } = useSession();
-  if (session && canOpen(section('/'), session.operator.role)) return page(<DashboardPage />);
+  const dashboard = SECTIONS.find((section) => section.path === '/');
+  if (session && dashboard && canOpen(dashboard, session.operator.role)) return page(<DashboardPage />);
   return <HomePage />;
 }
 
@@ -73,49 +70,28 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <StartPage /> },
-        {
-          path: 'rewards',
-          element: <RequireSection section={section('/rewards')}>{page(<RewardsPage />)}</RequireSection>,
-        },
-        {
-          path: 'members',
-          element: <RequireSection section={section('/members')}>{page(<MembersPage />)}</RequireSection>,
-        },
-        {
-          path: 'members/:id',
-          element: <RequireSection section={section('/members')}>{page(<MemberPage />)}</RequireSection>,
-        },
-        {
-          path: 'content',
-          element: <RequireSection section={section('/content')}>{page(<ContentLayout />)}</RequireSection>,
-          children: [
-            { index: true, element: <Navigate to="announcements" replace /> },
-            { path: ':kind', element: page(<ContentPage />) },
-            { path: ':kind/new', element: page(<ContentPage />) },
-            { path: ':kind/:id', element: page(<ContentPage />) },
-          ],
-        },
-        {
-          path: 'games',
-          element: <RequireSection section={section('/games')}>{page(<GamesPage />)}</RequireSection>,
-        },
-        {
-          path: 'providers',
-          element: <RequireSection section={section('/providers')}>{page(<ProvidersPage />)}</RequireSection>,
-        },
-        {
-          path: 'audit',
-          element: <RequireSection section={section('/audit')}>{page(<AuditPage />)}</RequireSection>,
-        },
-        {
-          path: 'operators',
-          element: <RequireSection section={section('/operators')}>{page(<OperatorsPage />)}</RequireSection>,
-        },
-        {
-          path: 'two-factor',
-          // Every operator's own security, whatever the role: not a section, a link by their name.
-          element: page(<TwoFactorPage />),
-        },
+        guarded('/members', 'members', MembersPage),
+        guarded('/members', 'members/:id', MemberPage),
+        guarded('/rewards', 'rewards', RewardsPage),
+        guarded('/content', 'content', ContentLayout, [
+          { index: true, element: <Navigate to="announcements" replace /> },
+          { path: ':kind', element: page(<ContentPage />) },
+          { path: ':kind/new', element: page(<ContentPage />) },
+          { path: ':kind/:id', element: page(<ContentPage />) },
+        ]),
+        guarded('/games', 'games', GamesPage),
+        guarded('/providers', 'providers', ProvidersPage),
+        guarded('/settings', 'settings', SettingsLayout, [
+          { index: true, element: <Navigate to="general" replace /> },
+          ...SETTINGS_PATHS.map((path) => {
+            const Settings = lazyPage(settings, (m) => m.PAGES[path]);
+            return { path, element: page(<Settings />) };
+          }),
+        ]),
+        guarded('/operators', 'operators', OperatorsPage),
+        guarded('/audit', 'audit', AuditPage),
+        // Every operator's own security, whatever the role: not a section, a link by their name.
+        { path: 'two-factor', element: page(<TwoFactorPage />) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -9,19 +9,19 @@ export interface Section {
 }
 
 /**
- * The sections that exist, in sidebar order. Only built sections are listed: the issue's others
- * (members, content, games, settings, chat, operators) arrive with their screens.
+ * The sections that exist, in sidebar order; only built sections are listed.
  * Roles mirror the API's requireOperator: an admin may do everything. The dashboard is the start page
  * (`/`) of the roles that may see it.
  */
 export const SECTIONS: readonly Section[] = [
-  { path: '/members', label: 'nav.members', roles: ['reviewer', 'finance'] },
-  { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/', label: 'nav.dashboard', roles: ['finance'] },
+  { path: '/members', label: 'nav.members', roles: ['reviewer', 'finance'] },
   { path: '/rewards', label: 'nav.rewards', roles: ['reviewer'] },
-  { path: '/operators', label: 'nav.operators', roles: [] },
+  { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/games', label: 'nav.games', roles: ['editor'] },
   { path: '/providers', label: 'nav.providers', roles: ['editor'] },
+  { path: '/settings', label: 'nav.settings', roles: [] },
+  { path: '/operators', label: 'nav.operators', roles: [] },
   { path: '/audit', label: 'nav.audit', roles: [] },
 ];
 

@@ -6,11 +6,14 @@ export class ApiFailure extends Error {
   readonly code: string;
   readonly status: number;
   readonly value: FailureValue | undefined;
-  constructor(status: number, failure: Pick<Failure, 'code' | 'message' | 'value'>) {
+  /** The first failing input field, on validation failures. */
+  readonly field: string | undefined;
+  constructor(status: number, failure: Pick<Failure, 'code' | 'message' | 'value' | 'field'>) {
     super(failure.message);
     this.code = failure.code;
     this.status = status;
     this.value = failure.value;
+    this.field = failure.field;
   }
 }
 
@@ -30,7 +33,12 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, { ...init, headers });
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (envelope?.success) return envelope.value;
-  const failure = envelope ?? { code: 'system.error', message: response.statusText, value: undefined };
+  const failure = envelope ?? {
+    code: 'system.error',
+    message: response.statusText,
+    value: undefined,
+    field: undefined,
+  };
   if (response.status === 401 && session) {
     clearSession();
     onSignedOut();

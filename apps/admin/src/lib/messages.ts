@@ -4,6 +4,6 @@
  */
 export type Translation<T> = { readonly [K in keyof T]: string };
 
-export function defineMessages<const T extends Record<string, string>>(en: T, id: Translation<T>) {
+export function defineMessages<T extends Record<string, string>>(en: T, id: Translation<T>) {
   return { en, id };
 }

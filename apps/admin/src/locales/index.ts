@@ -6,6 +6,7 @@ import { rewardsMessages } from '../features/rewards/messages';
 import { operatorsMessages } from '../features/operators/messages';
 import { twoFactorMessages } from '../features/two-factor/messages';
 import { gamesMessages } from '../features/games/messages';
+import { settingsMessages } from '../features/settings/messages';
 import { coreMessages } from './core';
 
 /**
@@ -22,13 +23,14 @@ const FEATURES = [
   operatorsMessages,
   twoFactorMessages,
   gamesMessages,
+  settingsMessages,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];
-// Every feature's English keys as one object type (an intersection, not a recursive merge: i18next's
-// key types give up on deep instantiation).
 type Intersection<U> = (U extends unknown ? (union: U) => void : never) extends (all: infer I) => void ? I : never;
-export type Messages = Intersection<Feature['en']>;
+// Every feature's keys as one flat object type: i18next's key types give up on a deep intersection.
+type AllMessages = Intersection<Feature['en']>;
+export type Messages = { [K in keyof AllMessages]: AllMessages[K] };
 
 export const en = Object.assign({}, ...FEATURES.map((feature) => feature.en)) as Messages;
 export const id = Object.assign({}, ...FEATURES.map((feature) => feature.id)) as Record<keyof Messages, string>;

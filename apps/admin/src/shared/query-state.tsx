@@ -31,17 +31,21 @@ interface PanelProps {
   children: ReactNode;
   busy?: boolean;
   className?: string;
-  /** Names the panel as a region a keyboard can focus and scroll (a long list with nothing focusable in it). */
+  /**
+   * Names a panel that may scroll (a long table): it becomes a focusable region, so a keyboard can
+   * scroll it too even when nothing inside takes focus.
+   */
   label?: string;
 }
 
 /** The bordered surface a table or a panel sits on. */
 export function Panel({ children, busy, className = '', label }: PanelProps) {
+  const region = label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
   return (
     <div
-      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`}
+      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 focus-visible:outline-2 focus-visible:outline-gold-300 ${className}`}
       aria-busy={busy}
-      {...(label ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
+      {...region}
     >
       {children}
     </div>

@@ -1,32 +1,41 @@
-interface Props {
-  checked: boolean;
-  /** The accessible name: what the switch turns on, e.g. "Enabled: Dragon Gold". */
-  label: string;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-/** An on/off switch for one row's flag: a real button with role="switch", so it is named and keyboard-usable. */
-export function Switch({ checked, label, onChange, disabled }: Props) {
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** An on/off setting: a real checkbox with the switch role, its label and an optional hint beside it. */
+export function Switch({ label, hint, className = '', ref, ...input }: Props) {
+  const id = useId();
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={checked}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={() => onChange(!checked)}
-      className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full border transition-colors disabled:cursor-wait disabled:opacity-60 ${
-        checked ? 'border-gold-400 bg-gold-400/90' : 'border-line-strong bg-ink-800'
-      }`}
-    >
-      <span
-        aria-hidden
-        className={`inline-block size-3.5 rounded-full shadow transition-transform ${
-          checked ? 'translate-x-[18px] bg-ink-950' : 'translate-x-[3px] bg-muted'
-        }`}
-      />
-    </button>
+    <div className={`flex items-start gap-3 ${className}`}>
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          ref={ref}
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="peer h-5 w-9 cursor-pointer appearance-none rounded-full border border-line-strong bg-ink-950 transition-colors checked:border-gold-400 checked:bg-gold-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300"
+          {...input}
+        />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-1 left-1 size-3 rounded-full bg-muted transition-transform peer-checked:translate-x-4 peer-checked:bg-ink-950"
+        />
+      </span>
+      <span className="flex flex-col">
+        <label htmlFor={id} className="cursor-pointer text-sm">
+          {label}
+        </label>
+        {hint && (
+          <span id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </span>
+        )}
+      </span>
+    </div>
   );
 }

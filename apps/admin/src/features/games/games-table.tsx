@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminGame, AdminGameSort, AdminGameUpdate } from '@lobby/contract/admin/games';
 import { Button } from '../../shared/button';
 import { DataTable } from '../../shared/data-table';
-import { Switch } from '../../shared/switch';
+import { RowSwitch } from '../../shared/row-switch';
 
 const column = createColumnHelper<AdminGame>();
 
@@ -56,7 +56,7 @@ export function GamesTable({ rows, sort, dir, onSort, onChange, onEdit, busyId }
           header: t(key === 'enabled' ? 'games.enabled' : key === 'isHot' ? 'games.hot' : 'games.new'),
           enableSorting: false,
           cell: ({ row: { original: game } }) => (
-            <Switch
+            <RowSwitch
               checked={game[key]}
               disabled={busyId === game.id}
               label={t(key === 'enabled' ? 'games.enabledOf' : key === 'isHot' ? 'games.hotOf' : 'games.newOf', {

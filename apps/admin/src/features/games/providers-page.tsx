@@ -9,7 +9,7 @@ import { Button } from '../../shared/button';
 import { DataTable } from '../../shared/data-table';
 import { PageHeader } from '../../shared/page-header';
 import { Panel, QueryState } from '../../shared/query-state';
-import { Switch } from '../../shared/switch';
+import { RowSwitch } from '../../shared/row-switch';
 import { providersQuery, useUpdateProvider } from './games-api';
 import { ProviderDialog } from './provider-dialog';
 
@@ -69,7 +69,7 @@ export function ProvidersPage() {
       column.accessor('enabled', {
         header: t('games.enabled'),
         cell: ({ row: { original: p } }) => (
-          <Switch
+          <RowSwitch
             checked={p.enabled}
             disabled={busy === p.vassalage}
             label={t('games.enabledOf', { name: p.displayName })}

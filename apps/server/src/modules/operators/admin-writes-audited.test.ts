@@ -235,6 +235,7 @@ const FIXTURES: Record<string, Fixture> = {
     url: `${ADMIN_PATHS.providers}/PG`,
     body: { enabled: true },
   }),
+  [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
 };
 
 describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {

@@ -39,7 +39,15 @@ describe.each(DRIVERS)('operator site settings on %s', (driver) => {
     expect(now.templates).toEqual({ mem_cen: '1', dep_func: '1' });
     expect(now.webClip).toBe(true);
     const log = await adminCall<Ok<AuditEntryView[]>>(t.app, admin, 'GET', `${ADMIN_PATHS.audit}?limit=1`);
-    expect(log.body.value[0]).toMatchObject({ action: 'site.flags.update', targetType: 'site', targetId: 'LUCKYNOVA' });
+    expect(log.body.value[0]).toMatchObject({
+      action: 'site.flags.update',
+      targetType: 'site',
+      targetId: 'LUCKYNOVA',
+      detail: {
+        before: { flags: { REWCEN3: true }, webClip: false },
+        after: { flags: { REWCEN3: false }, webClip: true },
+      },
+    });
     await put(ADMIN_PATHS.siteFlags, {
       ...body,
       flags: current.flags,

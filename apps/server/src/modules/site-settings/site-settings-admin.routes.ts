@@ -1,4 +1,5 @@
 import {
+  siteAuthSchema,
   siteCustomerServiceSchema,
   siteFlagsSchema,
   siteMaintenanceSchema,
@@ -42,9 +43,18 @@ const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: str
     body: siteRegionSchema,
     what: 'region restriction: blocked countries (ISO alpha-2) and allowed addresses',
   },
+  {
+    section: 'auth',
+    path: ADMIN_PATHS.siteAuth,
+    body: siteAuthSchema,
+    what: "login and registration: methods, recovery, captcha and lock thresholds, the register form's field rules",
+  },
 ];
 
-/** The site settings an admin manages: read the current section, replace it whole. */
+/**
+ * The site settings an admin manages: read the current section, replace it whole. Admins only, reads
+ * too: the settings shape the whole site and hold its addresses and thresholds.
+ */
 export const siteSettingsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { section, path, body, what } of SECTIONS) {
     const view = siteSettingsViewSchemas[section];

@@ -15,6 +15,20 @@ export function createSiteSettingsRepository(db: Db) {
     },
 
     /**
+     * The settings inside a write, the merchant's row locked until it commits: a section computed from
+     * them (and the audit's before) cannot be overtaken by another operator's write.
+     */
+    async lockAndRead({ tx, merchantCode }: WriteScope): Promise<MerchantSettings> {
+      const [row] = await tx
+        .select({ settings: merchants.settings })
+        .from(merchants)
+        .where(eq(merchants.code, merchantCode))
+        .for('update');
+      if (!row) throw new Error(`merchant ${merchantCode} is missing`);
+      return row.settings;
+    },
+
+    /**
      * Replace some top-level keys of the settings in one statement (`settings || patch`), so two operators
      * changing different sections at once both keep their change.
      */

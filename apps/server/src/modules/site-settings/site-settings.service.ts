@@ -1,4 +1,5 @@
 import type {
+  SiteAuthSettings,
   SiteCustomerServiceSettings,
   SiteFlagsSettings,
   SiteMaintenanceSettings,
@@ -10,6 +11,7 @@ import { ApiError } from '../../lib/envelope';
 import type { Actor } from '../audit/audit.repository';
 import type { AuditedWrites } from '../audit/audited-write';
 import type { SiteSettingsRepository } from './site-settings.repository';
+import { authPatch, authView } from './auth-section';
 
 /** Each section the operator API reads and replaces: how it is cut from the settings and written back. */
 const SECTIONS = {
@@ -53,6 +55,11 @@ const SECTIONS = {
     view: (s: MerchantSettings) => s.region ?? { blockedCountries: [], allowedIps: [] },
     patch: (v: SiteRegionSettings): Partial<MerchantSettings> => ({ region: v }),
   },
+  auth: {
+    view: authView,
+    /** Computed from the settings as they are: the method flags sit among the others. */
+    patch: (v: SiteAuthSettings, current: MerchantSettings): Partial<MerchantSettings> => authPatch(v, current),
+  },
 } as const;
 
 export type SiteSection = keyof typeof SECTIONS;
@@ -76,23 +83,24 @@ export function createSiteSettingsService(
     },
 
     /**
-     * Replace one section, with its audit entry and the content version move; this server's site cache
-     * is dropped at once, others follow the content version.
+     * Replace one section, with its audit entry (the section before and after) and the content version
+     * move; this server's site cache is dropped at once, others follow the content version.
      */
     async replace<K extends SiteSection>(actor: Actor, section: K, input: InputOf<K>): Promise<ViewOf<K>> {
-      const patch = (SECTIONS[section].patch as (value: InputOf<K>) => Partial<MerchantSettings>)(input);
-      const settings = await audited.write(
+      const { view, patch } = SECTIONS[section] as unknown as {
+        view: (s: MerchantSettings) => ViewOf<K>;
+        patch: (value: InputOf<K>, current: MerchantSettings) => Partial<MerchantSettings>;
+      };
+      const change = await audited.write(
         actor,
-        (scope) => repository.replaceKeys(scope, patch),
-        () => ({
-          action: `site.${section}.update`,
-          targetType: 'site',
-          targetId: actor.merchantCode,
-          detail: patch as Record<string, unknown>,
-        }),
+        async (scope) => {
+          const current = await repository.lockAndRead(scope);
+          return { before: view(current), after: view(await repository.replaceKeys(scope, patch(input, current))) };
+        },
+        (detail) => ({ action: `site.${section}.update`, targetType: 'site', targetId: actor.merchantCode, detail }),
       );
       onChange();
-      return SECTIONS[section].view(settings) as ViewOf<K>;
+      return change.after;
     },
   };
 }

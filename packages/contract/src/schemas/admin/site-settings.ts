@@ -3,6 +3,13 @@ import { MODULE_IDS, WHITE_LABEL_FLAGS } from '../../constants/site';
 import { isCountryCode } from '../../constants/countries';
 import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../../constants/site';
 import { languageSchema } from '../common';
+import { CAPTCHA_KINDS } from '../../constants/accounts';
+import {
+  REGISTER_KINDS,
+  REGISTER_RULE_FIELDS,
+  type RegisterKind,
+  type RegisterRuleField,
+} from '../../constants/register';
 
 /** Bounds of the site settings an operator writes. */
 const SITE_SETTINGS_LIMITS = {
@@ -171,4 +178,101 @@ export const siteSettingsViewSchemas = {
     message: z.record(z.string(), z.string()),
   }),
   region: z.object({ blockedCountries: z.array(z.string()), allowedIps: z.array(z.string()) }),
+  auth: z.object({
+    methods: z.record(z.string(), z.boolean()),
+    recovery: z.object({ email: z.boolean(), phone: z.boolean() }),
+    captchaKind: z.string(),
+    captchaAfterFailures: z.number(),
+    addressCaptchaAfterFailures: z.number(),
+    lockAfterFailures: z.number(),
+    addressLockAfterFailures: z.number(),
+    lockMinutes: z.number(),
+    singleSession: z.boolean(),
+    sessionMinutes: z.number(),
+    rememberMinutes: z.number(),
+    registerCaptcha: z.boolean(),
+    registerFields: z.object({
+      username: z.record(z.string(), z.string()),
+      mobile: z.record(z.string(), z.string()),
+    }),
+  }),
 } as const;
+
+/** How a registration field shows on the register form. */
+export const REGISTER_FIELD_MODES = ['required', 'optional', 'hidden'] as const;
+export type RegisterFieldMode = (typeof REGISTER_FIELD_MODES)[number];
+
+/** Fields a registration kind cannot do without: they stay required. */
+export const LOCKED_REGISTER_FIELDS: Record<RegisterKind, readonly RegisterRuleField[]> = {
+  username: ['username', 'password', 'confirmPassword'],
+  mobile: ['mobileNum', 'password', 'confirmPassword', 'verificationCode'],
+};
+
+const fieldModes = z.partialRecord(z.enum(REGISTER_RULE_FIELDS), z.enum(REGISTER_FIELD_MODES));
+const failures = (max: number) => z.number().int().min(1).max(max);
+const THRESHOLD_PAIRS = [
+  ['captchaAfterFailures', 'lockAfterFailures'],
+  ['addressCaptchaAfterFailures', 'addressLockAfterFailures'],
+] as const;
+
+/**
+ * Login and registration: the methods offered (the registration and social-login white-label flags,
+ * SMS login), recovery, captcha and lock thresholds, session lengths and the register form's field rules.
+ */
+export const siteAuthSchema = z
+  .object({
+    methods: z.object({
+      username: z.boolean(),
+      mobile: z.boolean(),
+      mobileVerification: z.boolean(),
+      google: z.boolean(),
+      facebook: z.boolean(),
+      smsLogin: z.boolean(),
+    }),
+    recovery: z.object({ email: z.boolean(), phone: z.boolean() }),
+    captchaKind: z.enum(CAPTCHA_KINDS),
+    /** Failed logins of one account before a captcha is asked; the lock must come later. */
+    captchaAfterFailures: failures(50),
+    addressCaptchaAfterFailures: failures(500),
+    lockAfterFailures: failures(100),
+    addressLockAfterFailures: failures(1_000),
+    lockMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    singleSession: z.boolean(),
+    sessionMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(30 * 24 * 60),
+    rememberMinutes: z
+      .number()
+      .int()
+      .min(60)
+      .max(90 * 24 * 60),
+    registerCaptcha: z.boolean(),
+    /** Per registration kind, how each field of its form shows. */
+    registerFields: z.object({ username: fieldModes, mobile: fieldModes }),
+  })
+  .superRefine((value, context) => {
+    for (const [captcha, lock] of THRESHOLD_PAIRS) {
+      if (value[lock] <= value[captcha]) {
+        context.addIssue({ code: 'custom', path: [lock], message: 'The lock must come after the captcha' });
+      }
+    }
+    for (const kind of REGISTER_KINDS) {
+      for (const field of LOCKED_REGISTER_FIELDS[kind]) {
+        const mode = value.registerFields[kind][field];
+        if (mode && mode !== 'required') {
+          context.addIssue({
+            code: 'custom',
+            path: ['registerFields', kind, field],
+            message: 'This field is always required',
+          });
+        }
+      }
+    }
+  });
+export type SiteAuthSettings = z.infer<typeof siteAuthSchema>;

@@ -1,0 +1,12 @@
+/** The settings sub-pages' paths under /settings, in the sub-navigation's order (no page code: the router's). */
+export const SETTINGS_PATHS = [
+  'general',
+  'login',
+  'links',
+  'templates',
+  'maintenance',
+  'region',
+  'ranks',
+  'contracts',
+] as const;
+export type SettingsPath = (typeof SETTINGS_PATHS)[number];
