@@ -34,7 +34,7 @@ test.describe('the console shell', () => {
     await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveAttribute('aria-current', 'page');
   });
 
-  for (const username of [EDITOR, REVIEWER, FINANCE]) {
+  for (const username of [EDITOR, REVIEWER, FINANCE] as const) {
     test(`${username} sees only the sections of their role, and the audit URL sends them home`, async ({ page }) => {
       await signIn(page, username);
       await expectShell(page, username);
