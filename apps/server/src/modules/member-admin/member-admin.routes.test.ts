@@ -42,9 +42,12 @@ describe.each(DRIVERS)('members operator API on %s', (driver) => {
   it('filters by status and kind, sorts on the server and pages with a total count', async () => {
     expect(names(await list(finance, 'status=disabled'))).toEqual(['closed01']);
     expect(names(await list(finance, 'kind=agent&sort=username&order=asc'))).toEqual(['agent01', 'teamlead']);
+    // The seed's month of activity gives many players a balance: the order is checked, not who leads it.
+    const balances = (await list(finance, 'sort=balance&order=desc&pageSize=50')).body.value.list.map((row) =>
+      Number(row.balance),
+    );
+    expect(balances).toEqual([...balances].sort((a, b) => b - a));
     const byBalance = (await list(finance, 'sort=balance&order=desc&pageSize=2')).body.value;
-    expect(byBalance.list.map((row) => row.username)[0]).toBe('agent01');
-    expect(byBalance.list[0]?.balance).toBe('5000.00');
     expect(byBalance.totalPages).toBe(Math.ceil(byBalance.totalCount / 2));
     const second = (await list(finance, 'sort=balance&order=desc&pageSize=2&pageNo=2')).body.value;
     expect(second.pageNum).toBe(2);
@@ -85,7 +88,11 @@ describe.each(DRIVERS)('members operator API on %s', (driver) => {
     const reef = (await operatorSession(t.app, 'admin', 'GOLDREEF')).token;
     const headers = { merchant: 'GOLDREEF' };
     const theirs = await adminCall<Ok<AdminMembersPage>>(t.app, reef, 'GET', `${M}?pageSize=100`, undefined, headers);
-    expect(theirs.body.value.list.map((row) => row.username)).toEqual(['reefer']);
+    const theirNames = theirs.body.value.list.map((row) => row.username);
+    expect(theirNames).toContain('reefer');
+    for (const ours of ['demo', 'player01', 'agent01', 'closed01']) expect(theirNames).not.toContain(ours);
+    const ourNames = names(await list(finance, 'pageSize=100&q=reefer'));
+    expect(ourNames).not.toContain('reefer');
     const id = await memberIdOf(t.app, admin, 'demo');
     for (const path of ['', '/ledger', '/sessions', '/notes', '/rounds', '/reward-applications']) {
       expect((await adminCall(t.app, reef, 'GET', `${M}/${id}${path}`, undefined, headers)).status).toBe(404);
