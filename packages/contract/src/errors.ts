@@ -51,6 +51,7 @@ export const ERROR_STATUS = {
   'reward.already.reviewed': 409,
   'operator.login.failed': 401,
   'contract.decided': 409,
+  'chat.closed': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -106,6 +107,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'reward.already.reviewed': 'This application was already reviewed.',
   'operator.login.failed': 'Wrong operator name or password.',
   'contract.decided': 'This contract has already been answered.',
+  'chat.closed': 'This conversation is closed.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -11,6 +11,7 @@ import { seedHelp } from './help';
 import { seedPromotions } from './promotions';
 import { seedMembers } from './members';
 import { seedAnnouncements } from './announcements';
+import { seedCannedReplies } from './chat';
 import { seedInbox } from './inbox';
 import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedMembers(tx, row.code);
       await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);
+      await seedCannedReplies(tx, row.code);
       await seedHelp(tx, merchant);
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);

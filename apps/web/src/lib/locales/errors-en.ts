@@ -54,6 +54,7 @@ export const errorsEn = {
   'errors.reward.already.reviewed': 'This application was already reviewed.',
   'errors.operator.login.failed': 'Wrong operator name or password.',
   'errors.contract.decided': 'This contract has already been answered.',
+  'errors.chat.closed': 'This conversation is closed.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

@@ -51,4 +51,5 @@ export const errorsId: ErrorMessages = {
   'errors.reward.already.reviewed': 'Pengajuan ini sudah ditinjau.',
   'errors.operator.login.failed': 'Nama operator atau kata sandi salah.',
   'errors.contract.decided': 'Kontrak ini sudah dijawab.',
+  'errors.chat.closed': 'Percakapan ini sudah ditutup.',
 };
