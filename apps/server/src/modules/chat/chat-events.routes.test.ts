@@ -42,7 +42,10 @@ describe.each(DRIVERS)('chat events on %s', (driver) => {
   let member: Session;
   beforeAll(async () => {
     t = await createTestApp(driver);
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // localhost: a host both demo merchants serve, so the Merchant header can pick Golden Reef.
+    await t.app.listen({ port: 0, host: 'localhost' });
+    const address = t.app.server.address();
+    base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
     member = await loginAs(t.app, 'player02', 'Play1234');
   });
   afterAll(() => t.close());
