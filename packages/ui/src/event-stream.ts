@@ -7,6 +7,8 @@ export interface EventStreamOptions<E> {
   onEvent: (event: E) => void;
   /** After each (re)connection: a chance to reload what was missed while the stream was down. */
   onOpen?: () => void;
+  /** When a connection that was open ends (it is followed again shortly). */
+  onDrop?: () => void;
   signal: AbortSignal;
 }
 
@@ -42,8 +44,10 @@ export async function followEventStream<E>(url: string, options: EventStreamOpti
           buffer = rest;
           for (const event of data) options.onEvent(event as E);
         }
+        options.onDrop?.();
       }
     } catch {
+      options.onDrop?.();
       if (signal.aborted) return;
     }
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS));

@@ -10,6 +10,7 @@ import { Shell } from './shell';
 const SignInPage = lazy(() =>
   import('../features/auth/sign-in-page').then((module) => ({ default: module.SignInPage })),
 );
+const ChatPage = lazy(() => import('../features/chat/chat-page').then((module) => ({ default: module.ChatPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page').then((module) => ({ default: module.AuditPage })));
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
@@ -40,6 +41,10 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <HomePage /> },
+        {
+          path: 'chat',
+          element: <RequireSection section={section('/chat')}>{page(<ChatPage />)}</RequireSection>,
+        },
         {
           path: 'audit',
           element: <RequireSection section={section('/audit')}>{page(<AuditPage />)}</RequireSection>,

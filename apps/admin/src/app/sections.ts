@@ -13,7 +13,11 @@ export interface Section {
  * (dashboard, members, content, games, settings, chat, operators) arrive with their screens.
  * Roles mirror the API's requireOperator: an admin may do everything.
  */
-export const SECTIONS: readonly Section[] = [{ path: '/audit', label: 'nav.audit', roles: [] }];
+export const SECTIONS: readonly Section[] = [
+  // Reviewers face members (reward applications), so they answer the chat too.
+  { path: '/chat', label: 'nav.chat', roles: ['reviewer'] },
+  { path: '/audit', label: 'nav.audit', roles: [] },
+];
 
 export function canOpen(section: Section, role: OperatorRole): boolean {
   return role === 'admin' || section.roles.includes(role);

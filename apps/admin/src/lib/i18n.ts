@@ -30,7 +30,9 @@ export function changeLanguage(language: Language): void {
 }
 
 export function currentLanguage(): Language {
-  return (LANGUAGES as readonly string[]).includes(i18next.language) ? (i18next.language as Language) : DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly string[]).includes(i18next.language)
+    ? (i18next.language as Language)
+    : DEFAULT_LANGUAGE;
 }
 
 export { i18next };

@@ -22,7 +22,11 @@ export function Field({ label, error, hint, children, className = '' }: Props) {
       <label htmlFor={id} className="text-xs font-medium text-muted">
         {label}
       </label>
-      {children({ id, ...(described ? { 'aria-describedby': described } : {}), ...(error ? { 'aria-invalid': true } : {}) })}
+      {children({
+        id,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(error ? { 'aria-invalid': true } : {}),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted">
           {hint}
