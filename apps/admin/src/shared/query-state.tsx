@@ -27,10 +27,17 @@ export function QueryState<T>({ query, isEmpty, empty, error, children }: Props<
   return children(query.data);
 }
 
-/** The bordered surface a table or a panel sits on. */
+/**
+ * The bordered surface a table or a panel sits on. It scrolls when its content is taller, so it takes
+ * the keyboard's focus (arrow keys scroll it), as axe's scrollable-region rule asks.
+ */
 export function Panel({ children, busy, className = '' }: { children: ReactNode; busy?: boolean; className?: string }) {
   return (
-    <div className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 ${className}`} aria-busy={busy}>
+    <div
+      tabIndex={0}
+      className={`min-h-0 overflow-auto rounded-lg border border-line bg-ink-900 focus-visible:outline-2 focus-visible:outline-gold-400 ${className}`}
+      aria-busy={busy}
+    >
       {children}
     </div>
   );

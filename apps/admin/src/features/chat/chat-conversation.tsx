@@ -19,7 +19,7 @@ export function ChatConversation({ id }: { id: number }) {
       {(data) => (
         <div className="grid h-full min-h-0 grid-cols-[1fr_17rem]">
           <Thread data={data} />
-          <aside className="border-l border-line bg-ink-900">
+          <aside aria-label={t('chat.profile')} className="border-l border-line bg-ink-900">
             <MemberCard member={data.member} />
           </aside>
         </div>
@@ -65,30 +65,33 @@ function Thread({ data }: { data: AdminChatConversation }) {
           </Button>
         )}
       </header>
-      <ol
+      <div
+        tabIndex={0}
         role="log"
         aria-live="polite"
         aria-label={t('chat.log', { username: conversation.username })}
-        className="flex-1 space-y-3 overflow-auto p-4"
+        className="flex-1 overflow-auto p-4"
       >
-        {messages.map((message) => {
-          const member = message.author === 'member';
-          return (
-            <li key={message.id} className={`flex flex-col ${member ? 'items-start' : 'items-end'}`}>
-              <span className="mb-0.5 text-xs text-muted">
-                {member ? conversation.username : (message.operatorName ?? t('chat.support'))} ·{' '}
-                <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
-              </span>
-              <p
-                className={`max-w-[70%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap ${member ? 'bg-ink-800' : 'bg-gold-400/15 text-gold-100'}`}
-              >
-                {message.text}
-              </p>
-            </li>
-          );
-        })}
-        <li ref={end} aria-hidden="true" />
-      </ol>
+        <ol className="space-y-3">
+          {messages.map((message) => {
+            const member = message.author === 'member';
+            return (
+              <li key={message.id} className={`flex flex-col ${member ? 'items-start' : 'items-end'}`}>
+                <span className="mb-0.5 text-xs text-muted">
+                  {member ? conversation.username : (message.operatorName ?? t('chat.support'))} ·{' '}
+                  <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
+                </span>
+                <p
+                  className={`max-w-[70%] rounded-lg px-3 py-2 text-sm break-words whitespace-pre-wrap ${member ? 'bg-ink-800' : 'bg-gold-400/15 text-gold-100'}`}
+                >
+                  {message.text}
+                </p>
+              </li>
+            );
+          })}
+          <li ref={end} aria-hidden="true" />
+        </ol>
+      </div>
       {conversation.status === 'open' ? (
         <ChatComposer conversationId={conversation.id} />
       ) : (

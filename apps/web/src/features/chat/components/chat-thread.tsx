@@ -18,28 +18,30 @@ export function ChatThread({ messages }: { messages: ChatMessage[] }) {
   }, [last]);
 
   return (
-    <ol role="log" aria-live="polite" aria-label={t('chat.log')} className="flex flex-col gap-3">
-      {messages.map((message) => {
-        const mine = message.author === 'member';
-        return (
-          <li key={message.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
-            <span className="mb-1 px-1 text-[11px] text-muted">
-              {mine ? t('chat.you') : (message.operatorName ?? t('chat.support'))} ·{' '}
-              <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, 'dateTime')}</time>
-            </span>
-            <p
-              className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${
-                mine
-                  ? 'rounded-br-md bg-gold-500 text-ink-950'
-                  : 'rounded-bl-md border border-line bg-ink-800 text-text'
-              }`}
-            >
-              {message.text}
-            </p>
-          </li>
-        );
-      })}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+    <div role="log" aria-live="polite" aria-label={t('chat.log')}>
+      <ol className="flex flex-col gap-3">
+        {messages.map((message) => {
+          const mine = message.author === 'member';
+          return (
+            <li key={message.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
+              <span className="mb-1 px-1 text-[11px] text-muted">
+                {mine ? t('chat.you') : (message.operatorName ?? t('chat.support'))} ·{' '}
+                <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, 'dateTime')}</time>
+              </span>
+              <p
+                className={`max-w-[80%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap ${
+                  mine
+                    ? 'rounded-br-md bg-gold-500 text-ink-950'
+                    : 'rounded-bl-md border border-line bg-ink-800 text-text'
+                }`}
+              >
+                {message.text}
+              </p>
+            </li>
+          );
+        })}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
