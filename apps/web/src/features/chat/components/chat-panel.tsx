@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ErrorState, Spinner } from '../../../ui/status-views';
 import { useChatConversation } from '../api/chat-conversation';
@@ -16,9 +16,17 @@ export function ChatPanel() {
   const data = chat.data;
   const lastAnswer = data?.messages.findLast((message) => message.author === 'operator')?.id;
   const { mutate } = markRead;
+  // The newest answer on screen is read: once per answer, including those that arrive live.
+  const marked = useRef<number | null>(null);
   useEffect(() => {
-    if (lastAnswer !== undefined && (data?.unReadCount ?? 0) > 0) mutate(lastAnswer);
-  }, [lastAnswer, data?.unReadCount, mutate]);
+    if (!data) return;
+    // As first loaded: what the server counts as read needs no mark.
+    if (marked.current === null) marked.current = data.unReadCount === 0 ? (lastAnswer ?? 0) : 0;
+    if (lastAnswer !== undefined && lastAnswer > marked.current) {
+      marked.current = lastAnswer;
+      mutate(lastAnswer);
+    }
+  }, [data, lastAnswer, mutate]);
 
   return (
     <div className="flex min-h-[calc(100dvh-3.5rem)] flex-col">
