@@ -60,7 +60,7 @@ function Thread({ data }: { data: AdminChatConversation }) {
         )}
         <span className="flex-1" />
         {conversation.status === 'open' && (
-          <Button size="sm" variant="danger" onClick={() => setClosing(true)}>
+          <Button size="sm" variant="danger" className="whitespace-nowrap" onClick={() => setClosing(true)}>
             {t('chat.close')}
           </Button>
         )}

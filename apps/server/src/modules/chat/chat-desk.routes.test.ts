@@ -8,6 +8,8 @@ import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';
 
 type Ok<T> = { success: true; value: T };
+/** A send's answer: the message, or a failure's code and field. */
+type Sent = { value: ChatMessage; code?: string; field?: string };
 const item = (id: number, rest = '') => `${ADMIN_PATHS.chatConversations}/${id}${rest}`;
 
 describe.each(DRIVERS)('our chat on %s', (driver) => {
@@ -22,7 +24,7 @@ describe.each(DRIVERS)('our chat on %s', (driver) => {
   afterAll(() => t.close());
 
   const write = (session: Session, text: string) =>
-    sendJson<Ok<ChatMessage> & Failure>(t.app, 'POST', API_PATHS.chatMessages, { text }, session.token);
+    sendJson<Sent>(t.app, 'POST', API_PATHS.chatMessages, { text }, session.token);
   const mine = async (session: Session) =>
     (await sendJson<Ok<MemberChat>>(t.app, 'GET', API_PATHS.chatConversation, undefined, session.token)).body.value;
   const queue = (token: string, query = '', headers: Record<string, string> = {}) =>

@@ -25,7 +25,7 @@ export function ChatThread({ messages }: { messages: ChatMessage[] }) {
           return (
             <li key={message.id} className={`flex flex-col ${mine ? 'items-end' : 'items-start'}`}>
               <span className="mb-1 px-1 text-[11px] text-muted">
-                {mine ? t('chat.you') : (message.operatorName ?? t('chat.support'))} ·{' '}
+                {mine ? t('chat.you') : t('chat.support')} ·{' '}
                 <time dateTime={message.createdAt}>{formatDate(message.createdAt, language, 'dateTime')}</time>
               </span>
               <p
