@@ -17,7 +17,7 @@ export function ChatConversation({ id }: { id: number }) {
   return (
     <QueryState query={conversation} error={t('chat.conversationError')}>
       {(data) => (
-        <div className="grid h-full min-h-0 grid-cols-[1fr_17rem]">
+        <div className="grid h-full min-h-0 grid-cols-[minmax(0,1fr)_16rem]">
           <Thread data={data} />
           <aside aria-label={t('chat.profile')} className="border-l border-line bg-ink-900">
             <MemberCard member={data.member} />
@@ -56,7 +56,9 @@ function Thread({ data }: { data: AdminChatConversation }) {
           {t(`chat.status.${conversation.status}`)}
         </span>
         {conversation.assignedTo && (
-          <span className="text-xs text-muted">{t('chat.answeredBy', { name: conversation.assignedTo })}</span>
+          <span className="min-w-0 truncate text-xs text-muted">
+            {t('chat.answeredBy', { name: conversation.assignedTo })}
+          </span>
         )}
         <span className="flex-1" />
         {conversation.status === 'open' && (

@@ -39,7 +39,7 @@ export function ChatPage() {
           </span>
         }
       />
-      <div className="grid min-h-0 flex-1 grid-cols-[20rem_1fr] gap-4">
+      <div className="grid min-h-0 flex-1 grid-cols-[17rem_minmax(0,1fr)] gap-4">
         <Panel className="flex flex-col">
           <div className="flex items-center gap-2 border-b border-line p-2">
             <label htmlFor="chat-status" className="text-sm text-muted">
