@@ -66,6 +66,7 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
   visitor('/m/notice'),
   visitor('/m/noticeDetail', '/m/noticeDetail?id=1'),
   member('/m/message'),
+  member('/m/chat'),
   visitor('/m/member/benefits'),
   member('/m/member/agent/getSalaryContract'),
   member('/m/member/agent/getDevidendContract'),

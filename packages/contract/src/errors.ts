@@ -57,6 +57,7 @@ export const ERROR_STATUS = {
   'two.factor.pending': 409,
   'contract.decided': 409,
   'adjustment.key.reused': 409,
+  'chat.closed': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -118,6 +119,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'two.factor.pending': 'Start the two-factor set-up first.',
   'contract.decided': 'This contract has already been answered.',
   'adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
+  'chat.closed': 'This conversation is closed.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -21,6 +21,7 @@ const GamesPage = lazyPage(() => import('../features/games/games-page'), (m) => 
 const ProvidersPage = lazyPage(() => import('../features/games/providers-page'), (m) => m.ProvidersPage);
 const OperatorsPage = lazyPage(() => import('../features/operators/operators-page'), (m) => m.OperatorsPage);
 const TwoFactorPage = lazyPage(() => import('../features/two-factor/two-factor-page'), (m) => m.TwoFactorPage);
+const ChatPage = lazyPage(() => import('../features/chat/chat-page'), (m) => m.ChatPage);
 const AuditPage = lazyPage(() => import('../features/audit/audit-page'), (m) => m.AuditPage);
 // Content and settings are one chunk each: their pages share the editor, the preview and the forms.
 const content = () => import('../features/content/routes');
@@ -81,6 +82,7 @@ export const router = createBrowserRouter(
         ]),
         guarded('/games', 'games', GamesPage),
         guarded('/providers', 'providers', ProvidersPage),
+        guarded('/chat', 'chat', ChatPage),
         guarded('/settings', 'settings', SettingsLayout, [
           { index: true, element: <Navigate to="general" replace /> },
           ...SETTINGS_PATHS.map((path) => {

@@ -20,6 +20,8 @@ export const SECTIONS: readonly Section[] = [
   { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/games', label: 'nav.games', roles: ['editor'] },
   { path: '/providers', label: 'nav.providers', roles: ['editor'] },
+  // Reviewers face members (reward applications), so they answer the chat too.
+  { path: '/chat', label: 'nav.chat', roles: ['reviewer'] },
   { path: '/settings', label: 'nav.settings', roles: [] },
   { path: '/operators', label: 'nav.operators', roles: [] },
   { path: '/audit', label: 'nav.audit', roles: [] },

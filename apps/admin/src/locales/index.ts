@@ -7,6 +7,7 @@ import { operatorsMessages } from '../features/operators/messages';
 import { twoFactorMessages } from '../features/two-factor/messages';
 import { gamesMessages } from '../features/games/messages';
 import { settingsMessages } from '../features/settings/messages';
+import { chatMessages } from '../features/chat/messages';
 import { coreMessages } from './core';
 
 /**
@@ -24,6 +25,7 @@ const FEATURES = [
   twoFactorMessages,
   gamesMessages,
   settingsMessages,
+  chatMessages,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

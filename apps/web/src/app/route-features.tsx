@@ -43,6 +43,7 @@ export const ROUTE_FEATURES: Readonly<Record<string, FeatureRequirement>> = {
   securityCenter: { flag: WHITE_LABEL_FLAGS.securityCenter, titleKey: 'title.securityCenter' },
   feedback: { module: 'FEEDBACK3', titleKey: 'title.feedback' },
   message: { module: 'INBOX3', titleKey: 'header.messages' },
+  chat: { flag: WHITE_LABEL_FLAGS.chat, titleKey: 'header.service' },
 };
 
 /** A route with its feature gate when ROUTE_FEATURES names its path; any other route as it is. */

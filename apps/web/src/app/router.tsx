@@ -117,6 +117,7 @@ const memberRoutes: RouteObject[] = [
   ...RECORDS_PATHS.map((path) => ({ path, lazy: records })),
   { path: 'rewardCenter', lazy: withAccountMessages(() => import('../routes/reward-center')) },
   { path: 'message', lazy: message },
+  { path: 'chat', lazy: withAccountMessages(() => import('../routes/chat')) },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
   // The member centre (avatar's target); the placeholder member/* takes the other member pages.
   { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },

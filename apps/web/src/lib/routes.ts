@@ -1,6 +1,7 @@
 /** App routes features link to (all under /m/). */
 export const ROUTES = {
   home: '/m/home',
+  chat: '/m/chat',
   login: '/m/login',
   agent: '/m/agent',
   register: '/m/register',

@@ -18,3 +18,4 @@ export * from './promotions';
 export * from './help';
 export * from './inbox';
 export * from './agents';
+export * from './chat';

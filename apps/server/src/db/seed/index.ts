@@ -12,6 +12,7 @@ import { seedPromotions } from './promotions';
 import { seedMembers } from './members';
 import { seedActivity } from './activity';
 import { seedAnnouncements } from './announcements';
+import { seedCannedReplies } from './chat';
 import { seedInbox } from './inbox';
 import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedActivity(tx, row.code, options.now);
       await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);
+      await seedCannedReplies(tx, row.code);
       await seedHelp(tx, merchant);
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);

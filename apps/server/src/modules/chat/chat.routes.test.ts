@@ -1,5 +1,5 @@
 import type { Session } from '@lobby/contract/auth';
-import type { ChatLaunch, UnReadCountValue } from '@lobby/contract/chat';
+import { CHAT_PAGE_PATH, type ChatLaunch, type UnReadCountValue } from '@lobby/contract/chat';
 import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, sendEncrypted, sendJson } from '../../test/accounts';
@@ -32,10 +32,12 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     ...extra,
   });
 
-  it('has no chat until an operator sets one (the demo seeds none), then builds its address', async () => {
-    const unset = await getJson<Failure>(t.app, API_PATHS.chatLaunch, auth(member));
-    expect(unset.status).toBe(403);
-    expect(unset.body.code).toBe('permission.denied');
+  it('launches our own chat page until an operator sets an outside one, then builds its address', async () => {
+    const ours = await getJson<Ok<ChatLaunch>>(t.app, API_PATHS.chatLaunch, {
+      ...auth(member),
+      host: 'luckynova.test',
+    });
+    expect(ours.body.value).toEqual({ chatUrl: `http://luckynova.test${CHAT_PAGE_PATH}` });
     const admin = (await operatorSession(t.app, 'admin')).token;
     const chat = { url: 'https://chat.example.com/luckynova', headerColor: '#7c3aed', title: 'Lucky Nova support' };
     const set = await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, {
@@ -69,10 +71,8 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     expect((await adminCall(t.app, admin, 'GET', ADMIN_PATHS.siteCustomerService)).body).toMatchObject({
       value: removed,
     });
-    expect((await getJson<Failure>(t.app, API_PATHS.chatLaunch, auth(member))).status).toBe(403);
-    expect((await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, { ...removed, chat })).status).toBe(
-      200,
-    );
+    const back = await getJson<Ok<ChatLaunch>>(t.app, API_PATHS.chatLaunch, auth(member));
+    expect(new URL(back.body.value.chatUrl).pathname).toBe(CHAT_PAGE_PATH);
   });
 
   it('refuses visitors, trial accounts, a site without CBS3 and a foreign back address', async () => {
@@ -117,7 +117,11 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     }
   });
 
-  it('counts what the chat service reports; trial sessions read 0', async () => {
+  it('counts what an outside chat service reports; trial sessions read 0', async () => {
+    const admin = (await operatorSession(t.app, 'admin')).token;
+    const outside = { url: 'https://chat.example.com/nova', headerColor: '#7c3aed', title: 'Nova' };
+    const services = { customerService: [], social: {} };
+    await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, { ...services, chat: outside });
     const read = async (session: Session) =>
       (await getJson<Ok<UnReadCountValue>>(t.app, `${API_PATHS.chatUnread}?moduleId=CBS3`, auth(session))).body.value;
     expect(await read(member)).toEqual({ unReadCount: 0 });
@@ -133,6 +137,7 @@ describe.each(DRIVERS)('chat on %s', (driver) => {
     expect(await read(trial)).toEqual({ unReadCount: 0 });
     expect((await getJson<Failure>(t.app, API_PATHS.chatUnread)).status).toBe(401);
     expect((await getJson<Failure>(t.app, `${API_PATHS.chatUnread}?moduleId=INBOX3`, auth(member))).status).toBe(400);
+    await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteCustomerService, { ...services, chat: null });
   });
 
   it('refuses a report from a reviewer, for an unknown member or with a bad count', async () => {

@@ -61,6 +61,18 @@ async function current(t: TestApp, admin: string, path: string): Promise<unknown
   return (await adminCall<Ok<unknown>>(t.app, admin, 'GET', path)).body.value;
 }
 
+/** A member's open chat conversation (player01 writes once), by id. */
+async function openChat(t: TestApp): Promise<number> {
+  const member = await loginAs(t.app, 'player01', 'Play1234');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.chatMessages,
+    headers: { authorization: `Bearer ${member.token}` },
+    payload: { text: unique('walk ') },
+  });
+  return (response.json() as Ok<{ conversationId: number }>).value.conversationId;
+}
+
 /** A pending reward application of a seeded promotion that needs no picture nor remark. */
 async function pendingApplication(t: TestApp): Promise<number> {
   const promotions = (await getJson<Ok<Promotion[]>>(t.app, `${API_PATHS.promotions}?language=en`)).body.value;
@@ -191,6 +203,17 @@ const FIXTURES: Record<string, Fixture> = {
   }),
   [`POST ${ADMIN_PATHS.inbox}`]: async () => ({ body: { audience: 'all', title: 'Audit walk', content: 'Hello' } }),
   [`PUT ${ADMIN_PATHS.chatUnread}`]: async () => ({ body: { username: 'demo', unReadCount: 2 } }),
+  [`POST ${ADMIN_PATHS.chatConversations}/:id/messages`]: async (t) => ({
+    url: `${ADMIN_PATHS.chatConversations}/${await openChat(t)}/messages`,
+    body: { text: 'Audit walk' },
+  }),
+  [`POST ${ADMIN_PATHS.chatConversations}/:id/read`]: async (t) => {
+    const id = await openChat(t);
+    return { url: `${ADMIN_PATHS.chatConversations}/${id}/read`, body: { upTo: id === 0 ? 1 : 2_000_000 } };
+  },
+  [`POST ${ADMIN_PATHS.chatConversations}/:id/close`]: async (t) => ({
+    url: `${ADMIN_PATHS.chatConversations}/${await openChat(t)}/close`,
+  }),
   [`PUT ${ADMIN_PATHS.siteFlags}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteFlags) }),
   [`PUT ${ADMIN_PATHS.siteResources}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.siteResources),

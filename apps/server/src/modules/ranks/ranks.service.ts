@@ -83,6 +83,15 @@ export function createRanksService(repository: RanksRepository, audited: Audited
       return rankProgress(ladder, stats, language);
     },
 
+    /** The rank a member holds, by name (null below the first rank); for the chat desk's profile. */
+    async rankName(merchantCode: string, memberId: number, language: string): Promise<string | null> {
+      const [ladder, stats] = await Promise.all([
+        repository.ladder(merchantCode),
+        repository.memberStats(merchantCode, memberId),
+      ]);
+      return stats ? (rankProgress(ladder, stats, language).playerRankProgress?.labelName ?? null) : null;
+    },
+
     async ladder(merchantCode: string, language: string): Promise<RankLadder> {
       const rows = await repository.ladder(merchantCode);
       return {

@@ -60,6 +60,7 @@ export const errorsEn = {
   'errors.two.factor.pending': 'Start the two-factor set-up first.',
   'errors.contract.decided': 'This contract has already been answered.',
   'errors.adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
+  'errors.chat.closed': 'This conversation is closed.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

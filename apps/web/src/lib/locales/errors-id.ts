@@ -57,4 +57,5 @@ export const errorsId: ErrorMessages = {
   'errors.two.factor.pending': 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
   'errors.contract.decided': 'Kontrak ini sudah dijawab.',
   'errors.adjustment.key.reused': 'Kunci penyesuaian ini sudah dipakai untuk penyesuaian lain.',
+  'errors.chat.closed': 'Percakapan ini sudah ditutup.',
 };

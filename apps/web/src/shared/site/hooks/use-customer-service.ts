@@ -1,6 +1,7 @@
 import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { useSite } from '../api/site';
-import { launchChat, serviceEntryAction } from '../customer-service';
+import { useNavigate } from 'react-router';
+import { isExternalLink, launchChat, serviceEntryAction } from '../customer-service';
 import { loadAccountMessages } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { showToast } from '../../../lib/toast';
@@ -16,11 +17,17 @@ export function useCustomerService() {
   const session = useSession();
   const realMember = session !== null && !session.trial;
   const chatEnabled = site?.flags[WHITE_LABEL_FLAGS.chat] === true;
+  const navigate = useNavigate();
   return {
     entry,
     open(): void {
       if (!entry) {
         void loadAccountMessages().then(() => showToast('service.none'));
+        return;
+      }
+      // A page of this site (our own chat, /m/chat) opens here, in the same tab, like any other page.
+      if (!isExternalLink(entry.path)) {
+        void navigate(entry.path);
         return;
       }
       // A live-chat entry opens the site's chat for a signed-in member (the launch names them and the way

@@ -1,0 +1,2 @@
+/** `@lobby/contract/admin/chat`: the customer-service desk: queue, conversations, canned replies. */
+export * from '../../schemas/admin/chat';
