@@ -12,17 +12,50 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-const SignInPage = lazyPage(() => import('../features/auth/sign-in-page'), (m) => m.SignInPage);
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), (m) => m.DashboardPage);
-const MembersPage = lazyPage(() => import('../features/members/members-page'), (m) => m.MembersPage);
-const MemberPage = lazyPage(() => import('../features/members/member-page'), (m) => m.MemberPage);
-const RewardsPage = lazyPage(() => import('../features/rewards/rewards-page'), (m) => m.RewardsPage);
-const GamesPage = lazyPage(() => import('../features/games/games-page'), (m) => m.GamesPage);
-const ProvidersPage = lazyPage(() => import('../features/games/providers-page'), (m) => m.ProvidersPage);
-const OperatorsPage = lazyPage(() => import('../features/operators/operators-page'), (m) => m.OperatorsPage);
-const TwoFactorPage = lazyPage(() => import('../features/two-factor/two-factor-page'), (m) => m.TwoFactorPage);
-const ChatPage = lazyPage(() => import('../features/chat/chat-page'), (m) => m.ChatPage);
-const AuditPage = lazyPage(() => import('../features/audit/audit-page'), (m) => m.AuditPage);
+const SignInPage = lazyPage(
+  () => import('../features/auth/sign-in-page'),
+  (m) => m.SignInPage,
+);
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  (m) => m.DashboardPage,
+);
+const MembersPage = lazyPage(
+  () => import('../features/members/members-page'),
+  (m) => m.MembersPage,
+);
+const MemberPage = lazyPage(
+  () => import('../features/members/member-page'),
+  (m) => m.MemberPage,
+);
+const RewardsPage = lazyPage(
+  () => import('../features/rewards/rewards-page'),
+  (m) => m.RewardsPage,
+);
+const GamesPage = lazyPage(
+  () => import('../features/games/games-page'),
+  (m) => m.GamesPage,
+);
+const ProvidersPage = lazyPage(
+  () => import('../features/games/providers-page'),
+  (m) => m.ProvidersPage,
+);
+const OperatorsPage = lazyPage(
+  () => import('../features/operators/operators-page'),
+  (m) => m.OperatorsPage,
+);
+const TwoFactorPage = lazyPage(
+  () => import('../features/two-factor/two-factor-page'),
+  (m) => m.TwoFactorPage,
+);
+const ChatPage = lazyPage(
+  () => import('../features/chat/chat-page'),
+  (m) => m.ChatPage,
+);
+const AuditPage = lazyPage(
+  () => import('../features/audit/audit-page'),
+  (m) => m.AuditPage,
+);
 // Content and settings are one chunk each: their pages share the editor, the preview and the forms.
 const content = () => import('../features/content/routes');
 const ContentLayout = lazyPage(content, (m) => m.ContentLayout);

@@ -87,7 +87,7 @@ describe.each(DRIVERS)('our chat on %s', (driver) => {
     // Answering read the member's messages; the queue row says who answered.
     const after = (await queue(reviewer)).body.value.list.find((entry) => entry.id === id);
     expect(after).toMatchObject({ unread: 0, assignedTo: expect.stringMatching(/^reviewer/) });
-    const [entry] = await t.app.audit.list('LUCKYNOVA', 1);
+    const [entry] = await t.app.audit.list('LUCKYNOVA', { limit: 1 });
     expect(entry).toMatchObject({ action: 'chat.message.create', targetId: String(id) });
   });
 
