@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from '@
 import {
   ADMIN,
   EDITOR,
-  PHONE,
+  phoneOptions,
   REVIEWER,
   expectShell,
   freshAddress,
@@ -54,7 +54,7 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
   test.setTimeout(150_000);
   const token = await operatorToken(request, ADMIN);
   const before = await useOurChat(request, token);
-  const phoneContext = await browser.newContext({ ...PHONE, baseURL });
+  const phoneContext = await browser.newContext(phoneOptions(baseURL));
   await phoneContext.addInitScript(() =>
     window.localStorage.setItem('lobby.noticePopupHiddenUntil', '2999-12-31T00:00:00.000Z'),
   );

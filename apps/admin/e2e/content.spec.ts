@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, EDITOR, PHONE, REVIEWER, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, phoneOptions, REVIEWER, expectShell, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // Each test signs in and opens a second browser for the phone: slow on a shared machine.
@@ -21,7 +21,7 @@ async function expectNoSeriousAxe(page: Page): Promise<void> {
 
 /** The player's phone: a context of its own at 390x844 on the same server. */
 async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
+  const context = await browser.newContext(phoneOptions(baseURL));
   return context.newPage();
 }
 

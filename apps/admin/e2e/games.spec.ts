@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { AdminGame } from '@lobby/contract/admin/games';
-import { ADMIN, PHONE, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import { ADMIN, phoneOptions, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -13,7 +13,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 /** The player's phone on the site this server serves. */
 async function phone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
+  const context = await browser.newContext(phoneOptions(baseURL));
   return { context, page: await context.newPage() };
 }
 

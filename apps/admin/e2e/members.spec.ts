@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, EDITOR, FINANCE, PHONE, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, FINANCE, phoneOptions, expectShell, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -59,10 +59,10 @@ test.describe('members', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('disabling a member refuses their very next request on the site', async ({ page, browser }) => {
+  test('disabling a member refuses their very next request on the site', async ({ page, browser, baseURL }) => {
     // The member signs in on their phone first.
     const phoneContext = await browser.newContext({
-      ...PHONE,
+      ...phoneOptions(baseURL),
       extraHTTPHeaders: { 'x-forwarded-for': freshAddress() },
     });
     const phone = await phoneContext.newPage();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, PHONE, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import { ADMIN, phoneOptions, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 // Site settings change what every player sees: each test puts back what it changed, through the API, even
 // when it fails half-way, so the other tests (here and in other files) start from the seed.
@@ -44,7 +44,7 @@ async function save(page: Page, form = page.getByRole('form').first()) {
 
 /** The player's phone: a context of its own at 390x844 on the site's build. */
 async function phone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ ...PHONE, baseURL });
+  const context = await browser.newContext(phoneOptions(baseURL));
   return { context, page: await context.newPage() };
 }
 

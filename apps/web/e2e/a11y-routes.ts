@@ -10,6 +10,8 @@ export interface A11yRoute {
   url: string;
   /** Member pages are checked signed in; visitor pages as a visitor (and again signed in where noted). */
   as: 'visitor' | 'member' | 'both';
+  /** The page keeps an event stream open (the chat), so the network never goes idle: no waiting for it. */
+  streams?: true;
 }
 
 const visitor = (path: string, url = path): A11yRoute => ({ path, url, as: 'visitor' });
@@ -66,7 +68,7 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
   visitor('/m/notice'),
   visitor('/m/noticeDetail', '/m/noticeDetail?id=1'),
   member('/m/message'),
-  member('/m/chat'),
+  { ...member('/m/chat'), streams: true },
   visitor('/m/member/benefits'),
   member('/m/member/agent/getSalaryContract'),
   member('/m/member/agent/getDevidendContract'),
