@@ -41,6 +41,11 @@ test.describe('promotions', () => {
     await page.getByLabel('Name in Indonesian').fill(`Mingguan ${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText('Saved.');
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Promotion categories' }).getByRole('link', { name: CATEGORY }),
+    ).toBeVisible();
+    await keepScreenshot(page, testInfo, 'content-promotion-categories');
 
     await openTab(page, 'Promotions');
     await expect(page.getByRole('table', { name: 'Promotions' })).toBeVisible();

@@ -83,9 +83,9 @@ export function PromotionsList() {
         <StatusBadge published={info.getValue()} label={t(`content.status.${statusOf(info.row.original)}`)} />
       ),
     }),
-    column.accessor('startDate', { header: t('content.start'), cell: (info) => format.dateTime(info.getValue()) }),
+    column.accessor('startDate', { header: t('content.start'), cell: (info) => format.date(info.getValue()) }),
     column.accessor('sort', { header: t('content.order') }),
-    column.accessor('updatedAt', { header: t('content.updated'), cell: (info) => format.dateTime(info.getValue()) }),
+    column.accessor('updatedAt', { header: t('content.updated'), cell: (info) => format.date(info.getValue()) }),
     column.display({
       id: 'actions',
       header: t('content.actions'),
