@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { NotFoundPage } from '../../../app/home-page';
 import { Panel, QueryState } from '../../../shared/query-state';
 import { useSave } from '../content-api';
 import { EditorFrame, FormField } from '../editor-frame';
@@ -31,30 +32,28 @@ const bodySchema = formSchema.transform((values, ctx) => {
 
 /**
  * /content/promotion-categories/new and /:id. The API lists categories whole (no read by id), so the
- * page finds its category in that list.
+ * page finds its category in that list (and a new one's place after the last).
  */
 export function CategoryEditorPage() {
   const { id } = useParams();
-  const categories = useQuery({ ...categoriesQuery, enabled: id !== undefined });
-  if (id === undefined) return <CategoryForm category={null} />;
+  const categories = useQuery(categoriesQuery);
   return (
     <Panel>
       <QueryState query={categories}>
         {(list) => {
+          if (id === undefined) return <CategoryForm category={null} initialSort={nextSort(list)} />;
           const category = list.find((item) => item.id === Number(id));
-          return category ? <CategoryForm category={category} /> : <NotFound />;
+          return category ? <CategoryForm category={category} initialSort={category.sort} /> : <NotFoundPage />;
         }}
       </QueryState>
     </Panel>
   );
 }
 
-function NotFound() {
-  const { t } = useTranslation();
-  return <p className="p-6 text-sm text-muted">{t('categories.empty')}</p>;
-}
+/** A new category goes after the last one, in the site's tab order. */
+const nextSort = (list: AdminCategory[]) => Math.max(-1, ...list.map((item) => item.sort)) + 1;
 
-function CategoryForm({ category }: { category: AdminCategory | null }) {
+function CategoryForm({ category, initialSort }: { category: AdminCategory | null; initialSort: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSave<AdminPromotionCategoryBody, AdminCategory>(ADMIN_PATHS.promotionCategories, CATEGORIES_KEY);
@@ -62,7 +61,7 @@ function CategoryForm({ category }: { category: AdminCategory | null }) {
     resolver: zodResolver(bodySchema),
     defaultValues: {
       names: Object.fromEntries(LANGUAGES.map((code) => [code, category?.names[code] ?? ''])),
-      sort: category?.sort ?? 0,
+      sort: initialSort,
     },
   });
   const { errors } = form.formState;
