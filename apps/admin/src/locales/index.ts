@@ -1,6 +1,7 @@
 import { auditMessages } from '../features/audit/messages';
 import { membersMessages } from '../features/members/messages';
 import { contentMessages } from '../features/content/messages';
+import { promotionMessages } from '../features/content/promotions/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
 import { rewardsMessages } from '../features/rewards/messages';
 import { operatorsMessages } from '../features/operators/messages';
@@ -19,6 +20,7 @@ const FEATURES = [
   auditMessages,
   membersMessages,
   contentMessages,
+  promotionMessages,
   dashboardMessages,
   rewardsMessages,
   operatorsMessages,

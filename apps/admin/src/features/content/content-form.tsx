@@ -46,8 +46,16 @@ export function useSaveFailure() {
   };
 }
 
-/** A Delete button that asks first, in a modal naming the item. */
-export function DeleteButton({ title, onConfirm }: { title: string; onConfirm: () => Promise<unknown> }) {
+/** A Delete button that asks first, in a modal naming the item (or saying `message` instead). */
+export function DeleteButton({
+  title,
+  message,
+  onConfirm,
+}: {
+  title: string;
+  message?: string;
+  onConfirm: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -74,7 +82,7 @@ export function DeleteButton({ title, onConfirm }: { title: string; onConfirm: (
           </>
         }
       >
-        <p>{t('content.confirmDelete', { title })}</p>
+        <p>{message ?? t('content.confirmDelete', { title })}</p>
       </Dialog>
     </>
   );

@@ -6,6 +6,8 @@ import { PageHeader } from '../../shared/page-header';
 const TABS: { to: string; label: keyof Messages }[] = [
   { to: 'announcements', label: 'content.tab.announcements' },
   { to: 'banners', label: 'content.tab.banners' },
+  { to: 'promotions', label: 'content.tab.promotions' },
+  { to: 'promotion-categories', label: 'content.tab.promotionCategories' },
   { to: 'help', label: 'content.tab.help' },
   { to: 'inbox', label: 'content.tab.inbox' },
 ];

@@ -9,19 +9,21 @@ const LANGUAGES: Language[] = ['en', 'id'];
 
 interface Props {
   /** What the player page calls it in its header (Notice, Help, Message). */
-  kind: 'preview.notice' | 'preview.help' | 'preview.message';
+  kind: 'preview.notice' | 'preview.help' | 'preview.message' | 'preview.promotion';
   title: string;
   html: string;
   /** The item's own language, the preview's first. */
   language?: Language | undefined;
   date?: string | null | undefined;
+  /** A main picture above the title (a promotion's), as the site shows it. */
+  image?: string | undefined;
 }
 
 /**
  * The item as a player's phone shows it: 390 px wide, the site's theme and its very prose classes,
  * the HTML purified as the site purifies it. The switch shows the player page in English or Indonesian.
  */
-export function PhonePreview({ kind, title, html, language, date }: Props) {
+export function PhonePreview({ kind, title, html, language, date, image }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Language | null>(null);
   const shown = chosen ?? language ?? 'en';
@@ -60,6 +62,7 @@ export function PhonePreview({ kind, title, html, language, date }: Props) {
         <header className="sticky top-0 flex h-12 items-center justify-center border-b border-line bg-ink-900 text-sm font-semibold">
           {words(kind)}
         </header>
+        {image && <img src={image} alt="" className="aspect-[2/1] w-full object-cover" />}
         <article className="p-4">
           <h1 className="text-base font-bold text-text">{title || words('preview.untitled')}</h1>
           {when && <p className="mt-1 text-xs text-muted">{when}</p>}

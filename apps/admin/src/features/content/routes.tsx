@@ -7,12 +7,18 @@ import { BannersList } from './banners/banners-list';
 import { HelpEditorPage } from './help/help-editor';
 import { HelpList } from './help/help-list';
 import { InboxPage } from './inbox/inbox-page';
+import { CategoriesList } from './promotions/categories-list';
+import { CategoryEditorPage } from './promotions/category-editor';
+import { PromotionEditorPage } from './promotions/promotion-editor';
+import { PromotionsList } from './promotions/promotions-list';
 
 export { ContentLayout } from './content-layout';
 
 const PAGES = {
   announcements: { list: AnnouncementsList, editor: AnnouncementEditorPage },
   banners: { list: BannersList, editor: BannerEditorPage },
+  promotions: { list: PromotionsList, editor: PromotionEditorPage },
+  'promotion-categories': { list: CategoriesList, editor: CategoryEditorPage },
   help: { list: HelpList, editor: HelpEditorPage },
   inbox: { list: InboxPage, editor: InboxPage },
 } as const;

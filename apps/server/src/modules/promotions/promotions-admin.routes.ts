@@ -5,7 +5,7 @@ import {
   adminPromotionCategoryDeletedSchema,
   adminPromotionCategoryListSchema,
   adminPromotionCategorySchema,
-  adminPromotionListSchema,
+  adminPromotionPageSchema,
   adminPromotionRemovedSchema,
   adminPromotionSchema,
   adminPromotionsQuerySchema,
@@ -30,12 +30,12 @@ export const promotionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       ...editor,
       schema: {
         ...admin,
-        summary: 'Every promotion of this site (published or not), optionally of one language',
+        summary: 'Promotions of this site, published or not: filtered by language, status and category, sorted, paged',
         querystring: adminPromotionsQuerySchema,
-        response: { 200: ok(adminPromotionListSchema), ...failures },
+        response: { 200: ok(adminPromotionPageSchema), ...failures },
       },
     },
-    async (request) => success(await service.list(request.merchant.code, request.query.language)),
+    async (request) => success(await service.list(request.merchant.code, request.query)),
   );
   app.get(
     item,

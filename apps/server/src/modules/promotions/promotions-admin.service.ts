@@ -1,5 +1,11 @@
-import type { AdminPromotion, AdminPromotionBody, AdminPromotionCategoryBody } from '@lobby/contract/admin/promotions';
+import type {
+  AdminPromotion,
+  AdminPromotionBody,
+  AdminPromotionCategoryBody,
+  AdminPromotionsQuery,
+} from '@lobby/contract/admin/promotions';
 import { ApiError } from '../../lib/envelope';
+import { pageOffset } from '../../lib/paging';
 import { sanitizeContent } from '../../lib/sanitize-html';
 import type { Actor } from '../audit/audit.repository';
 import type { AuditedWrites } from '../audit/audited-write';
@@ -82,9 +88,12 @@ export function createPromotionsAdminService(
   }
 
   return {
-    async list(merchantCode: string, language?: string): Promise<AdminPromotion[]> {
+    async list(merchantCode: string, query: AdminPromotionsQuery) {
       const now = clock();
-      return (await repository.list(merchantCode, language)).map((row) => toAdminPromotion(row, now));
+      const { pageNo, pageSize, ...filter } = query;
+      const offset = pageOffset(pageNo, pageSize);
+      const { rows, totalCount } = await repository.page(merchantCode, { ...filter, now }, pageSize, offset);
+      return { list: rows.map((row) => toAdminPromotion(row, now)), totalCount };
     },
     async get(merchantCode: string, id: number): Promise<AdminPromotion> {
       const row = await repository.byId(merchantCode, id);

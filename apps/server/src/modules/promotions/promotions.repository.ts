@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import type { AdminPromotionsQuery, ContentStatus } from '@lobby/contract/admin/promotions';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
 import { promotionCategories, promotionJoins, promotions, rewardApplications } from '../../db/schema/index';
@@ -17,6 +18,20 @@ const categoryOf = (merchantCode: string, id: number) =>
 /** Started and not ended at `now` (noExpiry runs until taken down). */
 export function publishedAt(now: Date) {
   return and(lte(promotions.startDate, now), or(eq(promotions.noExpiry, true), gt(promotions.endDate, now)));
+}
+
+export type PromotionFilter = Omit<AdminPromotionsQuery, 'pageNo' | 'pageSize'> & { now: Date };
+
+/** Where a promotion's window stands at `now`, as the player list decides it (the end is exclusive). */
+function statusIs(status: ContentStatus, now: Date): SQL | undefined {
+  switch (status) {
+    case 'published':
+      return publishedAt(now);
+    case 'scheduled':
+      return gt(promotions.startDate, now);
+    case 'ended':
+      return and(eq(promotions.noExpiry, false), lte(promotions.endDate, now));
+  }
 }
 
 /** The id every translation of a promotion shares: joins and claims count once per promotion. */
@@ -91,12 +106,26 @@ export function createPromotionsRepository(db: Db) {
 
     // ---- operator API ----
 
-    list(merchantCode: string, language?: string): Promise<PromotionRow[]> {
-      return db
-        .select()
-        .from(promotions)
-        .where(and(eq(promotions.merchantCode, merchantCode), language ? eq(promotions.language, language) : undefined))
-        .orderBy(asc(promotions.sort), desc(promotions.id));
+    /** The operator's list: filtered, sorted by `sort` (ties newest first), one page with the total. */
+    async page(merchantCode: string, filter: PromotionFilter, limit: number, offset: number) {
+      const where = and(
+        eq(promotions.merchantCode, merchantCode),
+        filter.language ? eq(promotions.language, filter.language) : undefined,
+        filter.status ? statusIs(filter.status, filter.now) : undefined,
+        filter.categoryId === undefined ? undefined : sql`${filter.categoryId}::int = any(${promotions.categoryIds})`,
+      );
+      const direction = filter.order === 'asc' ? asc : desc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(promotions)
+          .where(where)
+          .orderBy(direction(promotions[filter.sort]), desc(promotions.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(promotions).where(where),
+      ]);
+      return { rows, totalCount: total?.n ?? 0 };
     },
 
     /** How many of these ids are categories of the merchant. */

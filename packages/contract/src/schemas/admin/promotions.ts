@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/operators';
 import { LANGUAGES } from '../../constants/languages';
+import { pageNoSchema, pageSizeSchema } from '../common';
 import { promotionImageSchema, promoIdSchema, requiredFlagSchema } from '../promotions';
+import { CONTENT_STATUSES, sortOrderSchema } from './announcements';
+export type { ContentStatus } from './announcements';
 
 /** An image the operator links: our own media or an https address (never javascript: or data:). */
 const promotionImageUrlSchema = z
@@ -67,8 +70,21 @@ export const adminPromotionSchema = z.object({
   updatedAt: z.string(),
 });
 export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
-export const adminPromotionListSchema = z.array(adminPromotionSchema);
-export const adminPromotionsQuerySchema = z.object({ language: z.enum(LANGUAGES).optional() });
+export const adminPromotionPageSchema = z.object({ list: z.array(adminPromotionSchema), totalCount: z.number().int() });
+
+export const PROMOTION_SORTS = ['startDate', 'title', 'sort', 'updatedAt'] as const;
+export const adminPromotionsQuerySchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(20),
+  language: z.enum(LANGUAGES).optional(),
+  status: z.enum(CONTENT_STATUSES).optional(),
+  /** Promotions listed in this category. */
+  categoryId: promoIdSchema.optional(),
+  /** Ties break by id, newest first. */
+  sort: z.enum(PROMOTION_SORTS).default('sort'),
+  order: sortOrderSchema.default('asc'),
+});
+export type AdminPromotionsQuery = z.infer<typeof adminPromotionsQuerySchema>;
 
 /** A removed promotion is deleted; one with reward applications is ended now instead (the claims keep it). */
 export const adminPromotionRemovedSchema = z.object({ removed: z.enum(['deleted', 'ended']) });

@@ -22,7 +22,7 @@ export function ImageUpload({ path, field, value, onChange, error }: Props) {
     onSuccess: ({ url }) => onChange(url),
   });
   return (
-    <div className="grid grid-cols-[1fr_auto] items-start gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-4">
       <div className="flex flex-col gap-3">
         <Field label={t('banners.upload')} hint={t('banners.uploadHint')}>
           {(control) => (

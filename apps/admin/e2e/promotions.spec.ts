@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, EDITOR, PHONE, freshAddress, keepScreenshot, signIn } from './console';
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
+// The first test opens a second browser for the phone: slow on a shared machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+const stamp = Date.now().toString(36);
+const CATEGORY = `Weekly ${stamp}`;
+const PROMOTION = `Reload bonus ${stamp}`;
+
+async function expectNoSeriousAxe(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+async function openTab(page: Page, tab: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Kinds of content' })
+    .getByRole('link', { name: tab, exact: true })
+    .click();
+}
+
+test.describe('promotions', () => {
+  let promotionId = '';
+
+  test('an editor adds a category and a formatted promotion in it, and the player sees it', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await signIn(page, EDITOR);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Content' }).click();
+    await openTab(page, 'Promotion categories');
+    await expect(page.getByRole('table', { name: 'Promotion categories' })).toBeVisible();
+    await expectNoSeriousAxe(page);
+    await page.getByRole('link', { name: '+ New category' }).click();
+    await page.getByLabel('Name in English').fill(CATEGORY);
+    await page.getByLabel('Name in Indonesian').fill(`Mingguan ${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await expect(
+      page.getByRole('table', { name: 'Promotion categories' }).getByRole('link', { name: CATEGORY }),
+    ).toBeVisible();
+    await keepScreenshot(page, testInfo, 'content-promotion-categories');
+
+    await openTab(page, 'Promotions');
+    await expect(page.getByRole('table', { name: 'Promotions' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'content-promotions-list');
+    await expectNoSeriousAxe(page);
+    await page.getByRole('link', { name: '+ New promotion' }).click();
+    await page.getByLabel('Title').fill(PROMOTION);
+    await page.getByRole('checkbox', { name: CATEGORY }).check();
+    const editor = page.getByRole('textbox', { name: 'Text' });
+    await editor.click();
+    const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    await toolbar.getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.type('Fifty percent more');
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('Every Monday');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' on your first deposit.');
+
+    const preview = page.getByTestId('phone-preview');
+    await expect(preview.locator('header')).toHaveText('Promotion');
+    await expect(preview.getByRole('heading', { name: 'Fifty percent more' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('Every Monday');
+    await keepScreenshot(page, testInfo, 'content-promotion-editor');
+    await expectNoSeriousAxe(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await expect(page).toHaveURL(/\/admin\/content\/promotions\/\d+$/);
+    promotionId = page.url().split('/').at(-1) ?? '';
+
+    const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
+    const player = await context.newPage();
+    await player.goto('/m/activity');
+    await player.getByRole('tab', { name: CATEGORY }).click();
+    await expect(player.getByRole('heading', { name: PROMOTION })).toHaveCount(1);
+    await player.getByRole('link', { name: new RegExp(PROMOTION) }).click();
+    await expect(player.getByRole('heading', { name: 'Fifty percent more' })).toBeVisible();
+    await expect(player.locator('strong', { hasText: 'Every Monday' })).toBeVisible();
+    await keepScreenshot(player, testInfo, 'player-promotion-detail');
+    await context.close();
+  });
+
+  test('the admin finds the promotion and its category in the audit log', async ({ page }) => {
+    await signIn(page, ADMIN);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row').filter({ hasText: `promotion #${promotionId}` })).toContainText(
+      `title: ${PROMOTION}`,
+    );
+    await expect(table.getByRole('row').filter({ hasText: CATEGORY })).toHaveCount(1);
+  });
+});
