@@ -1,4 +1,4 @@
-import type { AdminAgentContractPage } from '@lobby/contract/admin/agent-contracts';
+import type { AdminAgentContract, AdminAgentContractPage } from '@lobby/contract/admin/agent-contracts';
 import type { AuditEntryView } from '@lobby/contract/admin/operators';
 import {
   agentContractsOfKindSchema,

@@ -11,7 +11,6 @@ import {
   type AgentContract,
   type AgentContractKind,
   type AgentContractsOfKind,
-  type AgentContractStatus,
   type ContractProductType,
   type ContractRequest,
 } from '@lobby/contract/agent-contracts';
