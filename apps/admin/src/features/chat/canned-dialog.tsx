@@ -139,7 +139,7 @@ function CannedForm({ reply, onDone }: { reply: CannedReply | null; onDone: () =
       </Field>
       <Field
         label={t('chat.canned.text')}
-        hint={t('chat.replyHint', { max: CHAT_MESSAGE_MAX })}
+        hint={t('chat.canned.textHint', { max: CHAT_MESSAGE_MAX })}
         error={errors.text && t('chat.canned.textInvalid')}
       >
         {(control) => (

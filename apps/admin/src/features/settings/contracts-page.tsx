@@ -75,6 +75,8 @@ export function ContractsPage() {
           id: 'tiers',
           header: t('contracts.tiers'),
           enableSorting: false,
+          // Long ladders wrap rather than push the dates off the table.
+          cell: (info) => <span className="whitespace-normal">{info.getValue()}</span>,
         },
       ),
       column.accessor((row) => row.decidedAt ?? row.offeredAt, {
