@@ -13,6 +13,14 @@ export type CannedRefusal = 'full' | 'taken';
 
 /** The desk's canned replies, as admins keep them: in the site's order, titles unique per site. */
 export function createCannedRepliesRepository(db: Db) {
+  /**
+   * Lock the site's replies for the rest of the write: two admins' adds and edits then take turns, so
+   * the count and title checks below hold when the row is written (the unique index would be a 500).
+   */
+  async function lockSite({ tx, merchantCode }: WriteScope) {
+    await tx.select({ id: chatCannedReplies.id }).from(chatCannedReplies).where(ofMerchant(merchantCode)).for('update');
+  }
+
   /** Another reply of the site already has this title (the unique index would refuse it). */
   async function titleTaken({ tx, merchantCode }: WriteScope, title: string, exceptId = 0) {
     const [row] = await tx
@@ -42,6 +50,7 @@ export function createCannedRepliesRepository(db: Db) {
     /** A new reply at the end of the list; a same-title reply added meanwhile makes it 'taken', not an error. */
     async create(scope: WriteScope, input: CannedReplyInput): Promise<CannedReply | CannedRefusal> {
       const { tx, merchantCode } = scope;
+      await lockSite(scope);
       const [held] = await tx.select({ n: count() }).from(chatCannedReplies).where(ofMerchant(merchantCode));
       if ((held?.n ?? 0) >= CANNED_REPLIES_MAX) return 'full';
       if (await titleTaken(scope, input.title)) return 'taken';
@@ -56,6 +65,7 @@ export function createCannedRepliesRepository(db: Db) {
 
     /** New words for a reply of the site; undefined when it is not the site's. */
     async update(scope: WriteScope, id: number, input: CannedReplyInput): Promise<CannedReply | 'taken' | undefined> {
+      await lockSite(scope);
       if (await titleTaken(scope, input.title, id)) return 'taken';
       const [row] = await scope.tx
         .update(chatCannedReplies)

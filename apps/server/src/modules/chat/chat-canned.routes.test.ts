@@ -86,6 +86,13 @@ describe.each(DRIVERS)('canned replies on %s', (driver) => {
     expect(await list()).toEqual(before);
   });
 
+  it('takes two admins adding the same title at once as one reply and one refusal, never a 500', async () => {
+    const body = { title: 'Same time', text: 'x' };
+    const answers = await Promise.all([call('POST', BASE, body), call('POST', BASE, body), call('POST', BASE, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
+    expect((await list()).filter((reply) => reply.title === 'Same time')).toHaveLength(1);
+  });
+
   it('keeps a site to its limit of replies', async () => {
     const held = (await list()).length;
     for (let n = held; n < CANNED_REPLIES_MAX; n += 1) {
