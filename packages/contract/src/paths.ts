@@ -88,6 +88,7 @@ export const ADMIN_PATHS = {
   chatUnread: `${ADMIN_PREFIX}/chat/unread`,
   chatConversations: `${ADMIN_PREFIX}/chat/conversations`,
   chatCannedReplies: `${ADMIN_PREFIX}/chat/canned-replies`,
+  chatCannedRepliesOrder: `${ADMIN_PREFIX}/chat/canned-replies/order`,
   chatEvents: `${ADMIN_PREFIX}/chat/events`,
   siteFlags: `${ADMIN_PREFIX}/site/flags`,
   siteResources: `${ADMIN_PREFIX}/site/resources`,

@@ -1,11 +1,15 @@
 import { adminChatQueueQuerySchema } from '@lobby/contract/admin/chat';
 import { chatStatusSchema } from '@lobby/contract/chat';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Button } from '../../shared/button';
 import { INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
 import { PageHeader } from '../../shared/page-header';
 import { Panel } from '../../shared/query-state';
+import { useSession } from '../../shared/session-context';
+import { CannedDialog } from './canned-dialog';
 import { ChatConversation } from './chat-conversation';
 import { ChatQueue } from './chat-queue';
 import { useDeskLive } from './use-desk-live';
@@ -23,6 +27,9 @@ export function ChatPage() {
   const live = useDeskLive();
   const [params, update] = useListParams(paramsSchema);
   const query = adminChatQueueQuerySchema.parse({ status: params.status, pageNo: params.page });
+  // Only admins keep the canned replies (the API refuses the others).
+  const isAdmin = useSession().session?.operator.role === 'admin';
+  const [managing, setManaging] = useState(false);
 
   return (
     <section className="flex h-full min-h-0 flex-col">
@@ -30,15 +37,19 @@ export function ChatPage() {
         title={t('chat.title')}
         subtitle={t('chat.subtitle')}
         actions={
-          <span
-            className={`flex items-center gap-1.5 text-xs ${live ? 'text-emerald-300' : 'text-muted'}`}
-            aria-hidden={!live}
-          >
-            <span className={`size-2 rounded-full ${live ? 'bg-emerald-400' : 'bg-ink-600'}`} />
-            {live && t('chat.live')}
-          </span>
+          <div className="flex items-center gap-4">
+            <span
+              className={`flex items-center gap-1.5 text-xs ${live ? 'text-emerald-300' : 'text-muted'}`}
+              aria-hidden={!live}
+            >
+              <span className={`size-2 rounded-full ${live ? 'bg-emerald-400' : 'bg-ink-600'}`} />
+              {live && t('chat.live')}
+            </span>
+            {isAdmin && <Button onClick={() => setManaging(true)}>{t('chat.canned.open')}</Button>}
+          </div>
         }
       />
+      {isAdmin && <CannedDialog open={managing} onClose={() => setManaging(false)} />}
       <div className="grid min-h-0 flex-1 grid-cols-[17rem_minmax(0,1fr)] gap-4">
         <Panel className="flex flex-col">
           <div className="flex items-center gap-2 border-b border-line p-2">

@@ -3,7 +3,12 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { AdminAgentContract } from '@lobby/contract/admin/agent-contracts';
+import type { SortingState } from '@tanstack/react-table';
+import {
+  ADMIN_CONTRACT_SORTS,
+  type AdminAgentContract,
+  type AdminAgentContractPage,
+} from '@lobby/contract/admin/agent-contracts';
 import { AGENT_CONTRACT_KINDS, AGENT_CONTRACT_STATUSES } from '@lobby/contract/agent-contracts';
 import { ADMIN_PATHS } from '@lobby/contract/core';
 import { api } from '../../lib/api';
@@ -12,41 +17,52 @@ import { Button } from '../../shared/button';
 import { DataTable } from '../../shared/data-table';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
+import { Pager } from '../../shared/pager';
 import { Panel, QueryState } from '../../shared/query-state';
+import { OfferContractDialog } from './offer-contract-dialog';
+
+const PAGE_SIZE = 20;
 
 /** The list's filters as the URL keeps them (a bad value falls back to none). */
 const filtersSchema = z.object({
   username: z.string().trim().min(1).max(64).optional().catch(undefined),
   kind: z.enum(AGENT_CONTRACT_KINDS).optional().catch(undefined),
   status: z.enum(AGENT_CONTRACT_STATUSES).optional().catch(undefined),
+  sort: z.enum(ADMIN_CONTRACT_SORTS).catch('username'),
+  order: z.enum(['asc', 'desc']).catch('asc'),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 type Filters = z.output<typeof filtersSchema>;
 
-function contractsQuery(filters: Filters) {
+function contractsQuery({ page, ...filters }: Filters) {
   const search = new URLSearchParams(
-    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    Object.entries({ ...filters, pageNo: String(page), pageSize: String(PAGE_SIZE) }).filter(
+      (entry): entry is [string, string] => Boolean(entry[1]),
+    ),
   );
   return {
-    queryKey: ['agent-contracts', filters],
-    queryFn: () => api<AdminAgentContract[]>(`${ADMIN_PATHS.agentContracts}?${search}`),
+    queryKey: ['agent-contracts', filters, page],
+    queryFn: () => api<AdminAgentContractPage>(`${ADMIN_PATHS.agentContracts}?${search}`),
     placeholderData: keepPreviousData,
   };
 }
 
 const column = createColumnHelper<AdminAgentContract>();
 
-/** Agents' contracts, filtered on the server by agent, kind and status (kept in the URL). */
+/** Agents' contracts, filtered, sorted and paged on the server by agent, kind and status (kept in the URL). */
 export function ContractsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const [filters, setFilters] = useListParams(filtersSchema);
   const [username, setUsername] = useState(filters.username ?? '');
+  const [offering, setOffering] = useState(false);
   const contracts = useQuery(contractsQuery(filters));
+  const sorting: SortingState = [{ id: filters.sort, desc: filters.order === 'desc' }];
   const columns = useMemo(
     () => [
       column.accessor('username', { header: t('contracts.username') }),
       column.accessor('kind', { header: t('contracts.kind'), cell: (info) => t(`contracts.kind.${info.getValue()}`) }),
-      column.accessor('productType', { header: t('contracts.productType') }),
+      column.accessor('productType', { header: t('contracts.productType'), enableSorting: false }),
       column.accessor('status', {
         header: t('contracts.status'),
         cell: (info) => (
@@ -58,6 +74,9 @@ export function ContractsPage() {
         {
           id: 'tiers',
           header: t('contracts.tiers'),
+          enableSorting: false,
+          // Long ladders wrap rather than push the dates off the table.
+          cell: (info) => <span className="whitespace-normal">{info.getValue()}</span>,
         },
       ),
       column.accessor((row) => row.decidedAt ?? row.offeredAt, {
@@ -70,10 +89,16 @@ export function ContractsPage() {
   );
   return (
     <div className="flex flex-col gap-4">
-      <div>
-        <h2 className="text-base font-semibold">{t('contracts.title')}</h2>
-        <p className="text-sm text-muted">{t('contracts.hint')}</p>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 className="text-base font-semibold">{t('contracts.title')}</h2>
+          <p className="text-sm text-muted">{t('contracts.hint')}</p>
+        </div>
+        <Button variant="primary" onClick={() => setOffering(true)}>
+          {t('contracts.offer.open')}
+        </Button>
       </div>
+      <OfferContractDialog open={offering} onClose={() => setOffering(false)} />
       <form
         role="search"
         aria-label={t('contracts.filter')}
@@ -143,20 +168,35 @@ export function ContractsPage() {
       <Panel busy={contracts.isFetching} label={t('contracts.title')}>
         <QueryState
           query={contracts}
-          isEmpty={(rows) => rows.length === 0}
+          isEmpty={(page) => page.list.length === 0}
           empty={t('contracts.empty')}
           error={t('settings.loadError')}
         >
-          {(rows) => (
+          {(page) => (
             <DataTable
-              rows={rows}
+              rows={page.list}
               columns={columns}
               getRowId={(row) => String(row.id)}
               caption={t('contracts.title')}
+              sorting={sorting}
+              onSortingChange={(change) => {
+                const [next] = typeof change === 'function' ? change(sorting) : change;
+                if (next) setFilters({ sort: next.id as Filters['sort'], order: next.desc ? 'desc' : 'asc' });
+              }}
             />
           )}
         </QueryState>
       </Panel>
+      {contracts.data && (
+        <footer className="flex justify-end">
+          <Pager
+            page={filters.page}
+            pageSize={PAGE_SIZE}
+            totalCount={contracts.data.totalCount}
+            onPage={(page) => setFilters({ page })}
+          />
+        </footer>
+      )}
     </div>
   );
 }

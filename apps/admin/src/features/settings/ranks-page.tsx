@@ -1,9 +1,11 @@
 import { adminRanksRequestSchema } from '@lobby/contract/admin/ranks';
 import { ADMIN_PATHS } from '@lobby/contract/core';
+import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
 import { INPUT_CLASS } from '../../shared/field';
+import { RankBenefitsDialog } from './rank-benefits-dialog';
 import { Group, SettingsForm } from './settings-form';
 import { useSettingsSection } from './use-settings-section';
 
@@ -24,12 +26,14 @@ function cellError(errors: Errors | undefined, key: string): string | undefined 
   return tail ? error?.[tail]?.message : error?.message;
 }
 
-/** The VIP ladder: ranks lowest first with their thresholds; benefits are kept as they are. */
+/** The VIP ladder: ranks lowest first with their thresholds, each rank's benefits in a dialog. */
 export function RanksPage() {
   const { t } = useTranslation();
   const section = useSettingsSection(ADMIN_PATHS.playerRanks, adminRanksRequestSchema);
   const { register, control, formState } = section.form;
   const rows = useFieldArray({ control, name: 'ranks' });
+  const [editing, setEditing] = useState<number | null>(null);
+  const benefitsOf = (index: number) => section.form.watch(`ranks.${index}.benefits`) ?? [];
   const add = () => {
     const last = rows.fields.at(-1);
     rows.append({
@@ -60,7 +64,7 @@ export function RanksPage() {
                     {t(column.label)}
                   </th>
                 ))}
-                <th scope="col" className="w-16 px-1.5 py-2 font-semibold">
+                <th scope="col" className="w-28 px-1.5 py-2 font-semibold">
                   {t('ranks.benefits')}
                 </th>
                 <th scope="col" className="w-16">
@@ -89,7 +93,16 @@ export function RanksPage() {
                         </td>
                       );
                     })}
-                    <td className="px-1.5 py-2 text-muted">{row.benefits?.length ?? 0}</td>
+                    <td className="px-1.5 py-1.5">
+                      <Button
+                        size="sm"
+                        aria-label={t('ranks.benefitsEdit', { name: row.names.en || index + 1 })}
+                        className={errors?.benefits ? 'border-rose-500' : ''}
+                        onClick={() => setEditing(index)}
+                      >
+                        {t('ranks.benefits')} · {benefitsOf(index).length}
+                      </Button>
+                    </td>
                     <td className="px-1.5 py-1.5 text-right">
                       <Button
                         size="sm"
@@ -107,6 +120,7 @@ export function RanksPage() {
           </table>
         )}
       </Group>
+      <RankBenefitsDialog form={section.form} index={editing} onClose={() => setEditing(null)} />
     </SettingsForm>
   );
 }

@@ -1,9 +1,13 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type {
-  AgentContractKind,
-  AgentContractStatus,
-  ContractProductType,
-  ContractTierView,
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { AdminContractSort } from '@lobby/contract/admin/agent-contracts';
+import {
+  AGENT_CONTRACT_KINDS,
+  AGENT_CONTRACT_STATUSES,
+  CONTRACT_PRODUCT_TYPES,
+  type AgentContractKind,
+  type AgentContractStatus,
+  type ContractProductType,
+  type ContractTierView,
 } from '@lobby/contract/agent-contracts';
 import type { Db } from '../../db/client';
 import { agentContracts, members } from '../../db/schema/index';
@@ -29,6 +33,27 @@ export interface ContractFilter {
   kind?: AgentContractKind | undefined;
   status?: AgentContractStatus | undefined;
 }
+
+export interface ContractPage {
+  sort: AdminContractSort;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/** A column's place in the contract's own order (kinds and product types are not alphabetical). */
+function rankIn(column: SQL | typeof agentContracts.kind, values: readonly string[]): SQL {
+  const whens = values.map((value, index) => sql`when ${value}::text then ${sql.raw(String(index))}`);
+  return sql`(case ${column} ${sql.join(whens, sql` `)} else ${sql.raw(String(values.length))} end)`;
+}
+const kindRank = rankIn(agentContracts.kind, AGENT_CONTRACT_KINDS);
+const productRank = rankIn(sql`${agentContracts.productType}`, CONTRACT_PRODUCT_TYPES);
+const SORT_COLUMNS: Record<AdminContractSort, SQL> = {
+  username: sql`${members.usernameKey}`,
+  kind: kindRank,
+  status: rankIn(sql`${agentContracts.status}`, AGENT_CONTRACT_STATUSES),
+  updated: sql`coalesce(${agentContracts.decidedAt}, ${agentContracts.offeredAt})`,
+};
 
 const ofOwner = (owner: Owner) =>
   and(eq(agentContracts.memberId, owner.memberId), eq(agentContracts.merchantCode, owner.merchantCode));
@@ -104,22 +129,33 @@ export function createAgentContractsRepository(db: Db) {
       return row;
     },
 
-    /** The operator's list, with each agent's username. */
-    list(merchantCode: string, filter: ContractFilter) {
-      return db
-        .select({ contract: agentContracts, username: members.username })
-        .from(agentContracts)
-        .innerJoin(members, eq(members.id, agentContracts.memberId))
-        .where(
-          and(
-            eq(agentContracts.merchantCode, merchantCode),
-            filter.memberId === undefined ? undefined : eq(agentContracts.memberId, filter.memberId),
-            filter.kind ? eq(agentContracts.kind, filter.kind) : undefined,
-            filter.status ? eq(agentContracts.status, filter.status) : undefined,
-          ),
-        )
-        .orderBy(asc(members.usernameKey), ...order)
-        .limit(500);
+    /** The operator's list, a page of it sorted as asked (ties in the agent, kind, product order), and its size. */
+    async list(merchantCode: string, filter: ContractFilter, page: ContractPage) {
+      const where = and(
+        eq(agentContracts.merchantCode, merchantCode),
+        filter.memberId === undefined ? undefined : eq(agentContracts.memberId, filter.memberId),
+        filter.kind ? eq(agentContracts.kind, filter.kind) : undefined,
+        filter.status ? eq(agentContracts.status, filter.status) : undefined,
+      );
+      const direction = page.order === 'desc' ? desc : asc;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ contract: agentContracts, username: members.username })
+          .from(agentContracts)
+          .innerJoin(members, eq(members.id, agentContracts.memberId))
+          .where(where)
+          .orderBy(
+            direction(SORT_COLUMNS[page.sort]),
+            asc(members.usernameKey),
+            asc(kindRank),
+            asc(productRank),
+            asc(agentContracts.id),
+          )
+          .offset(page.offset)
+          .limit(page.limit),
+        db.select({ n: count() }).from(agentContracts).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
     },
   };
 }

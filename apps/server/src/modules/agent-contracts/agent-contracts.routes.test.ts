@@ -1,4 +1,4 @@
-import type { AdminAgentContract } from '@lobby/contract/admin/agent-contracts';
+import type { AdminAgentContract, AdminAgentContractPage } from '@lobby/contract/admin/agent-contracts';
 import type { AuditEntryView } from '@lobby/contract/admin/operators';
 import {
   agentContractsOfKindSchema,
@@ -176,18 +176,18 @@ describe.each(DRIVERS)('agent contracts on %s', (driver) => {
     const editor = (await operatorSession(t.app, 'editor')).token;
     expect((await offer<Failure>({ ...base, tiers }, editor)).status).toBe(403);
     expect((await adminCall(t.app, editor, 'GET', ADMIN_PATHS.agentContracts)).status).toBe(403);
-    const list = await adminCall<Ok<AdminAgentContract[]>>(
+    const list = await adminCall<Ok<AdminAgentContractPage>>(
       t.app,
       admin,
       'GET',
       `${ADMIN_PATHS.agentContracts}?username=agent01&kind=dailySalary`,
     );
-    expect(list.body.value.map((c) => [c.username, c.productType, c.status])).toEqual([
+    expect(list.body.value.list.map((c) => [c.username, c.productType, c.status])).toEqual([
       ['agent01', 'RNG', 'accepted'],
       ['agent01', 'LIVE', 'offered'],
     ]);
     const reef = await operatorSession(t.app, 'admin', 'GOLDREEF');
-    const elsewhere = await adminCall<Ok<AdminAgentContract[]>>(
+    const elsewhere = await adminCall<Ok<AdminAgentContractPage>>(
       t.app,
       reef.token,
       'GET',
@@ -197,6 +197,25 @@ describe.each(DRIVERS)('agent contracts on %s', (driver) => {
         merchant: 'GOLDREEF',
       },
     );
-    expect(elsewhere.body.value).toEqual([]);
+    expect(elsewhere.body.value).toMatchObject({ list: [], totalCount: 0 });
+  });
+
+  it('pages and sorts the operator list on the server; bad paging is a 400', async () => {
+    const page = (query: string) =>
+      adminCall<Ok<AdminAgentContractPage>>(t.app, admin, 'GET', `${ADMIN_PATHS.agentContracts}?${query}`);
+    const all = (await page('pageSize=100')).body.value;
+    expect(all.totalCount).toBeGreaterThanOrEqual(3);
+    const first = (await page('pageSize=2&pageNo=1')).body.value;
+    const second = (await page('pageSize=2&pageNo=2')).body.value;
+    expect(first).toMatchObject({ pageNum: 1, totalCount: all.totalCount, totalPages: Math.ceil(all.totalCount / 2) });
+    expect([...first.list, ...second.list].map((c) => c.id)).toEqual(all.list.slice(0, 4).map((c) => c.id));
+    const byStatus = (await page('sort=status&order=desc&pageSize=100')).body.value.list.map((c) => c.status);
+    const rank = (status: string) => ['offered', 'accepted', 'refused'].indexOf(status);
+    expect(byStatus).toEqual([...byStatus].sort((a, b) => rank(b) - rank(a)));
+    for (const bad of ['pageSize=0', 'pageNo=0', 'sort=secret', 'order=up', 'status=maybe']) {
+      const refused = await adminCall<Failure>(t.app, admin, 'GET', `${ADMIN_PATHS.agentContracts}?${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.code).toBe('request.invalid');
+    }
   });
 });

@@ -1,4 +1,9 @@
-import type { AdminAgentContract, AdminContractOffer } from '@lobby/contract/admin/agent-contracts';
+import type {
+  AdminAgentContract,
+  AdminAgentContractPage,
+  AdminContractOffer,
+  AdminContractsQuery,
+} from '@lobby/contract/admin/agent-contracts';
 import {
   AGENT_CONTRACT_KINDS,
   CONTRACT_PRODUCT_TYPES,
@@ -6,7 +11,6 @@ import {
   type AgentContract,
   type AgentContractKind,
   type AgentContractsOfKind,
-  type AgentContractStatus,
   type ContractProductType,
   type ContractRequest,
 } from '@lobby/contract/agent-contracts';
@@ -38,12 +42,6 @@ const byProduct = (a: ContractRow, b: ContractRow) => kindRank(a) - kindRank(b) 
 function agentOwner(member: AuthContext): Owner {
   if (!isAgentType(member.type)) throw new ApiError('login.not.agent');
   return { memberId: member.memberId, merchantCode: member.merchantCode };
-}
-
-export interface AdminListQuery {
-  username?: string | undefined;
-  kind?: AgentContractKind | undefined;
-  status?: AgentContractStatus | undefined;
 }
 
 export function createAgentContractsService(repository: AgentContractsRepository, audited: AuditedWrites) {
@@ -108,17 +106,26 @@ export function createAgentContractsService(repository: AgentContractsRepository
       return { ...toContract(row), username: member.username };
     },
 
-    async list(merchantCode: string, query: AdminListQuery): Promise<AdminAgentContract[]> {
+    /** A page of the merchant's contracts; an unknown username is an empty page, not an error. */
+    async list(merchantCode: string, query: AdminContractsQuery): Promise<AdminAgentContractPage> {
+      const empty = { list: [], pageNum: query.pageNo, totalPages: 1, totalCount: 0 };
       let memberId: number | undefined;
       if (query.username) {
         const member = await repository.memberByUsername(merchantCode, query.username);
-        if (!member) return [];
+        if (!member) return empty;
         memberId = member.id;
       }
-      const rows = await repository.list(merchantCode, { memberId, kind: query.kind, status: query.status });
-      return rows
-        .sort((a, b) => a.username.localeCompare(b.username) || byProduct(a.contract, b.contract))
-        .map((row) => ({ ...toContract(row.contract), username: row.username }));
+      const { rows, total } = await repository.list(
+        merchantCode,
+        { memberId, kind: query.kind, status: query.status },
+        { sort: query.sort, order: query.order, offset: (query.pageNo - 1) * query.pageSize, limit: query.pageSize },
+      );
+      return {
+        list: rows.map((row) => ({ ...toContract(row.contract), username: row.username })),
+        pageNum: query.pageNo,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        totalCount: total,
+      };
     },
   };
 }

@@ -5,6 +5,7 @@ import { chatDeskRoutes } from './chat-desk.routes';
 import { createChatHub, type ChatHub } from './chat-hub';
 import { createChatRepository } from './chat.repository';
 import { chatAdminRoutes } from './chat-admin.routes';
+import { chatCannedAdminRoutes } from './chat-canned-admin.routes';
 import { chatMemberRoutes } from './chat-member.routes';
 import { chatRoutes } from './chat.routes';
 import { createChatService, type ChatService } from './chat.service';
@@ -40,6 +41,7 @@ export default fp(
     await app.register(chatMemberRoutes);
     await app.register(chatAdminRoutes);
     await app.register(chatDeskRoutes);
+    await app.register(chatCannedAdminRoutes);
   },
   { name: 'chat', dependencies: ['audit', 'member-auth', 'operator-auth', 'ranks', 'wallet'] },
 );

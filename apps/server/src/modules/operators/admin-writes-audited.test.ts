@@ -214,6 +214,20 @@ const FIXTURES: Record<string, Fixture> = {
   [`POST ${ADMIN_PATHS.chatConversations}/:id/close`]: async (t) => ({
     url: `${ADMIN_PATHS.chatConversations}/${await openChat(t)}/close`,
   }),
+  [`POST ${ADMIN_PATHS.chatCannedReplies}`]: async () => ({ body: { title: unique('Walk '), text: 'Audit walk' } }),
+  [`PUT ${ADMIN_PATHS.chatCannedReplies}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.chatCannedReplies}/${await created(t, admin, ADMIN_PATHS.chatCannedReplies, { title: unique('Walk '), text: 'A' })}`,
+    body: { title: unique('Walk '), text: 'Audit walk' },
+  }),
+  [`DELETE ${ADMIN_PATHS.chatCannedReplies}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.chatCannedReplies}/${await created(t, admin, ADMIN_PATHS.chatCannedReplies, { title: unique('Walk '), text: 'A' })}`,
+  }),
+  [`PUT ${ADMIN_PATHS.chatCannedRepliesOrder}`]: async (t, admin) => {
+    const { list } = (
+      await adminCall<Ok<{ list: { id: number }[] }>>(t.app, admin, 'GET', ADMIN_PATHS.chatCannedReplies)
+    ).body.value;
+    return { body: { ids: list.map((reply) => reply.id).reverse() } };
+  },
   [`PUT ${ADMIN_PATHS.siteFlags}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteFlags) }),
   [`PUT ${ADMIN_PATHS.siteResources}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.siteResources),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX } from '../../constants/chat';
 import { chatMessageSchema, chatStatusSchema } from '../chat';
 import { pageNoSchema, pageSizeSchema } from '../common';
 
@@ -54,3 +55,30 @@ export type AdminChatConversation = z.infer<typeof adminChatConversationSchema>;
 export const cannedReplySchema = z.object({ id: z.number().int(), title: z.string(), text: z.string() });
 export type CannedReply = z.infer<typeof cannedReplySchema>;
 export const cannedRepliesSchema = z.object({ list: z.array(cannedReplySchema) });
+
+/** How many canned replies a site keeps, and how long a title may be. */
+export const CANNED_REPLIES_MAX = 50;
+export const CANNED_TITLE_MAX = 60;
+
+/* eslint-disable no-control-regex -- refusing control characters is the point */
+const oneLine = /^[^<>\u0000-\u001f\u007f]*$/;
+/** Line breaks are fine in the text (the desk shows it as plain text); other control characters are not. */
+const plainText = /^[^<>\u0000-\u0009\u000b-\u001f\u007f]*$/;
+/* eslint-enable no-control-regex */
+
+/** A canned reply as an admin writes it: a short one-line title and plain text no longer than a message. */
+export const cannedReplyInputSchema = z.object({
+  title: z.string().trim().min(1).max(CANNED_TITLE_MAX).regex(oneLine, 'Plain text on one line'),
+  text: z.string().trim().min(1).max(CHAT_MESSAGE_MAX).regex(plainText, 'Plain text, no markup'),
+});
+export type CannedReplyInput = z.infer<typeof cannedReplyInputSchema>;
+
+/** The new order: every one of the site's canned reply ids, once each, first shown first. */
+export const cannedReplyOrderSchema = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .max(CANNED_REPLIES_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each reply once'),
+});
+export type CannedReplyOrder = z.infer<typeof cannedReplyOrderSchema>;
+export const cannedReplyParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
