@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, EDITOR, PHONE, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, phoneOptions, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // The first test opens a second browser for the phone: slow on a shared machine.
@@ -76,7 +76,7 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(/\/admin\/content\/promotions\/\d+$/);
     promotionId = page.url().split('/').at(-1) ?? '';
 
-    const context = await browser.newContext({ ...PHONE, ...(baseURL ? { baseURL } : {}) });
+    const context = await browser.newContext(phoneOptions(baseURL));
     const player = await context.newPage();
     await player.goto('/m/activity');
     await player.getByRole('tab', { name: CATEGORY }).click();
