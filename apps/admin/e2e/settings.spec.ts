@@ -4,7 +4,11 @@ import { ADMIN, phoneOptions, expectShell, freshAddress, keepScreenshot, operato
 
 // Site settings change what every player sees: each test puts back what it changed, through the API, even
 // when it fails half-way, so the other tests (here and in other files) start from the seed.
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
+
+// An address per test: this file signs in more often than the sign-in route's 10 a minute per address allow.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshAddress() });
+});
 
 const API = '/api/v1/admin/site';
 const SETTINGS_PAGES = [

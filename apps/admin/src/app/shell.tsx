@@ -12,7 +12,7 @@ export function Shell() {
   const { session } = useSession();
   if (!session) return null;
   return (
-    <div className="grid h-full grid-cols-[15rem_1fr] grid-rows-[3.5rem_1fr]">
+    <div className="grid h-full grid-cols-[12.5rem_minmax(0,1fr)] grid-rows-[3.5rem_1fr] xl:grid-cols-[15rem_minmax(0,1fr)]">
       <a
         href="#main"
         className="sr-only z-10 rounded-md bg-gold-400 px-3 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -21,7 +21,7 @@ export function Shell() {
       </a>
       <Sidebar operator={session.operator} />
       <TopBar operator={session.operator} />
-      <main id="main" tabIndex={-1} className="min-w-0 overflow-auto px-8 py-6 outline-none">
+      <main id="main" tabIndex={-1} className="min-w-0 overflow-auto px-5 py-6 outline-none xl:px-8">
         <Outlet />
       </main>
     </div>
@@ -68,14 +68,14 @@ function TopBar({ operator }: { operator: Operator }) {
   const { t } = useTranslation();
   const { signOut } = useSession();
   return (
-    <header className="flex items-center justify-end gap-5 border-b border-line bg-ink-900/60 px-8 text-sm">
-      <span className="text-muted">
+    <header className="flex min-w-0 items-center justify-end gap-3 border-b border-line bg-ink-900/60 px-5 text-sm xl:gap-5 xl:px-8">
+      <span className="hidden min-w-0 truncate text-muted xl:inline">
         {t('top.merchant')} <strong className="font-semibold text-text">{operator.merchantCode}</strong>
       </span>
-      <span className="h-5 w-px bg-line" aria-hidden />
+      <span className="hidden h-5 w-px bg-line xl:block" aria-hidden />
       <LanguageSelect />
-      <span className="h-5 w-px bg-line" aria-hidden />
-      <span className="flex items-center gap-2">
+      <span className="hidden h-5 w-px bg-line xl:block" aria-hidden />
+      <span className="flex shrink-0 items-center gap-2 whitespace-nowrap">
         <span data-testid="operator-name" className="font-medium">
           {operator.username}
         </span>
@@ -85,14 +85,16 @@ function TopBar({ operator }: { operator: Operator }) {
       </span>
       <NavLink
         to="/two-factor"
-        className={({ isActive }) => `font-medium hover:text-text ${isActive ? 'text-text' : 'text-muted'}`}
+        className={({ isActive }) =>
+          `shrink-0 font-medium whitespace-nowrap hover:text-text ${isActive ? 'text-text' : 'text-muted'}`
+        }
       >
         {t('nav.twoFactor')}
       </NavLink>
       <button
         type="button"
         onClick={() => void signOut()}
-        className="rounded-md border border-line-strong px-3 py-1.5 font-medium hover:bg-ink-800"
+        className="shrink-0 rounded-md border border-line-strong px-3 py-1.5 font-medium whitespace-nowrap hover:bg-ink-800"
       >
         {t('top.signOut')}
       </button>
@@ -106,7 +108,7 @@ function LanguageSelect() {
   const { t } = useTranslation();
   return (
     <label className="flex items-center gap-2 text-muted">
-      {t('top.language')}
+      <span className="sr-only xl:not-sr-only">{t('top.language')}</span>
       <select
         value={currentLanguage()}
         onChange={(event) => changeLanguage(event.target.value as Language)}
