@@ -57,6 +57,13 @@ async function operatorToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { value: { token: string } }).value.token;
 }
 
+async function customerServiceOf(request: APIRequestContext, token: string): Promise<object> {
+  const response = await request.get(ADMIN_PATHS.siteCustomerService, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { value: object }).value;
+}
+
 async function putCustomerService(request: APIRequestContext, token: string, data: object) {
   const response = await request.put(ADMIN_PATHS.siteCustomerService, {
     data,
@@ -65,7 +72,9 @@ async function putCustomerService(request: APIRequestContext, token: string, dat
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('the drawer links the community channels; the demo has no customer service and says so', async ({ page }) => {
+test("the drawer links the community channels; customer service is the site's own chat, after sign-in", async ({
+  page,
+}, testInfo) => {
   await openHome(page);
   const drawer = await openDrawer(page);
   const menu = drawer.getByRole('navigation', { name: 'My account' });
@@ -74,13 +83,37 @@ test('the drawer links the community channels; the demo has no customer service 
     'href',
     'https://www.facebook.com/luckynova',
   );
-  // No dead link in the seed: the drawer leaves the item out and the header's button explains.
-  await expect(menu.getByRole('button', { name: 'Customer service' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: 'Customer service' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // A visitor is asked to sign in first, and lands in the chat afterwards, in this tab.
   await page.getByRole('button', { name: 'Customer service' }).click();
-  await expect(page.getByText('Customer service is not available right now.')).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page).toHaveURL(/\/m\/chat$/);
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await login.getByRole('textbox', { name: 'Username' }).fill(PLAYERS.records.username);
+  await login.getByLabel('Password', { exact: true }).fill(PLAYERS.records.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login).toBeHidden();
+  await expect(page).toHaveURL(/\/m\/chat$/);
+  await expect(page.getByLabel('Your message')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'site-services-own-chat');
+});
+
+test('a site without customer service says so instead of a dead link', async ({ page, request }) => {
+  const token = await operatorToken(request);
+  const before = await customerServiceOf(request, token);
+  await putCustomerService(request, token, { ...before, customerService: [] });
+  try {
+    await openHome(page);
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('button', { name: 'Customer service' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    await expect(page.getByText('Customer service is not available right now.')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  } finally {
+    await putCustomerService(request, token, before);
+  }
 });
 
 test('a configured live chat opens in a new tab for a visitor and a member, and the lobby stays', async ({
@@ -90,11 +123,7 @@ test('a configured live chat opens in a new tab for a visitor and a member, and 
 }, testInfo) => {
   const chatUrl = 'https://chat.example.com/luckynova';
   const token = await operatorToken(request);
-  const before = (
-    (await (
-      await request.get(ADMIN_PATHS.siteCustomerService, { headers: { authorization: `Bearer ${token}` } })
-    ).json()) as { value: object }
-  ).value;
+  const before = await customerServiceOf(request, token);
   await putCustomerService(request, token, {
     ...before,
     customerService: [{ title: 'Live chat 24/7', csType: 'LIVECHAT', url: chatUrl }],

@@ -1,4 +1,5 @@
 import { SITE_FILE_PATHS } from '@lobby/contract/download';
+import { CHAT_PAGE_PATH } from '@lobby/contract/chat';
 import { MODULE_IDS } from '@lobby/contract/site';
 import type { MerchantSettings, merchants } from '../schema/index';
 import { PROVIDERS, type ProviderSeed } from './providers-data';
@@ -60,7 +61,7 @@ export const SECOND_MERCHANT_CODE = 'GOLDREEF';
 const ALL_MODULES = Object.fromEntries(MODULE_IDS.map((id) => [id, true]));
 
 /** Demo link resources, customer service and social links (example.com stands in for the real hosts). */
-function siteServices(slug: string, name: string): Partial<MerchantSettings> {
+function siteServices(slug: string, name: string, ownChat: boolean): Partial<MerchantSettings> {
   return {
     resources: [
       { resourceType: 'IOS', url: `https://apps.example.com/${slug}/ios`, labelNameEn: `${name} for iPhone` },
@@ -74,9 +75,9 @@ function siteServices(slug: string, name: string): Partial<MerchantSettings> {
       { resourceType: 'TELEGRAM', url: `https://t.me/${slug}_official`, labelNameEn: 'Telegram' },
       { resourceType: 'FACEBOOK', url: `https://www.facebook.com/${slug}`, labelNameEn: 'Facebook' },
     ],
-    // No customer service and no live chat: the demo has none that works yet, and a dead link would take
-    // the player to a browser error. The site says so instead (docs/decisions/127-no-dead-customer-service-link.md); an operator adds one.
-    customerService: [],
+    // A site with the chat module (CBS3) answers its players in our own chat page; one without has no
+    // customer service that works, and says so rather than showing a dead link (decisions 127 and 160).
+    customerService: ownChat ? [{ title: 'Live chat', csType: 'LIVECHAT', url: CHAT_PAGE_PATH }] : [],
     social: {
       facebook: `https://www.facebook.com/${slug}`,
       telegram: `https://t.me/${slug}_official`,
@@ -106,7 +107,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         currency: 'USD',
         // Trial accounts here may play for free; Golden Reef keeps the guest type (free_reject).
         auth: { trialMemberType: 0 },
-        ...siteServices('luckynova', 'Lucky Nova'),
+        ...siteServices('luckynova', 'Lucky Nova', true),
       },
     },
     providers: PROVIDERS,
@@ -128,7 +129,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         flags: flags(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CBS3']),
         currency: 'IDR',
         theme: { primary: '#0e7490', accent: '#f59e0b' },
-        ...siteServices('goldenreef', 'Golden Reef'),
+        ...siteServices('goldenreef', 'Golden Reef', false),
         templates: { mem_cen: '1', dep_func: '0' },
       },
     },
