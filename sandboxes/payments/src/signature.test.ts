@@ -14,6 +14,11 @@ describe('signed-http v1 signatures', () => {
       '"returnUrl":"https://casino.example/m/voucherCenter/result","expiresAt":"2026-01-01T00:30:00.000Z"}';
     expect(sign(secret, 1767225600, body)).toBe('8b37167a644af7e286efe7801edd741e91bad520c9effd380540abfa6497e769');
     expect(sign(secret, 1767225600, '')).toBe('1304be7d24da7519fbba38bdeacaa67b1efa5ad92cb0996eeca0d30b26d53b76');
+    const callback =
+      '{"event":"payment.updated","paymentId":"pay_3q2V1cJ8kX0bE7mN4pR6sA","reference":"D20260101-0001",' +
+      '"amount":"25.00","currency":"USD","status":"paid","paidAt":"2026-01-01T00:02:10.000Z",' +
+      '"sentAt":"2026-01-01T00:02:10.000Z"}';
+    expect(sign(secret, 1767225730, callback)).toBe('9a9288e70c6f91522ebda46a9218e20ecd9d552b017b4a6b4eb9449f6f0a53d4');
   });
 
   it('accepts its own signature and refuses a tampered body, another account or a bad header', () => {
