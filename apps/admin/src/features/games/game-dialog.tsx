@@ -3,9 +3,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminGameUpdateSchema, type AdminGame, type AdminGameUpdate } from '@lobby/contract/admin/games';
 import { GAME_CLASSIFY_KEYS } from '@lobby/contract/games';
-import { Button } from '../../shared/button';
-import { Dialog } from '../../shared/dialog';
-import { Field, INPUT_CLASS } from '../../shared/field';
+import { FormDialog } from '../../shared/form-dialog';
+import { CHECKBOX_CLASS, Field, INPUT_CLASS } from '../../shared/field';
 
 interface Props {
   game: AdminGame;
@@ -16,7 +15,6 @@ interface Props {
 }
 
 type Values = Required<AdminGameUpdate>;
-const CHECK = 'size-4 accent-gold-400';
 
 /** One game's row edit: its switches, its order and its classifications; only what changed is sent. */
 export function GameDialog({ game, saving, failure, onSave, onClose }: Props) {
@@ -41,65 +39,53 @@ export function GameDialog({ game, saving, failure, onSave, onClose }: Props) {
   });
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('games.editOf', { name: game.gameName })}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('games.cancel')}</Button>
-          <Button variant="primary" type="submit" form="game-form" disabled={saving}>
-            {t('games.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('games.save')}
+      pending={saving}
+      failure={failure && t('games.saveFailed', { reason: failure })}
     >
-      <form id="game-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <img src={game.image} alt="" className="size-14 rounded-lg bg-ink-800 object-cover" />
-          <div className="text-sm">
-            <div className="font-medium">{game.providerName}</div>
-            <div className="font-mono text-xs text-muted">
-              {game.gameCode} · {t(`type.${game.gameType}`)}
-            </div>
+      <div className="flex items-center gap-3">
+        <img src={game.image} alt="" className="size-14 rounded-lg bg-ink-800 object-cover" />
+        <div className="text-sm">
+          <div className="font-medium">{game.providerName}</div>
+          <div className="font-mono text-xs text-muted">
+            {game.gameCode} · {t(`type.${game.gameType}`)}
           </div>
         </div>
-        <fieldset className="flex gap-6 text-sm">
-          {(['enabled', 'isHot', 'isNew'] as const).map((key) => (
+      </div>
+      <fieldset className="flex gap-6 text-sm">
+        {(['enabled', 'isHot', 'isNew'] as const).map((key) => (
+          <label key={key} className="flex items-center gap-2">
+            <input type="checkbox" className={CHECKBOX_CLASS} {...form.register(key)} />
+            {t(key === 'enabled' ? 'games.enabled' : key === 'isHot' ? 'games.hot' : 'games.new')}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={t('games.order')} hint={t('games.orderHint')} error={errors.order?.message}>
+        {(control) => (
+          <input
+            type="number"
+            className={`${INPUT_CLASS} w-40`}
+            {...control}
+            {...form.register('order', { valueAsNumber: true })}
+          />
+        )}
+      </Field>
+      <fieldset>
+        <legend className="mb-2 text-xs font-medium text-muted">{t('games.classify')}</legend>
+        <div className="grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm">
+          {GAME_CLASSIFY_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2">
-              <input type="checkbox" className={CHECK} {...form.register(key)} />
-              {t(key === 'enabled' ? 'games.enabled' : key === 'isHot' ? 'games.hot' : 'games.new')}
+              <input type="checkbox" value={key} className={CHECKBOX_CLASS} {...form.register('classify')} />
+              {key}
             </label>
           ))}
-        </fieldset>
-        <Field label={t('games.order')} hint={t('games.orderHint')} error={errors.order?.message}>
-          {(control) => (
-            <input
-              type="number"
-              className={`${INPUT_CLASS} w-40`}
-              {...control}
-              {...form.register('order', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <fieldset>
-          <legend className="mb-2 text-xs font-medium text-muted">{t('games.classify')}</legend>
-          <div className="grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm">
-            {GAME_CLASSIFY_KEYS.map((key) => (
-              <label key={key} className="flex items-center gap-2">
-                <input type="checkbox" value={key} className={CHECK} {...form.register('classify')} />
-                {key}
-              </label>
-            ))}
-          </div>
-          {errors.classify && <p className="mt-1 text-xs text-rose-300">{errors.classify.message}</p>}
-        </fieldset>
-        {failure && (
-          <p role="alert" className="text-sm text-rose-300">
-            {t('games.saveFailed', { reason: failure })}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        </div>
+        {errors.classify && <p className="mt-1 text-xs text-rose-300">{errors.classify.message}</p>}
+      </fieldset>
+    </FormDialog>
   );
 }
