@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminGameUpdateSchema, type AdminGame, type AdminGameUpdate } from '@lobby/contract/admin/games';
 import { GAME_CLASSIFY_KEYS } from '@lobby/contract/games';
 import { FormDialog } from '../../shared/form-dialog';
-import { CHECKBOX_CLASS, Field, INPUT_CLASS } from '../../shared/field';
+import { CHECKBOX_CLASS } from '../../shared/field';
+import { OrderField, useEditForm } from './edit-form';
 
 interface Props {
   game: AdminGame;
@@ -19,24 +18,18 @@ type Values = Required<AdminGameUpdate>;
 /** One game's row edit: its switches, its order and its classifications; only what changed is sent. */
 export function GameDialog({ game, saving, failure, onSave, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    resolver: zodResolver(adminGameUpdateSchema) as never,
-    defaultValues: {
+  const { form, submit } = useEditForm<Values>(
+    adminGameUpdateSchema,
+    {
       enabled: game.enabled,
       isHot: game.isHot,
       isNew: game.isNew,
       order: game.order,
       classify: game.classify as Values['classify'],
     },
-  });
-  const { errors, dirtyFields } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([key]) => dirtyFields[key as keyof Values]),
-    ) as AdminGameUpdate;
-    if (Object.keys(changed).length === 0) onClose();
-    else onSave(changed);
-  });
+    { onSave, onClose },
+  );
+  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -64,16 +57,11 @@ export function GameDialog({ game, saving, failure, onSave, onClose }: Props) {
           </label>
         ))}
       </fieldset>
-      <Field label={t('games.order')} hint={t('games.orderHint')} error={errors.order?.message}>
-        {(control) => (
-          <input
-            type="number"
-            className={`${INPUT_CLASS} w-40`}
-            {...control}
-            {...form.register('order', { valueAsNumber: true })}
-          />
-        )}
-      </Field>
+      <OrderField
+        hint={t('games.orderHint')}
+        error={errors.order?.message}
+        input={form.register('order', { valueAsNumber: true })}
+      />
       <fieldset>
         <legend className="mb-2 text-xs font-medium text-muted">{t('games.classify')}</legend>
         <div className="grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm">

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminProviderUpdateSchema, type AdminProvider, type AdminProviderUpdate } from '@lobby/contract/admin/games';
 import { FormDialog } from '../../shared/form-dialog';
-import { CHECKBOX_CLASS, Field, INPUT_CLASS } from '../../shared/field';
+import { CHECKBOX_CLASS } from '../../shared/field';
+import { OrderField, useEditForm } from './edit-form';
 
 interface Props {
   provider: AdminProvider;
@@ -18,18 +17,12 @@ type Values = Required<AdminProviderUpdate>;
 /** One provider's edit: on or off, its order, and which of its categories show its card. */
 export function ProviderDialog({ provider, saving, failure, onSave, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    resolver: zodResolver(adminProviderUpdateSchema) as never,
-    defaultValues: { enabled: provider.enabled, order: provider.order, categories: provider.categories },
-  });
-  const { errors, dirtyFields } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([key]) => dirtyFields[key as keyof Values]),
-    ) as AdminProviderUpdate;
-    if (Object.keys(changed).length === 0) onClose();
-    else onSave(changed);
-  });
+  const { form, submit } = useEditForm<Values>(
+    adminProviderUpdateSchema,
+    { enabled: provider.enabled, order: provider.order, categories: provider.categories },
+    { onSave, onClose },
+  );
+  const { errors } = form.formState;
 
   return (
     <FormDialog
@@ -44,16 +37,11 @@ export function ProviderDialog({ provider, saving, failure, onSave, onClose }: P
         <input type="checkbox" className={CHECKBOX_CLASS} {...form.register('enabled')} />
         {t('games.enabled')}
       </label>
-      <Field label={t('games.order')} hint={t('providers.orderHint')} error={errors.order?.message}>
-        {(control) => (
-          <input
-            type="number"
-            className={`${INPUT_CLASS} w-40`}
-            {...control}
-            {...form.register('order', { valueAsNumber: true })}
-          />
-        )}
-      </Field>
+      <OrderField
+        hint={t('providers.orderHint')}
+        error={errors.order?.message}
+        input={form.register('order', { valueAsNumber: true })}
+      />
       <fieldset>
         <legend className="mb-1 text-xs font-medium text-muted">{t('providers.categories')}</legend>
         <p className="mb-2 text-xs text-muted">{t('providers.categoriesHint')}</p>
