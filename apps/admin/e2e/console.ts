@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -58,4 +65,10 @@ export function phoneOptions(baseURL: string | undefined): BrowserContextOptions
   const hidden = { name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' };
   const origins = [{ origin: new URL(baseURL).origin, localStorage: [hidden] }];
   return { ...device, baseURL, storageState: { cookies: [], origins } };
+}
+
+/** The player's phone as a page in a context of its own (close it with `page.context().close()`). */
+export async function openPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext(phoneOptions(baseURL));
+  return context.newPage();
 }

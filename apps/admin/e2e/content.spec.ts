@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { ADMIN, EDITOR, phoneOptions, REVIEWER, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, openPhone, REVIEWER, expectShell, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // Each test signs in and opens a second browser for the phone: slow on a shared machine.
@@ -17,12 +17,6 @@ async function expectNoSeriousAxe(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** The player's phone: a context of its own at 390x844 on the same server. */
-async function phone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext(phoneOptions(baseURL));
-  return context.newPage();
 }
 
 async function openContent(page: Page, tab: string): Promise<void> {
@@ -95,7 +89,7 @@ test.describe('content', () => {
     await expect(page).toHaveURL(/\/admin\/content\/announcements\/\d+$/);
     noticeId = page.url().split('/').at(-1) ?? '';
 
-    const player = await phone(browser, baseURL);
+    const player = await openPhone(browser, baseURL);
     await player.goto(`/m/noticeDetail?id=${noticeId}`);
     await expect(player.getByRole('heading', { name: NOTICE })).toBeVisible();
     await expect(player.getByRole('heading', { name: 'Double the fun' })).toBeVisible();
@@ -132,7 +126,7 @@ test.describe('content', () => {
     await expect(page.getByRole('status')).toHaveText('Saved.');
     const src = await page.getByLabel('Image address').inputValue();
 
-    const player = await phone(browser, baseURL);
+    const player = await openPhone(browser, baseURL);
     await player.goto('/m/home');
     // By its alt text: the home's announcement pop-up may hide the page from the accessibility tree.
     const shown = player.getByAltText(BANNER);
@@ -153,7 +147,7 @@ test.describe('content', () => {
     await expect(page.getByRole('status')).toHaveText('Saved.');
     helpId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
 
-    const player = await phone(browser, baseURL);
+    const player = await openPhone(browser, baseURL);
     await player.goto('/m/help');
     await expect(player.getByRole('heading', { name: HELP })).toBeVisible();
     await player.context().close();

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { AdminGame } from '@lobby/contract/admin/games';
-import { ADMIN, phoneOptions, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import { ADMIN, openPhone, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -9,12 +9,6 @@ async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
-/** The player's phone on the site this server serves. */
-async function phone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext(phoneOptions(baseURL));
-  return { context, page: await context.newPage() };
 }
 
 /** Until the site's catalogue refresh shows it (or no longer does): the search page, loaded afresh on each try. */
@@ -53,8 +47,8 @@ test.describe('games and providers in the console', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     const game = ((await listed.json()) as { value: { rows: AdminGame[] } }).value.rows[0] as AdminGame;
-    const player = await phone(browser, baseURL);
-    await expectInSearch(player.page, game.gameName, true);
+    const player = await openPhone(browser, baseURL);
+    await expectInSearch(player, game.gameName, true);
 
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
@@ -66,27 +60,27 @@ test.describe('games and providers in the console', () => {
     await expect(enabled).toHaveAttribute('aria-checked', 'true');
     await enabled.click();
     await expect(enabled).toHaveAttribute('aria-checked', 'false');
-    await expectInSearch(player.page, game.gameName, false);
-    await keepScreenshot(player.page, testInfo, 'games-player-search-disabled');
+    await expectInSearch(player, game.gameName, false);
+    await keepScreenshot(player, testInfo, 'games-player-search-disabled');
 
     await enabled.click();
     await expect(enabled).toHaveAttribute('aria-checked', 'true');
-    await expectInSearch(player.page, game.gameName, true);
+    await expectInSearch(player, game.gameName, true);
 
     const hot = page.getByRole('switch', { name: `Hot: ${game.gameName}` });
     await hot.click();
     await expect(hot).toHaveAttribute('aria-checked', 'true');
     await expect(async () => {
-      await player.page.goto('/m/slot-games');
-      await player.page.getByRole('group', { name: 'Game filters' }).getByRole('button', { name: 'Hot' }).click();
-      const first = player.page
+      await player.goto('/m/slot-games');
+      await player.getByRole('group', { name: 'Game filters' }).getByRole('button', { name: 'Hot' }).click();
+      const first = player
         .getByRole('main')
         .getByRole('button', { name: /^Play / })
         .first();
       await expect(first).toHaveAccessibleName(`Play ${game.gameName}`, { timeout: 5000 });
     }).toPass({ timeout: 45_000 });
-    await keepScreenshot(player.page, testInfo, 'games-player-hot');
-    await player.context.close();
+    await keepScreenshot(player, testInfo, 'games-player-hot');
+    await player.context().close();
 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
     const rows = page

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, EDITOR, phoneOptions, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, openPhone, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // The first test opens a second browser for the phone: slow on a shared machine.
@@ -78,8 +78,7 @@ test.describe('promotions', () => {
     await expect(page).toHaveURL(/\/admin\/content\/promotions\/\d+$/);
     promotionId = page.url().split('/').at(-1) ?? '';
 
-    const context = await browser.newContext(phoneOptions(baseURL));
-    const player = await context.newPage();
+    const player = await openPhone(browser, baseURL);
     await player.goto('/m/activity');
     await player.getByRole('tab', { name: CATEGORY }).click();
     await expect(player.getByRole('heading', { name: PROMOTION })).toHaveCount(1);
@@ -87,7 +86,7 @@ test.describe('promotions', () => {
     await expect(player.getByRole('heading', { name: 'Fifty percent more' })).toBeVisible();
     await expect(player.locator('strong', { hasText: 'Every Monday' })).toBeVisible();
     await keepScreenshot(player, testInfo, 'player-promotion-detail');
-    await context.close();
+    await player.context().close();
   });
 
   test('the admin finds the promotion and its category in the audit log', async ({ page }) => {

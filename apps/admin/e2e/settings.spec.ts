@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, phoneOptions, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, openPhone, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 // Site settings change what every player sees: each test puts back what it changed, through the API, even
 // when it fails half-way, so the other tests (here and in other files) start from the seed.
@@ -46,12 +46,6 @@ async function save(page: Page, form = page.getByRole('form').first()) {
   await expect(form.getByRole('status')).toHaveText('Saved');
 }
 
-/** The player's phone: a context of its own at 390x844 on the site's build. */
-async function phone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext(phoneOptions(baseURL));
-  return { context, page: await context.newPage() };
-}
-
 async function expectAudited(page: Page, action: string, detail: string) {
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit log' }).click();
   const row = page.getByRole('table').getByRole('row').filter({ hasText: action }).first();
@@ -72,12 +66,12 @@ test.describe('site settings', () => {
     baseURL,
   }, testInfo) => {
     const restore = await snapshot(request, 'flags');
-    const player = await phone(browser, baseURL);
+    const player = await openPhone(browser, baseURL);
     const rewardEntry = async (count: number) => {
       await expect(async () => {
-        await player.page.goto('/m/promotions');
-        await player.page.getByRole('button', { name: 'Open menu' }).click();
-        const drawer = player.page.getByRole('dialog', { name: 'Menu' });
+        await player.goto('/m/promotions');
+        await player.getByRole('button', { name: 'Open menu' }).click();
+        const drawer = player.getByRole('dialog', { name: 'Menu' });
         await expect(drawer.getByRole('link', { name: 'Help centre' })).toBeVisible({ timeout: 2_000 });
         await expect(drawer.getByRole('link', { name: 'Reward centre' })).toHaveCount(count);
       }).toPass();
@@ -91,7 +85,7 @@ test.describe('site settings', () => {
       await keepScreenshot(page, testInfo, 'settings-general-dirty');
       await save(page);
       await rewardEntry(0);
-      await keepScreenshot(player.page, testInfo, 'settings-drawer-without-reward-centre');
+      await keepScreenshot(player, testInfo, 'settings-drawer-without-reward-centre');
 
       await flag.check();
       await save(page);
@@ -99,7 +93,7 @@ test.describe('site settings', () => {
       await expectAudited(page, 'site.flags.update', 'REWCEN3');
     } finally {
       await restore();
-      await player.context.close();
+      await player.context().close();
     }
   });
 
@@ -110,11 +104,11 @@ test.describe('site settings', () => {
     baseURL,
   }, testInfo) => {
     const restore = await snapshot(request, 'auth');
-    const player = await phone(browser, baseURL);
+    const player = await openPhone(browser, baseURL);
     const nickname = async (count: number) => {
       await expect(async () => {
-        await player.page.goto('/m/register');
-        const form = player.page.getByRole('dialog', { name: 'Create your account' });
+        await player.goto('/m/register');
+        const form = player.getByRole('dialog', { name: 'Create your account' });
         await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible({ timeout: 2_000 });
         await expect(form.getByRole('textbox', { name: 'Nickname' })).toHaveCount(count);
       }).toPass();
@@ -128,7 +122,7 @@ test.describe('site settings', () => {
       await save(page);
       await keepScreenshot(page, testInfo, 'settings-login');
       await nickname(0);
-      await keepScreenshot(player.page, testInfo, 'settings-register-without-nickname');
+      await keepScreenshot(player, testInfo, 'settings-register-without-nickname');
 
       // A lock that comes before the captcha is refused on the field, and nothing is saved.
       const lock = page.getByLabel('Lock after failed logins (account)');
@@ -146,7 +140,7 @@ test.describe('site settings', () => {
       await expectAudited(page, 'site.auth.update', 'nickname');
     } finally {
       await restore();
-      await player.context.close();
+      await player.context().close();
     }
   });
 
@@ -157,14 +151,14 @@ test.describe('site settings', () => {
     baseURL,
   }, testInfo) => {
     const restore = await snapshot(request, 'maintenance');
-    const player = await phone(browser, baseURL);
+    const player = await openPhone(browser, baseURL);
     const maintenance = async (count: number) => {
       await expect(async () => {
-        await player.page.goto('/m/promotions');
-        await expect(player.page.getByRole('heading', { name: 'We are under maintenance' })).toHaveCount(count, {
+        await player.goto('/m/promotions');
+        await expect(player.getByRole('heading', { name: 'We are under maintenance' })).toHaveCount(count, {
           timeout: 2_000,
         });
-        if (count === 0) await expect(player.page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+        if (count === 0) await expect(player.getByRole('button', { name: 'Open menu' })).toBeVisible();
       }).toPass();
     };
     const local = (offsetHours: number) => {
@@ -190,7 +184,7 @@ test.describe('site settings', () => {
       await expect(windows).toContainText('In progress');
       await keepScreenshot(page, testInfo, 'settings-maintenance');
       await maintenance(1);
-      await keepScreenshot(player.page, testInfo, 'settings-site-maintenance');
+      await keepScreenshot(player, testInfo, 'settings-site-maintenance');
 
       await windows.getByRole('button', { name: /^Remove/ }).click();
       await expect(page.getByText('No maintenance windows.')).toBeVisible();
@@ -199,7 +193,7 @@ test.describe('site settings', () => {
       await expectAudited(page, 'site.maintenance.update', 'windows');
     } finally {
       await restore();
-      await player.context.close();
+      await player.context().close();
     }
   });
 

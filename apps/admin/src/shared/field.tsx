@@ -3,6 +3,9 @@ import { useId, type ReactNode } from 'react';
 export const INPUT_CLASS =
   'h-8 w-full rounded-md border border-line-strong bg-ink-950 px-2.5 text-sm text-text placeholder:text-muted/70 focus:border-gold-400 focus:outline-none aria-[invalid=true]:border-rose-500';
 
+/** A plain checkbox in the console's gold. */
+export const CHECKBOX_CLASS = 'size-4 accent-gold-400';
+
 interface Props {
   label: string;
   /** The failed rule's words, shown under the control and announced with it. */

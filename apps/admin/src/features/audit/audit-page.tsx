@@ -14,7 +14,7 @@ import { AuditTable } from './audit-table';
 /** The merchant's audit log, newest first, filtered and paged by the `before` cursor, all kept in the URL. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useListParams(auditParamsSchema);
+  const { params, update: setParams } = useListParams(auditParamsSchema);
   const audit = useQuery({ ...auditQuery(params), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<AuditEntryView | null>(null);
 

@@ -25,7 +25,7 @@ const paramsSchema = z.object({
 export function ChatPage() {
   const { t } = useTranslation();
   const live = useDeskLive();
-  const [params, update] = useListParams(paramsSchema);
+  const { params, update } = useListParams(paramsSchema);
   const query = adminChatQueueQuerySchema.parse({ status: params.status, pageNo: params.page });
   // Only admins keep the canned replies (the API refuses the others).
   const isAdmin = useSession().session?.operator.role === 'admin';

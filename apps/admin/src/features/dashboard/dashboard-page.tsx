@@ -13,7 +13,7 @@ import { KpiTiles } from './kpi-tiles';
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [params, update] = useListParams(dashboardParamsSchema);
+  const { params, update } = useListParams(dashboardParamsSchema);
   const figures = useQuery({ ...dashboardQuery(params.range), placeholderData: keepPreviousData });
   const data = figures.data;
 

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { adminGameUpdateSchema, type AdminGame, type AdminGameUpdate } from '@lobby/contract/admin/games';
 import { GAME_CLASSIFY_KEYS } from '@lobby/contract/games';
-import { Button } from '../../shared/button';
-import { Dialog } from '../../shared/dialog';
-import { Field, INPUT_CLASS } from '../../shared/field';
+import { FormDialog } from '../../shared/form-dialog';
+import { CHECKBOX_CLASS } from '../../shared/field';
+import { OrderField, useEditForm } from './edit-form';
 
 interface Props {
   game: AdminGame;
@@ -16,90 +14,66 @@ interface Props {
 }
 
 type Values = Required<AdminGameUpdate>;
-const CHECK = 'size-4 accent-gold-400';
 
 /** One game's row edit: its switches, its order and its classifications; only what changed is sent. */
 export function GameDialog({ game, saving, failure, onSave, onClose }: Props) {
   const { t } = useTranslation();
-  const form = useForm<Values>({
-    resolver: zodResolver(adminGameUpdateSchema) as never,
-    defaultValues: {
+  const { form, submit } = useEditForm<Values>(
+    adminGameUpdateSchema,
+    {
       enabled: game.enabled,
       isHot: game.isHot,
       isNew: game.isNew,
       order: game.order,
       classify: game.classify as Values['classify'],
     },
-  });
-  const { errors, dirtyFields } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    const changed = Object.fromEntries(
-      Object.entries(values).filter(([key]) => dirtyFields[key as keyof Values]),
-    ) as AdminGameUpdate;
-    if (Object.keys(changed).length === 0) onClose();
-    else onSave(changed);
-  });
+    { onSave, onClose },
+  );
+  const { errors } = form.formState;
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('games.editOf', { name: game.gameName })}
       onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('games.cancel')}</Button>
-          <Button variant="primary" type="submit" form="game-form" disabled={saving}>
-            {t('games.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={t('games.save')}
+      pending={saving}
+      failure={failure && t('games.saveFailed', { reason: failure })}
     >
-      <form id="game-form" noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <img src={game.image} alt="" className="size-14 rounded-lg bg-ink-800 object-cover" />
-          <div className="text-sm">
-            <div className="font-medium">{game.providerName}</div>
-            <div className="font-mono text-xs text-muted">
-              {game.gameCode} · {t(`type.${game.gameType}`)}
-            </div>
+      <div className="flex items-center gap-3">
+        <img src={game.image} alt="" className="size-14 rounded-lg bg-ink-800 object-cover" />
+        <div className="text-sm">
+          <div className="font-medium">{game.providerName}</div>
+          <div className="font-mono text-xs text-muted">
+            {game.gameCode} · {t(`type.${game.gameType}`)}
           </div>
         </div>
-        <fieldset className="flex gap-6 text-sm">
-          {(['enabled', 'isHot', 'isNew'] as const).map((key) => (
+      </div>
+      <fieldset className="flex gap-6 text-sm">
+        {(['enabled', 'isHot', 'isNew'] as const).map((key) => (
+          <label key={key} className="flex items-center gap-2">
+            <input type="checkbox" className={CHECKBOX_CLASS} {...form.register(key)} />
+            {t(key === 'enabled' ? 'games.enabled' : key === 'isHot' ? 'games.hot' : 'games.new')}
+          </label>
+        ))}
+      </fieldset>
+      <OrderField
+        hint={t('games.orderHint')}
+        error={errors.order?.message}
+        input={form.register('order', { valueAsNumber: true })}
+      />
+      <fieldset>
+        <legend className="mb-2 text-xs font-medium text-muted">{t('games.classify')}</legend>
+        <div className="grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm">
+          {GAME_CLASSIFY_KEYS.map((key) => (
             <label key={key} className="flex items-center gap-2">
-              <input type="checkbox" className={CHECK} {...form.register(key)} />
-              {t(key === 'enabled' ? 'games.enabled' : key === 'isHot' ? 'games.hot' : 'games.new')}
+              <input type="checkbox" value={key} className={CHECKBOX_CLASS} {...form.register('classify')} />
+              {key}
             </label>
           ))}
-        </fieldset>
-        <Field label={t('games.order')} hint={t('games.orderHint')} error={errors.order?.message}>
-          {(control) => (
-            <input
-              type="number"
-              className={`${INPUT_CLASS} w-40`}
-              {...control}
-              {...form.register('order', { valueAsNumber: true })}
-            />
-          )}
-        </Field>
-        <fieldset>
-          <legend className="mb-2 text-xs font-medium text-muted">{t('games.classify')}</legend>
-          <div className="grid grid-cols-3 gap-x-4 gap-y-1.5 text-sm">
-            {GAME_CLASSIFY_KEYS.map((key) => (
-              <label key={key} className="flex items-center gap-2">
-                <input type="checkbox" value={key} className={CHECK} {...form.register('classify')} />
-                {key}
-              </label>
-            ))}
-          </div>
-          {errors.classify && <p className="mt-1 text-xs text-rose-300">{errors.classify.message}</p>}
-        </fieldset>
-        {failure && (
-          <p role="alert" className="text-sm text-rose-300">
-            {t('games.saveFailed', { reason: failure })}
-          </p>
-        )}
-      </form>
-    </Dialog>
+        </div>
+        {errors.classify && <p className="mt-1 text-xs text-rose-300">{errors.classify.message}</p>}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -21,7 +21,7 @@ export function MemberPage() {
   const id = Number(useParams().id);
   const format = useFormat();
   const role = useSession().session?.operator.role;
-  const [params, update] = useListParams(memberParamsSchema);
+  const { params, update } = useListParams(memberParamsSchema);
   const member = useQuery(memberQuery(id, format.language));
   const [dialog, setDialog] = useState<'status' | 'adjust' | null>(null);
 

@@ -7,8 +7,7 @@ import { Dialog } from '../../shared/dialog';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
 import { PageHeader } from '../../shared/page-header';
-import { Pager } from '../../shared/pager';
-import { Panel, QueryState } from '../../shared/query-state';
+import { ServerTable } from '../../shared/server-table';
 import { useSession } from '../../shared/session-context';
 import { failureMessage } from '../auth/failure-message';
 import { CreateOperatorDialog } from './create-operator-dialog';
@@ -19,7 +18,7 @@ import {
   resetTwoFactor,
   updateOperator,
 } from './operators-query';
-import { OperatorsTable } from './operators-table';
+import { useOperatorColumns } from './operators-columns';
 import { SecurityToggle } from './security-toggle';
 
 type Pending = { kind: 'disable' | 'reset'; row: OperatorAccount } | null;
@@ -29,7 +28,8 @@ export function OperatorsPage() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const { session } = useSession();
-  const [params, setParams] = useListParams(operatorsParamsSchema);
+  const listParams = useListParams(operatorsParamsSchema);
+  const { params, update: setParams } = listParams;
   const list = useQuery({ ...operatorsQuery(params), placeholderData: keepPreviousData });
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -37,6 +37,14 @@ export function OperatorsPage() {
     mutationFn: (run: () => Promise<OperatorAccount>) => run(),
     onSettled: () => client.invalidateQueries({ queryKey: ['operators'] }),
     onSuccess: () => setPending(null),
+  });
+  const columns = useOperatorColumns({
+    selfId: session?.operator.id ?? 0,
+    busy: change.isPending,
+    onRole: (row, role) => change.mutate(() => updateOperator(row.id, { role })),
+    onEnable: (row) => change.mutate(() => updateOperator(row.id, { disabled: false })),
+    onDisable: (row) => setPending({ kind: 'disable', row }),
+    onReset: (row) => setPending({ kind: 'reset', row }),
   });
 
   return (
@@ -105,40 +113,16 @@ export function OperatorsPage() {
           {failureMessage(change.error, t)}
         </p>
       )}
-      <Panel busy={list.isFetching} className="max-h-full" label={t('operators.title')}>
-        <QueryState
-          query={list}
-          isEmpty={(page) => page.list.length === 0}
-          empty={t('operators.empty')}
-          error={t('operators.error')}
-        >
-          {(page) => (
-            <OperatorsTable
-              rows={page.list}
-              sorting={[{ id: params.sort, desc: params.order === 'desc' }]}
-              onSortingChange={([next]) =>
-                next && setParams({ sort: next.id as never, order: next.desc ? 'desc' : 'asc' })
-              }
-              selfId={session?.operator.id ?? 0}
-              busy={change.isPending}
-              onRole={(row, role) => change.mutate(() => updateOperator(row.id, { role }))}
-              onEnable={(row) => change.mutate(() => updateOperator(row.id, { disabled: false }))}
-              onDisable={(row) => setPending({ kind: 'disable', row })}
-              onReset={(row) => setPending({ kind: 'reset', row })}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      {list.data && (
-        <div className="mt-3 flex justify-end">
-          <Pager
-            page={params.page}
-            pageSize={OPERATORS_PAGE_SIZE}
-            totalCount={list.data.totalCount}
-            onPage={(page) => setParams({ page })}
-          />
-        </div>
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        list={listParams}
+        pageSize={OPERATORS_PAGE_SIZE}
+        label={t('operators.title')}
+        empty={t('operators.empty')}
+        error={t('operators.error')}
+        panelClassName="max-h-full"
+      />
       <CreateOperatorDialog open={creating} onClose={() => setCreating(false)} />
       <Dialog
         open={pending !== null}

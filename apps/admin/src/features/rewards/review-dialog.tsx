@@ -16,7 +16,7 @@ import { Field, INPUT_CLASS } from '../../shared/field';
 import { QueryState } from '../../shared/query-state';
 import { ReviewPicture } from './review-picture';
 import { rewardQuery, reviewFormSchema, type ReviewForm } from './rewards-query';
-import { StatusBadge } from './rewards-table';
+import { StatusBadge } from './rewards-columns';
 
 /** One application: who, what they wrote, their pictures; a pending one is approved (with a reward) or rejected. */
 export function ReviewDialog({ id, onClose }: { id: number; onClose: () => void }) {

@@ -1,23 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { OnChangeFn, SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
 import { PageHeader } from '../../shared/page-header';
-import { Pager } from '../../shared/pager';
-import { Panel, QueryState } from '../../shared/query-state';
+import { ServerTable } from '../../shared/server-table';
 import { ReviewDialog } from './review-dialog';
 import { REWARDS_PAGE_SIZE, rewardsParamsSchema, rewardsQuery } from './rewards-query';
-import { RewardsTable } from './rewards-table';
+import { useRewardColumns } from './rewards-columns';
 
 const STATUSES = ['pending', 'approved', 'rejected', 'all'] as const;
 
 /** The reward review queue: filtered by status, newest first unless turned, paged; all of it in the URL. */
 export function RewardsPage() {
   const { t } = useTranslation();
-  const [params, update] = useListParams(rewardsParamsSchema);
+  const listParams = useListParams(rewardsParamsSchema);
+  const { params, update } = listParams;
   const queue = useQuery({ ...rewardsQuery(params), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<number | null>(null);
+  const columns = useRewardColumns(setOpen);
+  // The queue sorts by when members applied, kept in the URL as newest or oldest first.
+  const sorting = [{ id: 'createdAt', desc: params.sort === 'newest' }];
+  const setSorting: OnChangeFn<SortingState> = (change) => {
+    const [next] = typeof change === 'function' ? change(sorting) : change;
+    update({ sort: next?.desc === false ? 'oldest' : 'newest' });
+  };
 
   return (
     <section className="flex h-full flex-col">
@@ -41,33 +49,16 @@ export function RewardsPage() {
           </label>
         }
       />
-      <Panel busy={queue.isFetching} className="max-h-full" label={t('rewards.title')}>
-        <QueryState
-          query={queue}
-          isEmpty={(page) => page.list.length === 0}
-          empty={t('rewards.empty')}
-          error={t('rewards.error')}
-        >
-          {(page) => (
-            <RewardsTable
-              rows={page.list}
-              newestFirst={params.sort === 'newest'}
-              onSort={(newestFirst) => update({ sort: newestFirst ? 'newest' : 'oldest' })}
-              onOpen={setOpen}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      {queue.data && queue.data.totalCount > 0 && (
-        <div className="mt-3 flex justify-end">
-          <Pager
-            page={params.page}
-            pageSize={REWARDS_PAGE_SIZE}
-            totalCount={queue.data.totalCount}
-            onPage={(page) => update({ page })}
-          />
-        </div>
-      )}
+      <ServerTable
+        query={queue}
+        columns={columns}
+        list={{ ...listParams, sorting, setSorting }}
+        pageSize={REWARDS_PAGE_SIZE}
+        label={t('rewards.title')}
+        empty={t('rewards.empty')}
+        error={t('rewards.error')}
+        panelClassName="max-h-full"
+      />
       {open !== null && <ReviewDialog id={open} onClose={() => setOpen(null)} />}
     </section>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../shared/button';
-import { Dialog } from '../../shared/dialog';
+import { FormDialog } from '../../shared/form-dialog';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { localToInstant } from './settings-values';
 
@@ -30,18 +29,13 @@ export function AddWindowDialog({ open, onClose, onAdd }: Props) {
     close();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t('maintenance.newWindow')}
       onClose={close}
-      footer={
-        <>
-          <Button onClick={close}>{t('settings.discard')}</Button>
-          <Button variant="primary" onClick={add}>
-            {t('settings.add')}
-          </Button>
-        </>
-      }
+      onSubmit={add}
+      submitLabel={t('settings.add')}
+      cancelLabel={t('settings.discard')}
     >
       <div className="grid grid-cols-2 gap-4">
         <Field label={t('maintenance.starts')}>
@@ -67,6 +61,6 @@ export function AddWindowDialog({ open, onClose, onAdd }: Props) {
           )}
         </Field>
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,7 +3,6 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { SortingState } from '@tanstack/react-table';
 import {
   ADMIN_CONTRACT_SORTS,
   type AdminAgentContract,
@@ -14,11 +13,9 @@ import { ADMIN_PATHS } from '@lobby/contract/core';
 import { api } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../shared/button';
-import { DataTable } from '../../shared/data-table';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
-import { Pager } from '../../shared/pager';
-import { Panel, QueryState } from '../../shared/query-state';
+import { ServerTable } from '../../shared/server-table';
 import { OfferContractDialog } from './offer-contract-dialog';
 
 const PAGE_SIZE = 20;
@@ -53,11 +50,11 @@ const column = createColumnHelper<AdminAgentContract>();
 export function ContractsPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [filters, setFilters] = useListParams(filtersSchema);
+  const listParams = useListParams(filtersSchema);
+  const { params: filters, update: setFilters } = listParams;
   const [username, setUsername] = useState(filters.username ?? '');
   const [offering, setOffering] = useState(false);
   const contracts = useQuery(contractsQuery(filters));
-  const sorting: SortingState = [{ id: filters.sort, desc: filters.order === 'desc' }];
   const columns = useMemo(
     () => [
       column.accessor('username', { header: t('contracts.username') }),
@@ -165,38 +162,16 @@ export function ContractsPage() {
           {t('contracts.clear')}
         </Button>
       </form>
-      <Panel busy={contracts.isFetching} label={t('contracts.title')}>
-        <QueryState
-          query={contracts}
-          isEmpty={(page) => page.list.length === 0}
-          empty={t('contracts.empty')}
-          error={t('settings.loadError')}
-        >
-          {(page) => (
-            <DataTable
-              rows={page.list}
-              columns={columns}
-              getRowId={(row) => String(row.id)}
-              caption={t('contracts.title')}
-              sorting={sorting}
-              onSortingChange={(change) => {
-                const [next] = typeof change === 'function' ? change(sorting) : change;
-                if (next) setFilters({ sort: next.id as Filters['sort'], order: next.desc ? 'desc' : 'asc' });
-              }}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      {contracts.data && (
-        <footer className="flex justify-end">
-          <Pager
-            page={filters.page}
-            pageSize={PAGE_SIZE}
-            totalCount={contracts.data.totalCount}
-            onPage={(page) => setFilters({ page })}
-          />
-        </footer>
-      )}
+      <ServerTable
+        query={contracts}
+        columns={columns}
+        list={listParams}
+        pageSize={PAGE_SIZE}
+        label={t('contracts.title')}
+        empty={t('contracts.empty')}
+        error={t('settings.loadError')}
+        panelClassName=""
+      />
     </div>
   );
 }

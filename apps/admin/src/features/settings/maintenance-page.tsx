@@ -8,6 +8,7 @@ import { Button } from '../../shared/button';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { Switch } from '../../shared/switch';
 import { AddWindowDialog } from './add-window-dialog';
+import { CELL_CLASS, EditableRows } from './editable-rows';
 import { Group, SettingsForm } from './settings-form';
 import { windowState } from './settings-values';
 import { useSettingsSection } from './use-settings-section';
@@ -29,83 +30,63 @@ export function MaintenancePage() {
   // The windows' state as of the last read (pure render; a re-read refreshes it).
   const now = section.query.dataUpdatedAt;
   return (
-    <SettingsForm section={section} title={t('settings.page.maintenance')}>
-      <Group title={t('maintenance.now')}>
-        <Switch label={t('maintenance.active')} hint={t('maintenance.activeHint')} {...register('active')} />
-        <div className="mt-5 grid grid-cols-2 gap-4">
-          {LANGUAGES.map((language) => (
-            <Field
-              key={language}
-              label={t('maintenance.message', { language: language.toUpperCase() })}
-              error={formState.errors.message?.[language]?.message}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={3}
-                  className={`${INPUT_CLASS} h-auto py-1.5`}
-                  {...register(`message.${language}`)}
-                />
-              )}
-            </Field>
-          ))}
-        </div>
-      </Group>
-      <Group
-        title={t('maintenance.windows')}
-        hint={t('maintenance.windowsHint')}
-        actions={<Button onClick={() => setAdding(true)}>{t('maintenance.addWindow')}</Button>}
-      >
-        {windows.fields.length === 0 ? (
-          <p className="text-sm text-muted">{t('maintenance.noWindows')}</p>
-        ) : (
-          <table className="w-full text-left text-[13px]">
-            <caption className="sr-only">{t('maintenance.windows')}</caption>
-            <thead>
-              <tr className="border-b border-line-strong text-xs tracking-wide text-muted uppercase">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {t('maintenance.starts')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('maintenance.ends')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t('maintenance.state')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t('settings.remove')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {windows.fields.map((window, index) => {
-                const state = windowState(window, now);
-                return (
-                  <tr key={window.id} className="border-b border-line">
-                    <td className="py-1.5 pr-3">{format.dateTime(window.startsAt)}</td>
-                    <td className="px-3 py-1.5">{format.dateTime(window.endsAt)}</td>
-                    <td className="px-3 py-1.5">
-                      <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATE_TONE[state]}`}>
-                        {t(`maintenance.${state}`)}
-                      </span>
-                    </td>
-                    <td className="px-3 py-1.5 text-right">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${t('settings.remove')} ${format.dateTime(window.startsAt)}`}
-                        onClick={() => windows.remove(index)}
-                      >
-                        {t('settings.remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </Group>
+    <>
+      <SettingsForm section={section} title={t('settings.page.maintenance')}>
+        <Group title={t('maintenance.now')}>
+          <Switch label={t('maintenance.active')} hint={t('maintenance.activeHint')} {...register('active')} />
+          <div className="mt-5 grid grid-cols-2 gap-4">
+            {LANGUAGES.map((language) => (
+              <Field
+                key={language}
+                label={t('maintenance.message', { language: language.toUpperCase() })}
+                error={formState.errors.message?.[language]?.message}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    rows={3}
+                    className={`${INPUT_CLASS} h-auto py-1.5`}
+                    {...register(`message.${language}`)}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
+        </Group>
+        <Group
+          title={t('maintenance.windows')}
+          hint={t('maintenance.windowsHint')}
+          actions={<Button onClick={() => setAdding(true)}>{t('maintenance.addWindow')}</Button>}
+        >
+          <EditableRows
+            caption={t('maintenance.windows')}
+            empty={t('maintenance.noWindows')}
+            rows={windows.fields}
+            headers={[
+              { label: t('maintenance.starts') },
+              { label: t('maintenance.ends') },
+              { label: t('maintenance.state') },
+            ]}
+            cells={(window) => {
+              const state = windowState(window, now);
+              return (
+                <>
+                  <td className={CELL_CLASS}>{format.dateTime(window.startsAt)}</td>
+                  <td className={CELL_CLASS}>{format.dateTime(window.endsAt)}</td>
+                  <td className={CELL_CLASS}>
+                    <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATE_TONE[state]}`}>
+                      {t(`maintenance.${state}`)}
+                    </span>
+                  </td>
+                </>
+              );
+            }}
+            rowName={(window) => format.dateTime(window.startsAt)}
+            onRemove={windows.remove}
+          />
+        </Group>
+      </SettingsForm>
+      {/* Outside the settings form: the dialog is a form of its own. */}
       <AddWindowDialog
         open={adding}
         onClose={() => setAdding(false)}
@@ -114,6 +95,6 @@ export function MaintenancePage() {
           setAdding(false);
         }}
       />
-    </SettingsForm>
+    </>
   );
 }

@@ -8,11 +8,10 @@ import { AGENT_CONTRACT_KINDS, CONTRACT_PRODUCT_TYPES } from '@lobby/contract/ag
 import { ADMIN_PATHS } from '@lobby/contract/core';
 import { api, ApiFailure } from '../../lib/api';
 import { Button } from '../../shared/button';
-import { Dialog } from '../../shared/dialog';
+import { FormDialog } from '../../shared/form-dialog';
 import { Field, INPUT_CLASS } from '../../shared/field';
 
 type OfferForm = z.input<typeof adminContractOfferSchema>;
-const FORM_ID = 'offer-contract-form';
 
 interface Props {
   open: boolean;
@@ -21,27 +20,11 @@ interface Props {
 
 /** Offer an agent a contract: kind, products and climbing tiers; the agent answers on the site. */
 export function OfferContractDialog({ open, onClose }: Props) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t('contracts.offer.title')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('dialog.cancel')}</Button>
-          <Button type="submit" form={FORM_ID} variant="primary">
-            {t('contracts.offer.submit')}
-          </Button>
-        </>
-      }
-    >
-      <OfferFields onDone={onClose} />
-    </Dialog>
-  );
+  // Its own component while open, so each offer starts from a fresh form.
+  return open ? <OfferContractForm onClose={onClose} /> : null;
 }
 
-function OfferFields({ onDone }: { onDone: () => void }) {
+function OfferContractForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const form = useForm<OfferForm>({
@@ -54,7 +37,7 @@ function OfferFields({ onDone }: { onDone: () => void }) {
       api(ADMIN_PATHS.agentContracts, { method: 'POST', body: JSON.stringify(body) }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['agent-contracts'] });
-      onDone();
+      onClose();
     },
     // The server names the field it refused: the agent (unknown or not an agent) or an accepted contract.
     onError: (error) => {
@@ -72,11 +55,12 @@ function OfferFields({ onDone }: { onDone: () => void }) {
   const handled =
     offer.error instanceof ApiFailure && (offer.error.field === 'username' || offer.error.code === 'contract.decided');
   return (
-    <form
-      id={FORM_ID}
-      noValidate
+    <FormDialog
+      title={t('contracts.offer.title')}
+      onClose={onClose}
       onSubmit={form.handleSubmit((values) => !offer.isPending && offer.mutate(values as AdminContractOffer))}
-      className="flex flex-col gap-4"
+      submitLabel={t('contracts.offer.submit')}
+      failure={offer.isError && !handled && t('errors.fallback')}
     >
       <Field
         label={t('contracts.username')}
@@ -172,11 +156,6 @@ function OfferFields({ onDone }: { onDone: () => void }) {
           </Button>
         </div>
       </fieldset>
-      {offer.isError && !handled && (
-        <p role="alert" className="text-sm text-rose-300">
-          {t('errors.fallback')}
-        </p>
-      )}
-    </form>
+    </FormDialog>
   );
 }

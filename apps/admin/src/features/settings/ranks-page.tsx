@@ -5,6 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
 import { INPUT_CLASS } from '../../shared/field';
+import { CELL_CLASS, EditableRows } from './editable-rows';
 import { RankBenefitsDialog } from './rank-benefits-dialog';
 import { Group, SettingsForm } from './settings-form';
 import { useSettingsSection } from './use-settings-section';
@@ -52,73 +53,51 @@ export function RanksPage() {
         hint={t('ranks.hint')}
         actions={<Button onClick={add}>{t('ranks.addRank')}</Button>}
       >
-        {rows.fields.length === 0 ? (
-          <p className="text-sm text-muted">{t('ranks.empty')}</p>
-        ) : (
-          <table className="w-full table-fixed text-left text-[13px]">
-            <caption className="sr-only">{t('ranks.title')}</caption>
-            <thead>
-              <tr className="border-b border-line-strong text-xs tracking-wide text-muted uppercase">
-                {COLUMNS.map((column) => (
-                  <th key={column.key} scope="col" className={`px-1.5 py-2 font-semibold ${column.width}`}>
-                    {t(column.label)}
-                  </th>
-                ))}
-                <th scope="col" className="w-28 px-1.5 py-2 font-semibold">
-                  {t('ranks.benefits')}
-                </th>
-                <th scope="col" className="w-16">
-                  <span className="sr-only">{t('settings.remove')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.fields.map((row, index) => {
-                const errors = formState.errors.ranks?.[index] as Errors | undefined;
-                return (
-                  <tr key={row.id} className="border-b border-line align-top">
-                    {COLUMNS.map((column) => {
-                      const error = cellError(errors, column.key);
-                      return (
-                        <td key={column.key} className="px-1.5 py-1.5">
-                          <input
-                            aria-label={`${t(column.label)} ${index + 1}`}
-                            aria-invalid={error ? true : undefined}
-                            title={error}
-                            type={column.number ? 'number' : 'text'}
-                            className={`${INPUT_CLASS} ${column.number ? 'text-right tabular-nums' : ''}`}
-                            {...register(`ranks.${index}.${column.key}`, column.number ? { valueAsNumber: true } : {})}
-                          />
-                          {error && <p className="mt-1 text-xs text-rose-300">{error}</p>}
-                        </td>
-                      );
-                    })}
-                    <td className="px-1.5 py-1.5">
-                      <Button
-                        size="sm"
-                        aria-label={t('ranks.benefitsEdit', { name: row.names.en || index + 1 })}
-                        className={errors?.benefits ? 'border-rose-500' : ''}
-                        onClick={() => setEditing(index)}
-                      >
-                        {t('ranks.benefits')} · {benefitsOf(index).length}
-                      </Button>
+        <EditableRows
+          caption={t('ranks.title')}
+          empty={t('ranks.empty')}
+          rows={rows.fields}
+          fixed
+          headers={[
+            ...COLUMNS.map((column) => ({ label: t(column.label), className: column.width })),
+            { label: t('ranks.benefits'), className: 'w-28' },
+          ]}
+          cells={(row, index) => {
+            const errors = formState.errors.ranks?.[index] as Errors | undefined;
+            return (
+              <>
+                {COLUMNS.map((column) => {
+                  const error = cellError(errors, column.key);
+                  return (
+                    <td key={column.key} className={CELL_CLASS}>
+                      <input
+                        aria-label={`${t(column.label)} ${index + 1}`}
+                        aria-invalid={error ? true : undefined}
+                        title={error}
+                        type={column.number ? 'number' : 'text'}
+                        className={`${INPUT_CLASS} ${column.number ? 'text-right tabular-nums' : ''}`}
+                        {...register(`ranks.${index}.${column.key}`, column.number ? { valueAsNumber: true } : {})}
+                      />
+                      {error && <p className="mt-1 text-xs text-rose-300">{error}</p>}
                     </td>
-                    <td className="px-1.5 py-1.5 text-right">
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={`${t('settings.remove')} ${row.names.en || index + 1}`}
-                        onClick={() => rows.remove(index)}
-                      >
-                        {t('settings.remove')}
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
+                  );
+                })}
+                <td className={CELL_CLASS}>
+                  <Button
+                    size="sm"
+                    aria-label={t('ranks.benefitsEdit', { name: row.names.en || index + 1 })}
+                    className={errors?.benefits ? 'border-rose-500' : ''}
+                    onClick={() => setEditing(index)}
+                  >
+                    {t('ranks.benefits')} · {benefitsOf(index).length}
+                  </Button>
+                </td>
+              </>
+            );
+          }}
+          rowName={(row, index) => row.names.en || String(index + 1)}
+          onRemove={rows.remove}
+        />
       </Group>
       <RankBenefitsDialog form={section.form} index={editing} onClose={() => setEditing(null)} />
     </SettingsForm>

@@ -2,31 +2,21 @@ import type { AdminMember, AdminMemberSession, AdminMembersPage } from '@lobby/c
 import { ADMIN_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../test/accounts';
-import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
-import { memberCallStatus, memberIdOf } from '../../test/members';
+import { DRIVERS, type TestApp } from '../../test/app';
+import { listMembers, memberCallStatus, memberIdOf, membersTestApp } from '../../test/members';
 import { adminCall, operatorSession } from '../../test/operators';
 
 type Ok<T> = { success: true; value: T };
 const M = ADMIN_PATHS.members;
 
 describe.each(DRIVERS)('members operator API on %s', (driver) => {
-  let t: TestApp;
-  let admin: string;
-  let reviewer: string;
-  let finance: string;
-  let editor: string;
+  let t: TestApp, admin: string, reviewer: string, finance: string, editor: string;
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    const token = async (role: 'admin' | 'reviewer' | 'finance' | 'editor') =>
-      (await operatorSession(t.app, role)).token;
-    admin = await token('admin');
-    reviewer = await token('reviewer');
-    finance = await token('finance');
-    editor = await token('editor');
+    ({ t, admin, reviewer, finance, editor } = await membersTestApp(driver));
   });
   afterAll(() => t.close());
 
-  const list = (token: string, query: string) => adminCall<Ok<AdminMembersPage>>(t.app, token, 'GET', `${M}?${query}`);
+  const list = (token: string, query: string) => listMembers(t.app, token, query);
   const names = (page: { body: Ok<AdminMembersPage> }) => page.body.value.list.map((row) => row.username);
 
   it('searches by part of the username, the mobile number, the e-mail and an exact id', async () => {

@@ -1,18 +1,13 @@
-import type {
-  AdminAdjustment,
-  AdminLedgerPage,
-  AdminMemberNote,
-  AdminMemberRound,
-} from '@lobby/contract/admin/members';
+import type { AdminLedgerPage, AdminMemberNote, AdminMemberRound } from '@lobby/contract/admin/members';
 import { ADMIN_PATHS, type Failure } from '@lobby/contract/core';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledgerEntries } from '../../db/schema/index';
 import { KENO_NODE_ID } from '../../db/seed/inhouse';
 import { loginAs } from '../../test/accounts';
-import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
-import { memberIdOf } from '../../test/members';
-import { adminCall, operatorSession } from '../../test/operators';
+import { DRIVERS, type TestApp } from '../../test/app';
+import { adjustMember, memberIdOf, membersTestApp } from '../../test/members';
+import { adminCall } from '../../test/operators';
 import { addRound, playerOf } from '../../test/records';
 
 type Ok<T> = { success: true; value: T };
@@ -21,25 +16,14 @@ let keys = 0;
 const key = () => `test-key-${(keys += 1)}-${Date.now()}`;
 
 describe.each(DRIVERS)('members: money, records and notes on %s', (driver) => {
-  let t: TestApp;
-  let admin: string;
-  let reviewer: string;
-  let finance: string;
-  let editor: string;
+  let t: TestApp, admin: string, reviewer: string, finance: string, editor: string;
   beforeAll(async () => {
-    t = await createTestApp(driver);
-    const token = async (role: 'admin' | 'reviewer' | 'finance' | 'editor') =>
-      (await operatorSession(t.app, role)).token;
-    admin = await token('admin');
-    reviewer = await token('reviewer');
-    finance = await token('finance');
-    editor = await token('editor');
+    ({ t, admin, reviewer, finance, editor } = await membersTestApp(driver));
   });
   afterAll(() => t.close());
 
   const db = () => t.db.handle.db;
-  const adjust = (token: string, id: number, body: object) =>
-    adminCall<{ value: AdminAdjustment; code?: string }>(t.app, token, 'POST', `${M}/${id}/adjustments`, body);
+  const adjust = (token: string, id: number, body: object) => adjustMember(t.app, token, id, body);
   const audits = async (action: string) =>
     (await db().select({ n: count() }).from(auditLog).where(eq(auditLog.action, action)))[0]?.n ?? 0;
   const adjustments = async (memberId: number) =>

@@ -6,14 +6,10 @@ import {
 import { STORED_ANNOUNCEMENT_TYPES } from '@lobby/contract/announcements';
 import { ADMIN_PATHS, LANGUAGES } from '@lobby/contract/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { Panel, QueryState } from '../../../shared/query-state';
-import { useSave } from '../content-api';
+import { ContentEditorPage, useContentEditor, type ContentKind, type EditorProps } from '../content-editor';
 import { EditorFrame, FormField, InstantField, SelectField } from '../editor-frame';
 import { PhonePreview } from '../phone-preview';
 import { RichText } from '../rich-text';
@@ -46,39 +42,25 @@ const valuesOf = (item: AdminAnnouncement): FormValues => ({
   sort: item.sort,
 });
 
-/** /content/announcements/new and /content/announcements/:id: load the item (if any), then the form. */
-export function AnnouncementEditorPage() {
-  const { id } = useParams();
-  const itemId = id === undefined ? null : Number(id);
-  const item = useQuery({
-    queryKey: ['announcements', 'one', itemId],
-    queryFn: () => api<AdminAnnouncement>(`${ADMIN_PATHS.announcements}/${itemId}`),
-    enabled: itemId !== null,
-  });
-  if (itemId === null) return <AnnouncementForm id={null} initial={blank()} />;
-  return (
-    <Panel>
-      <QueryState query={item}>{(loaded) => <AnnouncementForm id={loaded.id} initial={valuesOf(loaded)} />}</QueryState>
-    </Panel>
-  );
-}
+const ANNOUNCEMENTS: ContentKind<AdminAnnouncement, FormValues, AnnouncementWrite> = {
+  path: ADMIN_PATHS.announcements,
+  key: 'announcements',
+  resolver: zodResolver(announcementWriteSchema),
+  blank,
+  valuesOf,
+};
 
-function AnnouncementForm({ id, initial }: { id: number | null; initial: FormValues }) {
+/** /content/announcements/new and /content/announcements/:id. */
+export const AnnouncementEditorPage = () => <ContentEditorPage kind={ANNOUNCEMENTS} form={AnnouncementForm} />;
+
+function AnnouncementForm(props: EditorProps<FormValues>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSave<AnnouncementWrite, AdminAnnouncement>(ADMIN_PATHS.announcements, 'announcements');
-  const form = useForm<FormValues, unknown, AnnouncementWrite>({
-    resolver: zodResolver(announcementWriteSchema),
-    defaultValues: initial,
-  });
+  const { form, save, submit } = useContentEditor(ANNOUNCEMENTS, props);
+  const { id } = props;
   const { errors } = form.formState;
   const [title, content, language, startDate] = useWatch({
     control: form.control,
     name: ['title', 'content', 'language', 'startDate'],
-  });
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await save.mutateAsync({ id, body });
-    if (id === null) void navigate(`../${saved.id}`, { relative: 'path', replace: true, state: { saved: true } });
   });
 
   return (

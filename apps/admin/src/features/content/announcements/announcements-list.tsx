@@ -2,16 +2,14 @@ import { ANNOUNCEMENT_SORTS, CONTENT_STATUSES, type AdminAnnouncement } from '@l
 import { STORED_ANNOUNCEMENT_TYPES } from '@lobby/contract/announcements';
 import { ADMIN_PATHS, LANGUAGES } from '@lobby/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { DataTable } from '../../../shared/data-table';
 import { useListParams } from '../../../shared/list-params';
-import { Pager } from '../../../shared/pager';
-import { Panel, QueryState } from '../../../shared/query-state';
+import { ServerTable } from '../../../shared/server-table';
 import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { toSearch, useRemove } from '../content-api';
 import { FilterBar, FilterSelect } from '../filter-bar';
@@ -32,7 +30,8 @@ const column = createColumnHelper<AdminAnnouncement>();
 export function AnnouncementsList() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [params, update] = useListParams(paramsSchema);
+  const listParams = useListParams(paramsSchema);
+  const { params, update } = listParams;
   const { page, ...filters } = params;
   const list = useQuery({
     queryKey: ['announcements', params],
@@ -43,7 +42,6 @@ export function AnnouncementsList() {
     placeholderData: keepPreviousData,
   });
   const remove = useRemove(ADMIN_PATHS.announcements, 'announcements');
-  const sorting: SortingState = [{ id: params.sort, desc: params.order === 'desc' }];
 
   const columns = [
     column.accessor('title', {
@@ -105,37 +103,15 @@ export function AnnouncementsList() {
           onChange={(status) => update({ status })}
         />
       </FilterBar>
-      <Panel busy={list.isFetching} className="flex-1" label={t('content.tab.announcements')}>
-        <QueryState
-          query={list}
-          isEmpty={(data) => data.list.length === 0}
-          empty={t('content.empty')}
-          error={t('content.error')}
-        >
-          {(data) => (
-            <DataTable
-              caption={t('content.tab.announcements')}
-              rows={data.list}
-              columns={columns}
-              getRowId={(row) => String(row.id)}
-              sorting={sorting}
-              onSortingChange={(change) => {
-                const [next] = typeof change === 'function' ? change(sorting) : change;
-                if (next)
-                  update({ sort: next.id as (typeof ANNOUNCEMENT_SORTS)[number], order: next.desc ? 'desc' : 'asc' });
-              }}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      {list.data && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          totalCount={list.data.totalCount}
-          onPage={(next) => update({ page: next })}
-        />
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        list={listParams}
+        pageSize={PAGE_SIZE}
+        label={t('content.tab.announcements')}
+        empty={t('content.empty')}
+        error={t('content.error')}
+      />
     </div>
   );
 }

@@ -7,15 +7,11 @@ import {
 import { BANNER_GROUPS, BANNER_LINK_TYPES } from '@lobby/contract/banners';
 import { ADMIN_PATHS, LANGUAGES } from '@lobby/contract/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
 import { Field, INPUT_CLASS } from '../../../shared/field';
-import { Panel, QueryState } from '../../../shared/query-state';
-import { useSave } from '../content-api';
+import { ContentEditorPage, useContentEditor, type ContentKind, type EditorProps } from '../content-editor';
 import { EditorFrame, FormField, InstantField, SelectField } from '../editor-frame';
 import { ImageUpload } from './image-upload';
 
@@ -38,37 +34,23 @@ const blank = (): FormValues => ({
 
 const valuesOf = ({ id: _id, published: _published, ...values }: AdminBanner): FormValues => values as FormValues;
 
-/** /content/banners/new and /content/banners/:id. */
-export function BannerEditorPage() {
-  const { id } = useParams();
-  const itemId = id === undefined ? null : Number(id);
-  const item = useQuery({
-    queryKey: ['banners', 'one', itemId],
-    queryFn: () => api<AdminBanner>(`${ADMIN_PATHS.banners}/${itemId}`),
-    enabled: itemId !== null,
-  });
-  if (itemId === null) return <BannerForm id={null} initial={blank()} />;
-  return (
-    <Panel>
-      <QueryState query={item}>{(loaded) => <BannerForm id={loaded.id} initial={valuesOf(loaded)} />}</QueryState>
-    </Panel>
-  );
-}
+const BANNERS: ContentKind<AdminBanner, FormValues, BannerWrite> = {
+  path: ADMIN_PATHS.banners,
+  key: 'banners',
+  resolver: zodResolver(bannerWriteSchema),
+  blank,
+  valuesOf,
+};
 
-function BannerForm({ id, initial }: { id: number | null; initial: FormValues }) {
+/** /content/banners/new and /content/banners/:id. */
+export const BannerEditorPage = () => <ContentEditorPage kind={BANNERS} form={BannerForm} />;
+
+function BannerForm(props: EditorProps<FormValues>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const save = useSave<BannerWrite, AdminBanner>(ADMIN_PATHS.banners, 'banners');
-  const form = useForm<FormValues, unknown, BannerWrite>({
-    resolver: zodResolver(bannerWriteSchema),
-    defaultValues: initial,
-  });
+  const { form, save, submit } = useContentEditor(BANNERS, props);
+  const { id } = props;
   const { errors } = form.formState;
   const linkType = useWatch({ control: form.control, name: 'linkType' });
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await save.mutateAsync({ id, body });
-    if (id === null) void navigate(`../${saved.id}`, { relative: 'path', replace: true, state: { saved: true } });
-  });
 
   return (
     <EditorFrame heading={t(id === null ? 'banners.new' : 'banners.edit')} onSubmit={submit} save={save}>

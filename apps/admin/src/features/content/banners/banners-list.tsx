@@ -2,15 +2,13 @@ import { BANNER_SORTS, CONTENT_STATUSES, type AdminBanner } from '@lobby/contrac
 import { BANNER_GROUPS } from '@lobby/contract/banners';
 import { ADMIN_PATHS, LANGUAGES } from '@lobby/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
-import { DataTable } from '../../../shared/data-table';
 import { useListParams } from '../../../shared/list-params';
-import { Pager } from '../../../shared/pager';
-import { Panel, QueryState } from '../../../shared/query-state';
+import { ServerTable } from '../../../shared/server-table';
 import { toSearch, useRemove } from '../content-api';
 import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { FilterBar, FilterSelect } from '../filter-bar';
@@ -30,7 +28,8 @@ const column = createColumnHelper<AdminBanner>();
 /** The site's banners with their pictures, filtered, sorted and paged by the server. */
 export function BannersList() {
   const { t } = useTranslation();
-  const [params, update] = useListParams(paramsSchema);
+  const listParams = useListParams(paramsSchema);
+  const { params, update } = listParams;
   const { page, ...filters } = params;
   const list = useQuery({
     queryKey: ['banners', params],
@@ -41,7 +40,6 @@ export function BannersList() {
     placeholderData: keepPreviousData,
   });
   const remove = useRemove(ADMIN_PATHS.banners, 'banners');
-  const sorting: SortingState = [{ id: params.sort, desc: params.order === 'desc' }];
   const columns = [
     column.accessor('imageUrl', {
       header: t('banners.image'),
@@ -106,36 +104,15 @@ export function BannersList() {
           onChange={(status) => update({ status })}
         />
       </FilterBar>
-      <Panel busy={list.isFetching} className="flex-1" label={t('content.tab.banners')}>
-        <QueryState
-          query={list}
-          isEmpty={(data) => data.list.length === 0}
-          empty={t('content.empty')}
-          error={t('content.error')}
-        >
-          {(data) => (
-            <DataTable
-              caption={t('content.tab.banners')}
-              rows={data.list}
-              columns={columns}
-              getRowId={(row) => String(row.id)}
-              sorting={sorting}
-              onSortingChange={(change) => {
-                const [next] = typeof change === 'function' ? change(sorting) : change;
-                if (next) update({ sort: next.id as (typeof BANNER_SORTS)[number], order: next.desc ? 'desc' : 'asc' });
-              }}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      {list.data && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          totalCount={list.data.totalCount}
-          onPage={(next) => update({ page: next })}
-        />
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        list={listParams}
+        pageSize={PAGE_SIZE}
+        label={t('content.tab.banners')}
+        empty={t('content.empty')}
+        error={t('content.error')}
+      />
     </div>
   );
 }

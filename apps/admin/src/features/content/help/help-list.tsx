@@ -24,7 +24,7 @@ const column = createColumnHelper<Row>();
  */
 export function HelpList() {
   const { t } = useTranslation();
-  const [params, update] = useListParams(paramsSchema);
+  const { params, update } = useListParams(paramsSchema);
   const help = useQuery(helpQuery(params.language));
   const remove = useRemove(ADMIN_PATHS.help, 'help');
   const columns = [

@@ -7,14 +7,11 @@ import { BANNER_IMAGE_FIELD } from '@lobby/contract/admin/announcements';
 import { ADMIN_PATHS, LANGUAGES } from '@lobby/contract/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../../lib/api';
-import { Panel, QueryState } from '../../../shared/query-state';
 import { ImageUpload } from '../banners/image-upload';
-import { useSave } from '../content-api';
+import { ContentEditorPage, useContentEditor, type ContentKind, type EditorProps } from '../content-editor';
 import { EditorFrame, FormField, InstantField, SelectField } from '../editor-frame';
 import { PhonePreview } from '../phone-preview';
 import { RichText } from '../rich-text';
@@ -57,42 +54,28 @@ const valuesOf = (item: AdminPromotion): FormValues => ({
   sort: item.sort,
 });
 
-/** /content/promotions/new and /content/promotions/:id: load the item (if any), then the form. */
-export function PromotionEditorPage() {
-  const { id } = useParams();
-  const itemId = id === undefined ? null : Number(id);
-  const item = useQuery({
-    queryKey: [PROMOTIONS_KEY, 'one', itemId],
-    queryFn: () => api<AdminPromotion>(`${ADMIN_PATHS.promotions}/${itemId}`),
-    enabled: itemId !== null,
-  });
-  if (itemId === null) return <PromotionForm id={null} initial={blank()} />;
-  return (
-    <Panel>
-      <QueryState query={item}>{(loaded) => <PromotionForm id={loaded.id} initial={valuesOf(loaded)} />}</QueryState>
-    </Panel>
-  );
-}
+const PROMOTIONS: ContentKind<AdminPromotion, FormValues, AdminPromotionBody> = {
+  path: ADMIN_PATHS.promotions,
+  key: PROMOTIONS_KEY,
+  resolver: zodResolver(adminPromotionBodySchema),
+  blank,
+  valuesOf,
+};
 
-function PromotionForm({ id, initial }: { id: number | null; initial: FormValues }) {
+/** /content/promotions/new and /content/promotions/:id. */
+export const PromotionEditorPage = () => <ContentEditorPage kind={PROMOTIONS} form={PromotionForm} />;
+
+function PromotionForm(props: EditorProps<FormValues>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const categories = useQuery(categoriesQuery);
-  const save = useSave<AdminPromotionBody, AdminPromotion>(ADMIN_PATHS.promotions, PROMOTIONS_KEY);
-  const form = useForm<FormValues, unknown, AdminPromotionBody>({
-    resolver: zodResolver(adminPromotionBodySchema),
-    defaultValues: initial,
-  });
+  const { form, save, submit } = useContentEditor(PROMOTIONS, props);
+  const { id } = props;
   const { errors } = form.formState;
   const [title, content, language, startDate, noExpiry, images] = useWatch({
     control: form.control,
     name: ['title', 'content', 'language', 'startDate', 'noExpiry', 'images'],
   });
   const mainImage = images?.find((image) => image.sequence === 1)?.url ?? '';
-  const submit = form.handleSubmit(async (body) => {
-    const saved = await save.mutateAsync({ id, body });
-    if (id === null) void navigate(`../${saved.id}`, { relative: 'path', replace: true, state: { saved: true } });
-  });
   // The upload sets the main image (sequence 1); the others, if an API client added some, stay.
   const setMainImage = (url: string) => {
     const others = (images ?? []).filter((image) => image.sequence !== 1);

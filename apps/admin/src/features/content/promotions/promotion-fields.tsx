@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryName, type AdminCategory } from './promotions-api';
+import { CHECKBOX_CLASS } from '../../../shared/field';
 
 /** A labelled checkbox whose stored value is whatever the form keeps (a boolean, 0/1 or Y/N). */
 export function CheckField({
@@ -16,7 +17,7 @@ export function CheckField({
     <label className="flex items-center gap-2 text-sm">
       <input
         type="checkbox"
-        className="size-4 accent-gold-400"
+        className={CHECKBOX_CLASS}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />

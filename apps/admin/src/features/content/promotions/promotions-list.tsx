@@ -2,17 +2,15 @@ import { PROMOTION_SORTS, type AdminPromotion } from '@lobby/contract/admin/prom
 import { CONTENT_STATUSES } from '@lobby/contract/admin/announcements';
 import { ADMIN_PATHS, LANGUAGES } from '@lobby/contract/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { DataTable } from '../../../shared/data-table';
 import { useListParams } from '../../../shared/list-params';
-import { Pager } from '../../../shared/pager';
-import { Panel, QueryState } from '../../../shared/query-state';
+import { ServerTable } from '../../../shared/server-table';
 import { toSearch, useRemove } from '../content-api';
 import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { FilterBar, FilterSelect } from '../filter-bar';
@@ -34,7 +32,8 @@ const column = createColumnHelper<AdminPromotion>();
 export function PromotionsList() {
   const { t, i18n } = useTranslation();
   const format = useFormat();
-  const [params, update] = useListParams(paramsSchema);
+  const listParams = useListParams(paramsSchema);
+  const { params, update } = listParams;
   const { page, ...filters } = params;
   const list = useQuery({
     queryKey: [PROMOTIONS_KEY, params],
@@ -48,7 +47,6 @@ export function PromotionsList() {
   const names = new Map((categories.data ?? []).map((item) => [item.id, categoryName(item, i18n.language)]));
   const remove = useRemove(ADMIN_PATHS.promotions, PROMOTIONS_KEY);
   const [ended, setEnded] = useState<string | null>(null);
-  const sorting: SortingState = [{ id: params.sort, desc: params.order === 'desc' }];
 
   const columns = [
     column.accessor('title', {
@@ -130,37 +128,15 @@ export function PromotionsList() {
           {t('promotions.ended', { title: ended })}
         </p>
       )}
-      <Panel busy={list.isFetching} className="flex-1" label={t('content.tab.promotions')}>
-        <QueryState
-          query={list}
-          isEmpty={(data) => data.list.length === 0}
-          empty={t('content.empty')}
-          error={t('content.error')}
-        >
-          {(data) => (
-            <DataTable
-              caption={t('content.tab.promotions')}
-              rows={data.list}
-              columns={columns}
-              getRowId={(row) => String(row.id)}
-              sorting={sorting}
-              onSortingChange={(change) => {
-                const [next] = typeof change === 'function' ? change(sorting) : change;
-                if (next)
-                  update({ sort: next.id as (typeof PROMOTION_SORTS)[number], order: next.desc ? 'desc' : 'asc' });
-              }}
-            />
-          )}
-        </QueryState>
-      </Panel>
-      {list.data && (
-        <Pager
-          page={page}
-          pageSize={PAGE_SIZE}
-          totalCount={list.data.totalCount}
-          onPage={(next) => update({ page: next })}
-        />
-      )}
+      <ServerTable
+        query={list}
+        columns={columns}
+        list={listParams}
+        pageSize={PAGE_SIZE}
+        label={t('content.tab.promotions')}
+        empty={t('content.empty')}
+        error={t('content.error')}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@lobby/contract/admin/operators';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../shared/button';
-import { DataTable } from '../../shared/data-table';
 import { INPUT_CLASS } from '../../shared/field';
 
 const column = createColumnHelper<OperatorAccount>();
@@ -19,17 +18,11 @@ export interface RowActions {
   onReset: (row: OperatorAccount) => void;
 }
 
-interface Props extends RowActions {
-  rows: OperatorAccount[];
-  sorting: SortingState;
-  onSortingChange: (sorting: SortingState) => void;
-}
-
-/** The operators, server-sorted by name, role or creation, each with its role, status and two-factor actions. */
-export function OperatorsTable({ rows, sorting, onSortingChange, ...actions }: Props) {
+/** The operators' columns, server-sorted by name, role or creation, each with its role, status and two-factor actions. */
+export function useOperatorColumns(actions: RowActions) {
   const { t } = useTranslation();
   const format = useFormat();
-  const columns = useMemo(
+  return useMemo(
     () => [
       column.accessor('username', {
         header: t('operators.username'),
@@ -86,16 +79,6 @@ export function OperatorsTable({ rows, sorting, onSortingChange, ...actions }: P
       }),
     ],
     [t, format, actions],
-  );
-  return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      caption={t('operators.title')}
-      sorting={sorting}
-      onSortingChange={(change) => onSortingChange(typeof change === 'function' ? change(sorting) : change)}
-    />
   );
 }
 

@@ -1,28 +1,23 @@
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminGame, AdminGameSort, AdminGameUpdate } from '@lobby/contract/admin/games';
+import type { AdminGame, AdminGameUpdate } from '@lobby/contract/admin/games';
 import { Button } from '../../shared/button';
-import { DataTable } from '../../shared/data-table';
 import { RowSwitch } from '../../shared/row-switch';
 
 const column = createColumnHelper<AdminGame>();
 
 interface Props {
-  rows: AdminGame[];
-  sort: AdminGameSort;
-  dir: 'asc' | 'desc';
-  onSort: (sort: AdminGameSort, dir: 'asc' | 'desc') => void;
   onChange: (game: AdminGame, body: AdminGameUpdate) => void;
   onEdit: (game: AdminGame) => void;
   /** The game whose change is on its way: its switches wait. */
   busyId: number | undefined;
 }
 
-/** The catalogue as a dense table: art, name and code, provider, type, order, and the flags as switches. */
-export function GamesTable({ rows, sort, dir, onSort, onChange, onEdit, busyId }: Props) {
+/** The catalogue's columns: art, name and code, provider, type, order, and the flags as switches. */
+export function useGameColumns({ onChange, onEdit, busyId }: Props) {
   const { t } = useTranslation();
-  const columns = useMemo(
+  return useMemo(
     () => [
       column.accessor('gameName', {
         id: 'name',
@@ -83,19 +78,5 @@ export function GamesTable({ rows, sort, dir, onSort, onChange, onEdit, busyId }
       }),
     ],
     [t, onChange, onEdit, busyId],
-  );
-  const sorting: SortingState = [{ id: sort, desc: dir === 'desc' }];
-  return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      caption={t('games.title')}
-      sorting={sorting}
-      onSortingChange={(updater) => {
-        const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-        if (next) onSort(next.id as AdminGameSort, next.desc ? 'desc' : 'asc');
-      }}
-    />
   );
 }

@@ -1,10 +1,9 @@
-import { createColumnHelper, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import type { AdminRewardApplication } from '@lobby/contract/admin/rewards';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { Button } from '../../shared/button';
-import { DataTable } from '../../shared/data-table';
 
 const column = createColumnHelper<AdminRewardApplication>();
 
@@ -23,18 +22,11 @@ export function StatusBadge({ status }: { status: AdminRewardApplication['status
   );
 }
 
-interface Props {
-  rows: AdminRewardApplication[];
-  newestFirst: boolean;
-  onSort: (newestFirst: boolean) => void;
-  onOpen: (id: number) => void;
-}
-
-/** The queue: when, who, which promotion, what they wrote, pictures, status and reward; each opens for review. */
-export function RewardsTable({ rows, newestFirst, onSort, onOpen }: Props) {
+/** The queue's columns: when, who, which promotion, what they wrote, pictures, status and reward; each opens for review. */
+export function useRewardColumns(onOpen: (id: number) => void) {
   const { t } = useTranslation();
   const format = useFormat();
-  const columns = useMemo(
+  return useMemo(
     () => [
       column.accessor('createdAt', {
         header: t('rewards.applied'),
@@ -86,19 +78,5 @@ export function RewardsTable({ rows, newestFirst, onSort, onOpen }: Props) {
       }),
     ],
     [t, format, onOpen],
-  );
-  const sorting: SortingState = [{ id: 'createdAt', desc: newestFirst }];
-  return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      caption={t('rewards.title')}
-      sorting={sorting}
-      onSortingChange={(change) => {
-        const next = typeof change === 'function' ? change(sorting) : change;
-        onSort(next[0]?.desc ?? true);
-      }}
-    />
   );
 }

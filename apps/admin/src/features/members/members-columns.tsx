@@ -1,25 +1,18 @@
 import type { AdminMemberRow } from '@lobby/contract/admin/members';
-import { createColumnHelper, type OnChangeFn, type SortingState } from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
-import { DataTable } from '../../shared/data-table';
 import { StatusBadge } from './status-badge';
 
 const column = createColumnHelper<AdminMemberRow>();
 
-interface Props {
-  rows: AdminMemberRow[];
-  sorting: SortingState;
-  onSortingChange: OnChangeFn<SortingState>;
-}
-
-/** Members as a dense table; the username opens the member. Sortable: created, last login, balance, username. */
-export function MembersTable({ rows, sorting, onSortingChange }: Props) {
+/** The members table's columns; the username opens the member. Sortable: created, last login, balance, username. */
+export function useMemberColumns() {
   const { t } = useTranslation();
   const format = useFormat();
-  const columns = useMemo(
+  return useMemo(
     () => [
       column.accessor('id', {
         header: t('members.id'),
@@ -83,15 +76,5 @@ export function MembersTable({ rows, sorting, onSortingChange }: Props) {
       }),
     ],
     [t, format],
-  );
-  return (
-    <DataTable
-      rows={rows}
-      columns={columns}
-      getRowId={(row) => String(row.id)}
-      sorting={sorting}
-      onSortingChange={onSortingChange}
-      caption={t('members.title')}
-    />
   );
 }
