@@ -29,7 +29,7 @@ export function OrderField({ hint, error, input }: { hint: string; error?: strin
   const { t } = useTranslation();
   return (
     <Field label={t('games.order')} hint={hint} error={error}>
-      {(control) => <input type="number" className={`${INPUT_CLASS} w-40`} {...control} {...input} />}
+      {(control) => <input type="number" className={`${INPUT_CLASS} max-w-40`} {...control} {...input} />}
     </Field>
   );
 }

@@ -38,7 +38,7 @@ export function RewardsPage() {
             <select
               value={params.status}
               onChange={(event) => update({ status: event.target.value as (typeof STATUSES)[number] })}
-              className={`${INPUT_CLASS} w-36`}
+              className={`${INPUT_CLASS} max-w-36`}
             >
               {STATUSES.map((status) => (
                 <option key={status} value={status}>
