@@ -7,7 +7,7 @@ import { usernameInput } from '../fields';
 
 const INBOX_AUDIENCES = ['member', 'all'] as const;
 
-const inboxTextSchema = z.object({
+export const inboxTextSchema = z.object({
   title: z.string().trim().min(1).max(CONTENT_TITLE_MAX),
   /** HTML; refused with content.unsafe when it holds scripts, handlers or javascript: links. */
   content: z.string().trim().min(1).max(CONTENT_HTML_MAX),
