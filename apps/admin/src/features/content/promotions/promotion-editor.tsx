@@ -18,6 +18,7 @@ import { useSave } from '../content-api';
 import { EditorFrame, FormField, InstantField, SelectField } from '../editor-frame';
 import { PhonePreview } from '../phone-preview';
 import { RichText } from '../rich-text';
+import { LinkedVersionField } from './linked-version';
 import { CategoryChecks, CheckField } from './promotion-fields';
 import { categoriesQuery, PROMOTIONS_KEY } from './promotions-api';
 
@@ -66,15 +67,25 @@ export function PromotionEditorPage() {
     queryFn: () => api<AdminPromotion>(`${ADMIN_PATHS.promotions}/${itemId}`),
     enabled: itemId !== null,
   });
-  if (itemId === null) return <PromotionForm id={null} initial={blank()} />;
+  if (itemId === null) return <PromotionForm id={null} initial={blank()} versions={[]} />;
   return (
     <Panel>
-      <QueryState query={item}>{(loaded) => <PromotionForm id={loaded.id} initial={valuesOf(loaded)} />}</QueryState>
+      <QueryState query={item}>
+        {(loaded) => <PromotionForm id={loaded.id} initial={valuesOf(loaded)} versions={loaded.versions} />}
+      </QueryState>
     </Panel>
   );
 }
 
-function PromotionForm({ id, initial }: { id: number | null; initial: FormValues }) {
+function PromotionForm({
+  id,
+  initial,
+  versions,
+}: {
+  id: number | null;
+  initial: FormValues;
+  versions: AdminPromotion['versions'];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const categories = useQuery(categoriesQuery);
@@ -129,6 +140,20 @@ function PromotionForm({ id, initial }: { id: number | null; initial: FormValues
           input={form.register('sort', { valueAsNumber: true })}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="linkedPromotionId"
+        render={({ field }) => (
+          <LinkedVersionField
+            self={id}
+            language={language ?? 'en'}
+            value={(field.value as number | null | undefined) ?? null}
+            onChange={field.onChange}
+            versions={versions}
+            error={errors.linkedPromotionId?.message}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="categoryIds"

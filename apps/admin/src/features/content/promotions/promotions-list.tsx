@@ -16,6 +16,7 @@ import { Panel, QueryState } from '../../../shared/query-state';
 import { toSearch, useRemove } from '../content-api';
 import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { FilterBar, FilterSelect } from '../filter-bar';
+import { VersionLinks } from './linked-version';
 import { categoriesQuery, categoryName, PROMOTIONS_KEY } from './promotions-api';
 
 const PAGE_SIZE = 20;
@@ -63,6 +64,11 @@ export function PromotionsList() {
       header: t('content.language'),
       enableSorting: false,
       cell: (info) => info.getValue().toUpperCase(),
+    }),
+    column.accessor('versions', {
+      header: t('promotions.versions'),
+      enableSorting: false,
+      cell: (info) => <VersionLinks versions={info.getValue()} />,
     }),
     column.accessor('categoryIds', {
       header: t('promotions.categories'),
