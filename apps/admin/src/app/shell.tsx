@@ -1,10 +1,11 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@lobby/contract/admin/operators';
 import { LANGUAGES, type Language } from '@lobby/contract/core';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { useSession } from '../shared/session-context';
-import { sectionsFor } from './sections';
+import { useChatWaiting } from '../features/chat/use-chat-waiting';
+import { canOpen, SECTIONS, sectionsFor } from './sections';
 
 /** The back office's frame: the sections the role may open on the left, who is signed in on top. */
 export function Shell() {
@@ -50,17 +51,41 @@ function Sidebar({ operator }: { operator: Operator }) {
               to={section.path}
               end={section.path === '/'}
               className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                `flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors ${
                   isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
                 }`
               }
             >
               {t(section.label)}
+              {section.path === CHAT_PATH && <WaitingCount role={operator.role} />}
             </NavLink>
           ))}
         </nav>
       )}
     </aside>
+  );
+}
+
+const CHAT_PATH = '/chat';
+
+/** The chat entry's count of conversations waiting for an answer; read out as part of the link's name. */
+function WaitingCount({ role }: { role: Operator['role'] }) {
+  const { t } = useTranslation();
+  const chat = SECTIONS.find((section) => section.path === CHAT_PATH);
+  const deskOpen = useLocation().pathname.startsWith(CHAT_PATH);
+  const waiting = useChatWaiting(chat !== undefined && canOpen(chat, role), deskOpen);
+  if (!waiting) return null;
+  return (
+    <>
+      <span className="sr-only">{t('nav.chatWaiting', { count: waiting })}</span>
+      <span
+        aria-hidden
+        data-testid="chat-waiting"
+        className="ml-auto min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-950"
+      >
+        {waiting}
+      </span>
+    </>
   );
 }
 
