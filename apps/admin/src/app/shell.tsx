@@ -32,6 +32,7 @@ export function Shell() {
 function Sidebar({ operator }: { operator: Operator }) {
   const { t } = useTranslation();
   const sections = sectionsFor(operator.role);
+  const waiting = useWaiting(operator.role);
   return (
     <aside className="row-span-2 flex flex-col border-r border-line bg-ink-900">
       <NavLink to="/" className="flex h-14 items-center gap-2.5 border-b border-line px-5 font-semibold tracking-tight">
@@ -50,6 +51,9 @@ function Sidebar({ operator }: { operator: Operator }) {
               key={section.path}
               to={section.path}
               end={section.path === '/'}
+              {...(section.path === CHAT_PATH && waiting > 0
+                ? { 'aria-label': `${t(section.label)}${t('nav.chatWaiting', { count: waiting })}` }
+                : {})}
               className={({ isActive }) =>
                 `flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors ${
                   isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
@@ -57,7 +61,7 @@ function Sidebar({ operator }: { operator: Operator }) {
               }
             >
               {t(section.label)}
-              {section.path === CHAT_PATH && <WaitingCount role={operator.role} />}
+              {section.path === CHAT_PATH && <WaitingPill count={waiting} />}
             </NavLink>
           ))}
         </nav>
@@ -68,24 +72,24 @@ function Sidebar({ operator }: { operator: Operator }) {
 
 const CHAT_PATH = '/chat';
 
-/** The chat entry's count of conversations waiting for an answer; read out as part of the link's name. */
-function WaitingCount({ role }: { role: Operator['role'] }) {
-  const { t } = useTranslation();
+/** How many conversations wait for an answer, when the role may open the chat (0 otherwise). */
+function useWaiting(role: Operator['role']): number {
   const chat = SECTIONS.find((section) => section.path === CHAT_PATH);
   const deskOpen = useLocation().pathname.startsWith(CHAT_PATH);
-  const waiting = useChatWaiting(chat !== undefined && canOpen(chat, role), deskOpen);
-  if (!waiting) return null;
+  return useChatWaiting(chat !== undefined && canOpen(chat, role), deskOpen) ?? 0;
+}
+
+/** The chat entry's count; the link's name says it (the pill itself is hidden from screen readers). */
+function WaitingPill({ count }: { count: number }) {
+  if (count === 0) return null;
   return (
-    <>
-      <span className="sr-only">{t('nav.chatWaiting', { count: waiting })}</span>
-      <span
-        aria-hidden
-        data-testid="chat-waiting"
-        className="ml-auto min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-950"
-      >
-        {waiting}
-      </span>
-    </>
+    <span
+      aria-hidden
+      data-testid="chat-waiting"
+      className="ml-auto min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-950"
+    >
+      {count}
+    </span>
   );
 }
 
