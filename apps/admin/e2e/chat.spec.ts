@@ -106,6 +106,7 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     await expect(
       page.getByRole('link', { name: `Customer chat, ${waitingBefore + 1} waiting`, exact: true }),
     ).toBeVisible();
+    await expect(page.getByTestId('chat-waiting')).toHaveText(String(waitingBefore + 1));
     await row.click();
     const deskLog = page.getByRole('log', { name: `Messages with ${MEMBER.username}` });
     await expect(deskLog).toContainText(question);

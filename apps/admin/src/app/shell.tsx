@@ -47,22 +47,23 @@ function Sidebar({ operator }: { operator: Operator }) {
       {sections.length > 0 && (
         <nav aria-label={t('nav.label')} className="flex flex-col gap-0.5 p-3">
           {sections.map((section) => (
-            <NavLink
-              key={section.path}
-              to={section.path}
-              end={section.path === '/'}
-              {...(section.path === CHAT_PATH && waiting > 0
-                ? { 'aria-label': `${t(section.label)}${t('nav.chatWaiting', { count: waiting })}` }
-                : {})}
-              className={({ isActive }) =>
-                `flex items-center rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                  isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
-                }`
-              }
-            >
-              {t(section.label)}
+            <div key={section.path} className="relative">
+              <NavLink
+                to={section.path}
+                end={section.path === '/'}
+                {...(section.path === CHAT_PATH && waiting > 0
+                  ? { 'aria-label': `${t(section.label)}${t('nav.chatWaiting', { count: waiting })}` }
+                  : {})}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                    isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
+                  }`
+                }
+              >
+                {t(section.label)}
+              </NavLink>
               {section.path === CHAT_PATH && <WaitingPill count={waiting} />}
-            </NavLink>
+            </div>
           ))}
         </nav>
       )}
@@ -79,14 +80,17 @@ function useWaiting(role: Operator['role']): number {
   return useChatWaiting(chat !== undefined && canOpen(chat, role), deskOpen) ?? 0;
 }
 
-/** The chat entry's count; the link's name says it (the pill itself is hidden from screen readers). */
+/**
+ * The chat entry's count, over the link's right end but outside it (the link's text stays its label);
+ * the link's name says it, so the pill itself is hidden from screen readers.
+ */
 function WaitingPill({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <span
       aria-hidden
       data-testid="chat-waiting"
-      className="ml-auto min-w-5 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-950"
+      className="pointer-events-none absolute top-1/2 right-3 min-w-5 -translate-y-1/2 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-950"
     >
       {count}
     </span>

@@ -83,7 +83,7 @@ export function LinkedVersionField({ self, language, value, onChange, versions, 
 /** A promotion's other-language versions as small language chips linking to their editors (titles on hover). */
 export function VersionLinks({ versions }: { versions: AdminPromotion['versions'] }) {
   const { t } = useTranslation();
-  if (versions.length === 0) return <span className="text-muted">—</span>;
+  if (versions.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1">
       {versions.map((version) => (

@@ -60,15 +60,16 @@ export function PromotionsList() {
         </Link>
       ),
     }),
+    // Its own language, then the same promotion's other-language versions as links.
     column.accessor('language', {
       header: t('content.language'),
       enableSorting: false,
-      cell: (info) => info.getValue().toUpperCase(),
-    }),
-    column.accessor('versions', {
-      header: t('promotions.versions'),
-      enableSorting: false,
-      cell: (info) => <VersionLinks versions={info.getValue()} />,
+      cell: (info) => (
+        <span className="flex items-center gap-1.5">
+          {info.getValue().toUpperCase()}
+          <VersionLinks versions={info.row.original.versions} />
+        </span>
+      ),
     }),
     column.accessor('categoryIds', {
       header: t('promotions.categories'),
