@@ -35,7 +35,10 @@ const optionalText = z.object({ title: z.string(), content: z.string() }).superR
  */
 export function composerSchema(languages: Language[]) {
   const [own = 'en', ...others] = languages;
-  const texts = z.object({ [own]: inboxTextSchema, ...Object.fromEntries(others.map((code) => [code, optionalText.optional()])) });
+  const texts = z.object({
+    [own]: inboxTextSchema,
+    ...Object.fromEntries(others.map((code) => [code, optionalText.optional()])),
+  });
   return z
     .object({ audience: z.enum(['member', 'all']), username: z.string().trim(), texts })
     .superRefine((values, ctx) => {
