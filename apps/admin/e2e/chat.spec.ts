@@ -38,6 +38,13 @@ async function useOurChat(request: APIRequestContext, token: string): Promise<ob
   return before;
 }
 
+/** The console sidebar's count of conversations waiting for an answer, read from the link's name. */
+async function waiting(page: Page): Promise<number> {
+  const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: /^Customer chat/ });
+  const name = (await link.getAttribute('aria-label')) ?? '';
+  return Number(/, (\d+) waiting$/.exec(name)?.[1] ?? 0);
+}
+
 /** The header badge's number (announcements + chat + inbox), 0 when there is none. */
 async function badge(phone: Page): Promise<number> {
   const shown = phone.getByTestId('unread-badge');
@@ -65,6 +72,12 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Customer chat' }).click();
     await expect(page.getByRole('heading', { name: 'Customer chat' })).toBeVisible();
     await expect(page.getByText('Live', { exact: true })).toBeVisible();
+    // Earlier runs on this database may have left conversations waiting: the API says how many.
+    const queue = await request.get('/api/v1/admin/chat/conversations?pageSize=1', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const waitingBefore = ((await queue.json()) as { value: { waiting: number } }).value.waiting;
+    await expect.poll(() => waiting(page)).toBe(waitingBefore);
 
     // The member, on their phone, opens customer service from the header: our chat page, same tab.
     const phone = await phoneContext.newPage();
@@ -88,6 +101,12 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     const row = page.getByRole('list', { name: 'Conversations' }).getByRole('button').filter({ hasText: question });
     await expect(row).toContainText(MEMBER.username);
     await expect(row).toContainText(/\d+ unread/);
+    // The sidebar counts it live, in the link's name.
+    await expect.poll(() => waiting(page)).toBe(waitingBefore + 1);
+    await expect(
+      page.getByRole('link', { name: `Customer chat, ${waitingBefore + 1} waiting`, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByTestId('chat-waiting')).toHaveText(String(waitingBefore + 1));
     await row.click();
     const deskLog = page.getByRole('log', { name: `Messages with ${MEMBER.username}` });
     await expect(deskLog).toContainText(question);
@@ -99,6 +118,7 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(deskLog).toContainText('Thank you for contacting us');
     await expect(page.getByLabel('Reply')).toHaveValue('');
+    await expect.poll(() => waiting(page)).toBe(waitingBefore);
 
     // The phone: the answer appears without a reload.
     await expect(phoneLog).toContainText('Thank you for contacting us');
@@ -115,13 +135,24 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     await page.getByRole('group', { name: 'Canned replies' }).getByRole('button', { name: 'Checking' }).click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(deskLog).toContainText('I am checking this for you now');
-    await phone.reload();
+    // No reload: the phone's header follows the member's chat stream.
     await expect(phone.getByTestId('unread-badge')).toHaveText(String(baseline + 1));
     await phone.getByRole('button', { name: 'Customer service' }).click();
     await expect(phoneLog).toContainText('I am checking this for you now');
-    await phone.goto('/m/home');
+    // Back in the site (no reload): opening the chat cleared its count.
+    await phone.goBack();
     await expect(phone.getByRole('button', { name: 'Customer service' })).toBeVisible();
     await expect.poll(() => badge(phone)).toBe(baseline);
+
+    // Away from the chat page the console polls: a new member message still shows in the sidebar.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Members' }).click();
+    await phone.getByRole('button', { name: 'Customer service' }).click();
+    await phone.getByLabel('Your message').fill('One more question');
+    await phone.getByRole('button', { name: 'Send' }).click();
+    await expect(phoneLog).toContainText('One more question');
+    await expect.poll(() => waiting(page), { timeout: 30_000 }).toBe(waitingBefore + 1);
+    await keepScreenshot(page, testInfo, 'chat-sidebar-waiting');
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await phoneContext.close();
     await request.put(SERVICES, { headers: { authorization: `Bearer ${token}` }, data: before });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, EDITOR, openPhone, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, expectShell, openPhone, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // The first test opens a second browser for the phone: slow on a shared machine.
@@ -9,6 +9,7 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 const stamp = Date.now().toString(36);
 const CATEGORY = `Weekly ${stamp}`;
 const PROMOTION = `Reload bonus ${stamp}`;
+const TRANSLATION = `Bonus isi ulang ${stamp}`;
 
 async function expectNoSeriousAxe(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -87,6 +88,38 @@ test.describe('promotions', () => {
     await expect(player.locator('strong', { hasText: 'Every Monday' })).toBeVisible();
     await keepScreenshot(player, testInfo, 'player-promotion-detail');
     await player.context().close();
+  });
+
+  test('an editor writes the Indonesian version and links it; both lists and editors show the link', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, EDITOR);
+    await expectShell(page, EDITOR);
+    await page.goto('/admin/content/promotions/new');
+    await page.getByLabel('Title').fill(TRANSLATION);
+    await page.getByLabel('Language', { exact: true }).selectOption('id');
+    const link = page.getByLabel('Same promotion in English');
+    // Only other-language promotions are offered: this English one, none in Indonesian.
+    await expect(link.getByRole('option', { name: PROMOTION })).toHaveCount(1);
+    await expect(link.locator('optgroup[label="Indonesian"]')).toHaveCount(0);
+    await link.selectOption({ label: PROMOTION });
+    await page.getByRole('textbox', { name: 'Text' }).fill('Lima puluh persen lebih.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await expect(page.getByLabel('Same promotion in English')).toHaveValue(promotionId);
+    await keepScreenshot(page, testInfo, 'content-promotion-linked-editor');
+    await expectNoSeriousAxe(page);
+
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    const row = page.getByRole('table', { name: 'Promotions' }).getByRole('row').filter({ hasText: PROMOTION });
+    const version = row.getByRole('link', { name: `Indonesian version: ${TRANSLATION}` });
+    await expect(version).toBeVisible();
+    await keepScreenshot(page, testInfo, 'content-promotions-list-versions');
+    // The English one is the group's first: its editor lists the version instead of a picker.
+    await row.getByRole('link', { name: PROMOTION, exact: true }).click();
+    await expect(page.getByLabel('Same promotion in Indonesian')).toHaveCount(0);
+    await page.getByRole('link', { name: `Indonesian version: ${TRANSLATION}` }).click();
+    await expect(page.getByLabel('Title')).toHaveValue(TRANSLATION);
   });
 
   test('the admin finds the promotion and its category in the audit log', async ({ page }) => {

@@ -58,6 +58,7 @@ export const ERROR_STATUS = {
   'contract.decided': 409,
   'adjustment.key.reused': 409,
   'chat.closed': 409,
+  'promotion.link.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -120,6 +121,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'contract.decided': 'This contract has already been answered.',
   'adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
   'chat.closed': 'This conversation is closed.',
+  'promotion.link.invalid': 'This promotion cannot be linked to that one.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

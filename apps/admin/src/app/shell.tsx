@@ -1,10 +1,11 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Operator } from '@lobby/contract/admin/operators';
 import { LANGUAGES, type Language } from '@lobby/contract/core';
 import { changeLanguage, currentLanguage } from '../lib/i18n';
 import { useSession } from '../shared/session-context';
-import { sectionsFor } from './sections';
+import { useChatWaiting } from '../features/chat/use-chat-waiting';
+import { canOpen, SECTIONS, sectionsFor } from './sections';
 
 /** The back office's frame: the sections the role may open on the left, who is signed in on top. */
 export function Shell() {
@@ -31,6 +32,7 @@ export function Shell() {
 function Sidebar({ operator }: { operator: Operator }) {
   const { t } = useTranslation();
   const sections = sectionsFor(operator.role);
+  const waiting = useWaiting(operator.role);
   return (
     <aside className="row-span-2 flex flex-col border-r border-line bg-ink-900">
       <NavLink to="/" className="flex h-14 items-center gap-2.5 border-b border-line px-5 font-semibold tracking-tight">
@@ -45,22 +47,53 @@ function Sidebar({ operator }: { operator: Operator }) {
       {sections.length > 0 && (
         <nav aria-label={t('nav.label')} className="flex flex-col gap-0.5 p-3">
           {sections.map((section) => (
-            <NavLink
-              key={section.path}
-              to={section.path}
-              end={section.path === '/'}
-              className={({ isActive }) =>
-                `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
-                  isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
-                }`
-              }
-            >
-              {t(section.label)}
-            </NavLink>
+            <div key={section.path} className="relative">
+              <NavLink
+                to={section.path}
+                end={section.path === '/'}
+                {...(section.path === CHAT_PATH && waiting > 0
+                  ? { 'aria-label': `${t(section.label)}${t('nav.chatWaiting', { count: waiting })}` }
+                  : {})}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+                    isActive ? 'bg-ink-700 text-text' : 'text-muted hover:bg-ink-800 hover:text-text'
+                  }`
+                }
+              >
+                {t(section.label)}
+              </NavLink>
+              {section.path === CHAT_PATH && <WaitingPill count={waiting} />}
+            </div>
           ))}
         </nav>
       )}
     </aside>
+  );
+}
+
+const CHAT_PATH = '/chat';
+
+/** How many conversations wait for an answer, when the role may open the chat (0 otherwise). */
+function useWaiting(role: Operator['role']): number {
+  const chat = SECTIONS.find((section) => section.path === CHAT_PATH);
+  const deskOpen = useLocation().pathname.startsWith(CHAT_PATH);
+  return useChatWaiting(chat !== undefined && canOpen(chat, role), deskOpen) ?? 0;
+}
+
+/**
+ * The chat entry's count, over the link's right end but outside it (the link's text stays its label);
+ * the link's name says it, so the pill itself is hidden from screen readers.
+ */
+function WaitingPill({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <span
+      aria-hidden
+      data-testid="chat-waiting"
+      className="pointer-events-none absolute top-1/2 right-3 min-w-5 -translate-y-1/2 rounded-full bg-gold-400 px-1.5 text-center text-xs leading-5 font-bold text-ink-950"
+    >
+      {count}
+    </span>
   );
 }
 

@@ -5,11 +5,14 @@ import type { UnReadCountValue } from '@lobby/contract/chat';
 import { API_PATHS, type Language } from '@lobby/contract/core';
 import { GUEST_MEMBER_TYPE } from '@lobby/contract/members';
 import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
+import { useLocation } from 'react-router';
 import { fetchChatUnread } from '../features/chat/api/chat-unread';
+import { useChatUnreadLive } from '../features/chat/hooks/use-chat-unread-live';
 import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
 import { useSite } from '../shared/site/api/site';
 import { apiGet } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { ROUTES } from '../lib/routes';
 import { useLanguage } from '../lib/use-language';
 import { badgeText, unreadKey } from '../shared/unread/unread';
 
@@ -60,6 +63,7 @@ export function useUnreadTotal(): number {
   const common = { staleTime: UNREAD_COUNT_THROTTLE_MS, refetchInterval: UNREAD_REFRESH_MS } as const;
   const token = session?.token ?? '';
   const language = useLanguage();
+  const onChatPage = useLocation().pathname === ROUTES.chat;
   const announcements = useQuery({
     ...common,
     queryKey: unreadKey(token, 'announcements', language),
@@ -72,12 +76,16 @@ export function useUnreadTotal(): number {
     queryFn: inboxUnread,
     enabled: counted && site?.modules.INBOX3 === true,
   });
+  const chatCounted = counted && site?.flags[WHITE_LABEL_FLAGS.chat] === true;
   const chat = useQuery({
     ...common,
     queryKey: unreadKey(token, 'chat'),
     queryFn: chatUnread,
-    enabled: counted && site?.flags[WHITE_LABEL_FLAGS.chat] === true,
+    enabled: chatCounted,
   });
+  // Our own chat pushes answers: live away from its page (the page follows the stream and marks them read).
+  const ownChat = site?.customerService[0]?.path === ROUTES.chat;
+  useChatUnreadLive(token, chatCounted && ownChat && !onChatPage);
   if (!counted) return 0;
   return (announcements.data ?? 0) + (inbox.data ?? 0) + (chat.data ?? 0);
 }

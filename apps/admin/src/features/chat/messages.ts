@@ -3,6 +3,7 @@ import { defineMessages } from '../../lib/messages';
 export const chatMessages = defineMessages(
   {
     'nav.chat': 'Customer chat',
+    'nav.chatWaiting': ', {{count}} waiting',
     'chat.title': 'Customer chat',
     'chat.subtitle': 'Members waiting for an answer come first; new messages arrive live.',
     'chat.queue': 'Conversations',
@@ -56,6 +57,7 @@ export const chatMessages = defineMessages(
   },
   {
     'nav.chat': 'Obrolan pelanggan',
+    'nav.chatWaiting': ', {{count}} menunggu',
     'chat.title': 'Obrolan pelanggan',
     'chat.subtitle': 'Member yang menunggu jawaban tampil lebih dulu; pesan baru masuk langsung.',
     'chat.queue': 'Percakapan',

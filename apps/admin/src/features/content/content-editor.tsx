@@ -18,10 +18,11 @@ export interface ContentKind<Item extends { id: number }, Values extends FieldVa
   valuesOf: (item: Item) => Values;
 }
 
-/** What the page gives its form: the item's id (null while new) and the values it starts from. */
-export interface EditorProps<Values> {
+/** What the page gives its form: the item's id (null while new), the values it starts from, and the item as loaded. */
+export interface EditorProps<Values, Item = unknown> {
   id: number | null;
   initial: Values;
+  item: Item | null;
 }
 
 /** `/content/<kind>/new` shows the blank form at once; `/content/<kind>/:id` loads the item first. */
@@ -30,7 +31,7 @@ export function ContentEditorPage<Item extends { id: number }, Values extends Fi
   form: Form,
 }: {
   kind: ContentKind<Item, Values, Body>;
-  form: ComponentType<EditorProps<Values>>;
+  form: ComponentType<EditorProps<Values, Item>>;
 }) {
   const { id } = useParams();
   const itemId = id === undefined ? null : Number(id);
@@ -39,10 +40,10 @@ export function ContentEditorPage<Item extends { id: number }, Values extends Fi
     queryFn: () => api<Item>(`${kind.path}/${itemId}`),
     enabled: itemId !== null,
   });
-  if (itemId === null) return <Form id={null} initial={kind.blank()} />;
+  if (itemId === null) return <Form id={null} initial={kind.blank()} item={null} />;
   return (
     <Panel>
-      <QueryState query={item}>{(loaded) => <Form id={loaded.id} initial={kind.valuesOf(loaded)} />}</QueryState>
+      <QueryState query={item}>{(loaded) => <Form id={loaded.id} initial={kind.valuesOf(loaded)} item={loaded} />}</QueryState>
     </Panel>
   );
 }
@@ -53,7 +54,7 @@ export function ContentEditorPage<Item extends { id: number }, Values extends Fi
  */
 export function useContentEditor<Item extends { id: number }, Values extends FieldValues, Body>(
   kind: ContentKind<Item, Values, Body>,
-  { id, initial }: EditorProps<Values>,
+  { id, initial }: Pick<EditorProps<Values>, 'id' | 'initial'>,
 ) {
   const navigate = useNavigate();
   const save = useSave<Body, Item>(kind.path, kind.key);

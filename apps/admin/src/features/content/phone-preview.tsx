@@ -17,16 +17,21 @@ interface Props {
   date?: string | null | undefined;
   /** A main picture above the title (a promotion's), as the site shows it. */
   image?: string | undefined;
+  /** The languages the switch offers (default: every language the site can speak). */
+  languages?: Language[] | undefined;
+  /** When given, the switch is the caller's: `language` is shown and a click asks for another. */
+  onLanguage?: ((language: Language) => void) | undefined;
 }
 
 /**
  * The item as a player's phone shows it: 390 px wide, the site's theme and its very prose classes,
  * the HTML purified as the site purifies it. The switch shows the player page in English or Indonesian.
  */
-export function PhonePreview({ kind, title, html, language, date, image }: Props) {
+export function PhonePreview({ kind, title, html, language, date, image, languages, onLanguage }: Props) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Language | null>(null);
-  const shown = chosen ?? language ?? 'en';
+  const shown = (onLanguage ? null : chosen) ?? language ?? 'en';
+  const choose = onLanguage ?? setChosen;
   const words = i18next.getFixedT(shown);
   const clean = useMemo(() => DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form'] }), [html]);
   const when = date
@@ -41,12 +46,12 @@ export function PhonePreview({ kind, title, html, language, date, image }: Props
           aria-label={t('preview.language')}
           className="flex rounded-md border border-line-strong p-0.5"
         >
-          {LANGUAGES.map((code) => (
+          {(languages ?? LANGUAGES).map((code) => (
             <button
               key={code}
               type="button"
               aria-pressed={shown === code}
-              onClick={() => setChosen(code)}
+              onClick={() => choose(code)}
               className="rounded px-2.5 py-0.5 text-xs font-medium text-muted aria-pressed:bg-gold-400 aria-pressed:text-ink-950"
             >
               {t(`content.language.${code}`)}

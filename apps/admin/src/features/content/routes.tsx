@@ -6,7 +6,8 @@ import { BannerEditorPage } from './banners/banner-editor';
 import { BannersList } from './banners/banners-list';
 import { HelpEditorPage } from './help/help-editor';
 import { HelpList } from './help/help-list';
-import { InboxPage } from './inbox/inbox-page';
+import { InboxComposerPage } from './inbox/inbox-composer';
+import { InboxList } from './inbox/inbox-list';
 import { CategoriesList } from './promotions/categories-list';
 import { CategoryEditorPage } from './promotions/category-editor';
 import { PromotionEditorPage } from './promotions/promotion-editor';
@@ -20,7 +21,7 @@ const PAGES = {
   promotions: { list: PromotionsList, editor: PromotionEditorPage },
   'promotion-categories': { list: CategoriesList, editor: CategoryEditorPage },
   help: { list: HelpList, editor: HelpEditorPage },
-  inbox: { list: InboxPage, editor: InboxPage },
+  inbox: { list: InboxList, editor: InboxComposerPage },
 } as const;
 
 /** /content/:kind (its list), /content/:kind/new and /content/:kind/:id (its editor). */

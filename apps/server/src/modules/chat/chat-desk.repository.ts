@@ -11,6 +11,10 @@ const unread = sql<number>`(select count(*)::int from ${chatMessages} m
 const lastText = sql<string>`coalesce((select m.text from ${chatMessages} m
   where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1), '')`;
 
+/** The member wrote last: the conversation waits for an operator's answer. */
+const memberWroteLast = sql`coalesce((select not m.from_operator from ${chatMessages} m
+  where m.conversation_id = ${chatConversations.id} order by m.id desc limit 1), false)`;
+
 const summaryColumns = {
   id: chatConversations.id,
   memberId: chatConversations.memberId,
@@ -49,7 +53,8 @@ export function createChatDeskRepository(db: Db) {
   return {
     async queue(merchantCode: string, query: AdminChatQueueQuery) {
       const where = and(eq(chatConversations.merchantCode, merchantCode), eq(chatConversations.status, query.status));
-      const [rows, [total]] = await Promise.all([
+      const open = and(eq(chatConversations.merchantCode, merchantCode), eq(chatConversations.status, 'open'));
+      const [rows, [total], [waiting]] = await Promise.all([
         summaries()
           .where(where)
           .orderBy(
@@ -63,8 +68,12 @@ export function createChatDeskRepository(db: Db) {
           .select({ count: sql<number>`count(*)::int` })
           .from(chatConversations)
           .where(where),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(chatConversations)
+          .where(and(open, memberWroteLast)),
       ]);
-      return { list: rows.map(toSummary), totalCount: total?.count ?? 0 };
+      return { list: rows.map(toSummary), totalCount: total?.count ?? 0, waiting: waiting?.count ?? 0 };
     },
 
     async summary(merchantCode: string, id: number) {

@@ -161,4 +161,24 @@ describe.each(DRIVERS)('our chat on %s', (driver) => {
     expect(new Set(results.map((r) => r.body.value.conversationId)).size).toBe(1);
     expect((await mine(racer)).messages).toHaveLength(3);
   });
+
+  it('counts the open conversations waiting for an answer (the member wrote last), per merchant', async () => {
+    const reef = (await operatorSession(t.app, 'admin', 'GOLDREEF')).token;
+    const reefWaiting = async () => (await queue(reef, '', { merchant: 'GOLDREEF' })).body.value.waiting;
+    const waiting = async (query = '') => (await queue(reviewer, query)).body.value.waiting;
+    const [before, reefBefore] = [await waiting(), await reefWaiting()];
+    const asker = await loginAs(t.app, 'player02', 'Play1234');
+    await write(asker, 'Is the bonus credited?');
+    expect(await waiting()).toBe(before + 1);
+    // The count is the open queue's, whichever list the desk shows.
+    expect(await waiting('?status=closed')).toBe(before + 1);
+    const id = (await mine(asker)).conversation?.id ?? 0;
+    await adminCall(t.app, reviewer, 'POST', item(id, '/messages'), { text: 'Yes, it is.' });
+    expect(await waiting()).toBe(before);
+    await write(asker, 'Thanks!');
+    expect(await waiting()).toBe(before + 1);
+    await adminCall(t.app, reviewer, 'POST', item(id, '/close'));
+    expect(await waiting()).toBe(before);
+    expect(await reefWaiting()).toBe(reefBefore);
+  });
 });

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { InboxTranslations } from '@lobby/contract/admin/inbox';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminInboxQuery, InboxTranslations } from '@lobby/contract/admin/inbox';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';
@@ -16,6 +16,26 @@ export interface InboxRow {
   createdAt: Date;
   broadcast: boolean;
   read: boolean;
+}
+
+export interface SentRow {
+  id: number;
+  username: string | null;
+  title: string;
+  translations: InboxTranslations;
+  createdAt: Date;
+}
+
+/** The operators' filter of sent messages: audience and recipient. */
+function sentFilter(merchantCode: string, query: AdminInboxQuery): SQL {
+  const audience =
+    query.audience === 'all'
+      ? isNull(inboxMessages.memberId)
+      : query.audience === 'member'
+        ? isNotNull(inboxMessages.memberId)
+        : undefined;
+  const username = query.username ? eq(members.usernameKey, query.username.toLowerCase()) : undefined;
+  return and(eq(inboxMessages.merchantCode, merchantCode), audience, username) as SQL;
 }
 
 /**
@@ -78,6 +98,35 @@ export function createInboxRepository(db: Db) {
       if (!row) return undefined;
       if (!row.read) await db.insert(inboxReads).values({ memberId, messageId: id }).onConflictDoNothing();
       return { ...row, read: true };
+    },
+
+    /** The messages the merchant's operators sent, a page of them and how many match. */
+    async sent(merchantCode: string, query: AdminInboxQuery, offset: number) {
+      const where = sentFilter(merchantCode, query);
+      const direction = query.order === 'asc' ? asc : desc;
+      const column = query.sort === 'title' ? inboxMessages.title : inboxMessages.createdAt;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: inboxMessages.id,
+            username: members.username,
+            title: inboxMessages.title,
+            translations: inboxMessages.translations,
+            createdAt: inboxMessages.createdAt,
+          })
+          .from(inboxMessages)
+          .leftJoin(members, eq(members.id, inboxMessages.memberId))
+          .where(where)
+          .orderBy(direction(column), desc(inboxMessages.id))
+          .limit(query.pageSize)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(inboxMessages)
+          .leftJoin(members, eq(members.id, inboxMessages.memberId))
+          .where(where),
+      ]);
+      return { rows: rows as SentRow[], totalCount: Number(total?.n ?? 0) };
     },
 
     /** A real member of the merchant by username (case-insensitive). */

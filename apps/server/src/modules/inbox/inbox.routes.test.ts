@@ -84,7 +84,7 @@ describe.each(DRIVERS)('inbox on %s', (driver) => {
     });
     expect(sent.status).toBe(200);
     const value = (sent.body as Ok<InboxSent>).value;
-    expect(value).toMatchObject({ title: 'Your gift', languages: ['id'] });
+    expect(value).toMatchObject({ title: 'Your gift', language: 'en', languages: ['id'] });
     const open = async (query: string) =>
       (await getJson<Ok<InboxMessage>>(t.app, `${API_PATHS.inbox}/${value.id}${query}`, auth(player))).body.value;
     expect(await open('?language=id')).toMatchObject({ title: 'Hadiah Anda', content: '<p>Hadiah untuk Anda.</p>' });

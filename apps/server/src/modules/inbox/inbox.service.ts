@@ -1,4 +1,11 @@
-import type { InboxSendRequest, InboxSent, InboxText, InboxTranslations } from '@lobby/contract/admin/inbox';
+import type {
+  AdminInboxPage,
+  AdminInboxQuery,
+  InboxSendRequest,
+  InboxSent,
+  InboxText,
+  InboxTranslations,
+} from '@lobby/contract/admin/inbox';
 import type { Language } from '@lobby/contract/core';
 import { INBOX_PREVIEW_MAX, type InboxMessage, type InboxPage } from '@lobby/contract/inbox';
 import type { ModuleId } from '@lobby/contract/site';
@@ -10,7 +17,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { Merchant } from '../site/merchant-directory';
-import type { InboxRepository, InboxRow } from './inbox.repository';
+import type { InboxRepository, InboxRow, SentRow } from './inbox.repository';
 
 const INBOX_MODULE: ModuleId = 'INBOX3';
 
@@ -47,6 +54,17 @@ function cleanTranslations(translations: InboxTranslations = {}): InboxTranslati
     Object.entries(translations).map(([language, text]) => [language, cleanText(text, `translations.${language}`)]),
   );
 }
+
+/** A sent message as the operators list it; its own text is in the site's default language. */
+const toSent = (row: SentRow, language: Language): InboxSent => ({
+  id: row.id,
+  audience: row.username === null ? 'all' : 'member',
+  username: row.username,
+  title: row.title,
+  language,
+  languages: Object.keys(row.translations) as Language[],
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function createInboxService(repository: InboxRepository, audited: AuditedWrites) {
   return {
@@ -88,8 +106,17 @@ export function createInboxService(repository: InboxRepository, audited: Audited
       return { unReadCount: await repository.unread(merchant.code, member.memberId) };
     },
 
-    /** An operator's message; hostile HTML is refused (content.unsafe) before anything is stored. */
-    async send(actor: Actor, request: InboxSendRequest): Promise<InboxSent> {
+    /** What the merchant's operators sent, for the console's list. */
+    async sent(merchantCode: string, language: Language, query: AdminInboxQuery): Promise<AdminInboxPage> {
+      const { rows, totalCount } = await repository.sent(merchantCode, query, pageOffset(query.pageNo, query.pageSize));
+      return { list: rows.map((row) => toSent(row, language)), totalCount };
+    },
+
+    /**
+     * An operator's message, its title and content in the site's default `language`; hostile HTML is
+     * refused (content.unsafe) before anything is stored.
+     */
+    async send(actor: Actor, request: InboxSendRequest, language: Language): Promise<InboxSent> {
       const { title, content } = cleanText(request, '');
       const translations = cleanTranslations(request.translations);
       let recipient: { id: number; username: string } | undefined;
@@ -110,14 +137,7 @@ export function createInboxService(repository: InboxRepository, audited: Audited
         }),
         UNPUBLISHED,
       );
-      return {
-        id: row.id,
-        audience: request.audience,
-        username,
-        title,
-        languages: Object.keys(translations) as Language[],
-        createdAt: row.createdAt.toISOString(),
-      };
+      return toSent({ id: row.id, username, title, translations, createdAt: row.createdAt }, language);
     },
   };
 }

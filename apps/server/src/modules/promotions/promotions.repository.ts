@@ -8,6 +8,7 @@ import type { WriteScope } from '../../db/transaction';
 export type PromotionRow = typeof promotions.$inferSelect;
 export type PromotionInsert = Omit<typeof promotions.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export type CategoryRow = typeof promotionCategories.$inferSelect;
+export type PromotionVersionRow = Pick<PromotionRow, 'id' | 'language' | 'title' | 'linkedPromotionId'>;
 export type CategoryValues = { names: Record<string, string>; sort: number };
 
 const promotionOf = (merchantCode: string, id: number) =>
@@ -128,6 +129,26 @@ export function createPromotionsRepository(db: Db) {
       return { rows, totalCount: total?.n ?? 0 };
     },
 
+    /** Every promotion of these groups (the first and its linked translations): who speaks which language. */
+    async groups(merchantCode: string, groupIds: number[]): Promise<PromotionVersionRow[]> {
+      if (groupIds.length === 0) return [];
+      return db
+        .select({
+          id: promotions.id,
+          language: promotions.language,
+          title: promotions.title,
+          linkedPromotionId: promotions.linkedPromotionId,
+        })
+        .from(promotions)
+        .where(
+          and(
+            eq(promotions.merchantCode, merchantCode),
+            or(inArray(promotions.id, groupIds), inArray(promotions.linkedPromotionId, groupIds)),
+          ),
+        )
+        .orderBy(asc(promotions.id));
+    },
+
     /** How many of these ids are categories of the merchant. */
     async countCategories(merchantCode: string, ids: number[]): Promise<number> {
       if (ids.length === 0) return 0;
@@ -140,6 +161,12 @@ export function createPromotionsRepository(db: Db) {
 
     async insert({ tx }: WriteScope, values: PromotionInsert): Promise<PromotionRow> {
       return insertedRow(await tx.insert(promotions).values(values).returning(), 'promotion');
+    },
+
+    /** The row as it stands in a write's transaction (the audit's "before"). */
+    async current({ tx, merchantCode }: WriteScope, id: number): Promise<PromotionRow | undefined> {
+      const [row] = await tx.select().from(promotions).where(promotionOf(merchantCode, id)).for('update');
+      return row;
     },
 
     /** Undefined when the id is not this merchant's. */

@@ -61,6 +61,7 @@ export const errorsEn = {
   'errors.contract.decided': 'This contract has already been answered.',
   'errors.adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
   'errors.chat.closed': 'This conversation is closed.',
+  'errors.promotion.link.invalid': 'This promotion cannot be linked to that one.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

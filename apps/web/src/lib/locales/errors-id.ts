@@ -58,4 +58,5 @@ export const errorsId: ErrorMessages = {
   'errors.contract.decided': 'Kontrak ini sudah dijawab.',
   'errors.adjustment.key.reused': 'Kunci penyesuaian ini sudah dipakai untuk penyesuaian lain.',
   'errors.chat.closed': 'Percakapan ini sudah ditutup.',
+  'errors.promotion.link.invalid': 'Promosi ini tidak dapat ditautkan ke promosi itu.',
 };

@@ -28,6 +28,8 @@ export type AdminChatSummary = z.infer<typeof adminChatSummarySchema>;
 export const adminChatQueueSchema = z.object({
   list: z.array(adminChatSummarySchema),
   totalCount: z.number().int().min(0),
+  /** Open conversations waiting for an answer (the member wrote last), whatever the status asked: the sidebar's count. */
+  waiting: z.number().int().min(0),
 });
 export type AdminChatQueue = z.infer<typeof adminChatQueueSchema>;
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { CONTENT_HTML_MAX, CONTENT_TITLE_MAX } from '../../constants/operators';
 import { CHAT_UNREAD_MAX } from '../chat';
-import { languageSchema } from '../common';
+import { languageSchema, pageNoSchema, pageSizeSchema } from '../common';
+import { sortOrderSchema } from './announcements';
 import { usernameInput } from '../fields';
 
 const INBOX_AUDIENCES = ['member', 'all'] as const;
 
-const inboxTextSchema = z.object({
+export const inboxTextSchema = z.object({
   title: z.string().trim().min(1).max(CONTENT_TITLE_MAX),
   /** HTML; refused with content.unsafe when it holds scripts, handlers or javascript: links. */
   content: z.string().trim().min(1).max(CONTENT_HTML_MAX),
@@ -39,11 +40,28 @@ export const inboxSentSchema = z.object({
   audience: z.enum(INBOX_AUDIENCES),
   username: z.string().nullable(),
   title: z.string(),
+  /** The language of its own title and content: the site's default language (a reader in no translation gets it). */
+  language: languageSchema,
   /** The languages it was sent in besides its own title and content. */
   languages: z.array(languageSchema),
   createdAt: z.string(),
 });
 export type InboxSent = z.infer<typeof inboxSentSchema>;
+
+export const INBOX_SORTS = ['createdAt', 'title'] as const;
+/** The messages the site's operators sent, newest first by default; ties break by id. */
+export const adminInboxQuerySchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(20),
+  audience: z.enum(INBOX_AUDIENCES).optional(),
+  /** Messages to this member (exact username, any case). */
+  username: usernameInput.optional(),
+  sort: z.enum(INBOX_SORTS).default('createdAt'),
+  order: sortOrderSchema.default('desc'),
+});
+export type AdminInboxQuery = z.infer<typeof adminInboxQuerySchema>;
+export const adminInboxPageSchema = z.object({ list: z.array(inboxSentSchema), totalCount: z.number().int() });
+export type AdminInboxPage = z.infer<typeof adminInboxPageSchema>;
 
 /** The chat service reports a member's unread count (as an operator of the site). */
 export const chatUnreadReportSchema = z.object({

@@ -60,6 +60,8 @@ export const adminPromotionSchema = z.object({
   endDate: z.string().nullable(),
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   linkedPromotionId: z.number().int().nullable(),
+  /** The same promotion in other languages (its group: the first promotion and the ones linked to it). */
+  versions: z.array(z.object({ id: z.number().int(), language: z.string(), title: z.string() })),
   imageRequired: requiredFlagSchema,
   remarkRequired: requiredFlagSchema,
   applicable: z.boolean(),

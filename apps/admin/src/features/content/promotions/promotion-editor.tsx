@@ -15,6 +15,7 @@ import { ContentEditorPage, useContentEditor, type ContentKind, type EditorProps
 import { EditorFrame, FormField, InstantField, SelectField } from '../editor-frame';
 import { PhonePreview } from '../phone-preview';
 import { RichText } from '../rich-text';
+import { LinkedVersionField } from './linked-version';
 import { CategoryChecks, CheckField } from './promotion-fields';
 import { categoriesQuery, PROMOTIONS_KEY } from './promotions-api';
 
@@ -65,7 +66,7 @@ const PROMOTIONS: ContentKind<AdminPromotion, FormValues, AdminPromotionBody> = 
 /** /content/promotions/new and /content/promotions/:id. */
 export const PromotionEditorPage = () => <ContentEditorPage kind={PROMOTIONS} form={PromotionForm} />;
 
-function PromotionForm(props: EditorProps<FormValues>) {
+function PromotionForm(props: EditorProps<FormValues, AdminPromotion>) {
   const { t } = useTranslation();
   const categories = useQuery(categoriesQuery);
   const { form, save, submit } = useContentEditor(PROMOTIONS, props);
@@ -112,6 +113,20 @@ function PromotionForm(props: EditorProps<FormValues>) {
           input={form.register('sort', { valueAsNumber: true })}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="linkedPromotionId"
+        render={({ field }) => (
+          <LinkedVersionField
+            self={id}
+            language={language ?? 'en'}
+            value={(field.value as number | null | undefined) ?? null}
+            onChange={field.onChange}
+            versions={props.item?.versions ?? []}
+            error={errors.linkedPromotionId?.message}
+          />
+        )}
+      />
       <Controller
         control={form.control}
         name="categoryIds"

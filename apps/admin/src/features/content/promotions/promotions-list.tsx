@@ -14,6 +14,7 @@ import { ServerTable } from '../../../shared/server-table';
 import { toSearch, useRemove } from '../content-api';
 import { DeleteButton, StatusBadge, statusOf } from '../content-form';
 import { FilterBar, FilterSelect } from '../filter-bar';
+import { VersionLinks } from './linked-version';
 import { categoriesQuery, categoryName, PROMOTIONS_KEY } from './promotions-api';
 
 const PAGE_SIZE = 20;
@@ -57,10 +58,16 @@ export function PromotionsList() {
         </Link>
       ),
     }),
+    // Its own language, then the same promotion's other-language versions as links.
     column.accessor('language', {
       header: t('content.language'),
       enableSorting: false,
-      cell: (info) => info.getValue().toUpperCase(),
+      cell: (info) => (
+        <span className="flex items-center gap-1.5">
+          {info.getValue().toUpperCase()}
+          <VersionLinks versions={info.row.original.versions} />
+        </span>
+      ),
     }),
     column.accessor('categoryIds', {
       header: t('promotions.categories'),
