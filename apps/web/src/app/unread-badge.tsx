@@ -5,9 +5,7 @@ import type { UnReadCountValue } from '@lobby/contract/chat';
 import { API_PATHS, type Language } from '@lobby/contract/core';
 import { GUEST_MEMBER_TYPE } from '@lobby/contract/members';
 import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
-import { useLocation } from 'react-router';
 import { fetchChatUnread } from '../features/chat/api/chat-unread';
-import { useChatUnreadLive } from '../features/chat/hooks/use-chat-unread-live';
 import { fetchInboxUnread } from '../features/inbox/api/inbox-unread';
 import { useSite } from '../shared/site/api/site';
 import { apiGet } from '../lib/api-client';
@@ -18,6 +16,13 @@ import { badgeText, unreadKey } from '../shared/unread/unread';
 
 /** How often the badge asks again while the page stays open (focus and navigation also refresh it). */
 const UNREAD_REFRESH_MS = 60_000;
+/**
+ * Where the site's customer service is our own chat, its count is asked for more often, so an operator's
+ * answer shows within seconds. Polling rather than holding the chat's event stream open on every page:
+ * one short count query costs less than a connection per signed-in member, and a page with no open
+ * request lets the browser (and the browser tests) see it as settled.
+ */
+const OWN_CHAT_REFRESH_MS = 15_000;
 
 /**
  * One count call at most every UNREAD_COUNT_THROTTLE_MS (spec: unread count throttled 250 ms): a burst
@@ -63,7 +68,6 @@ export function useUnreadTotal(): number {
   const common = { staleTime: UNREAD_COUNT_THROTTLE_MS, refetchInterval: UNREAD_REFRESH_MS } as const;
   const token = session?.token ?? '';
   const language = useLanguage();
-  const onChatPage = useLocation().pathname === ROUTES.chat;
   const announcements = useQuery({
     ...common,
     queryKey: unreadKey(token, 'announcements', language),
@@ -77,15 +81,14 @@ export function useUnreadTotal(): number {
     enabled: counted && site?.modules.INBOX3 === true,
   });
   const chatCounted = counted && site?.flags[WHITE_LABEL_FLAGS.chat] === true;
+  const ownChat = site?.customerService[0]?.path === ROUTES.chat;
   const chat = useQuery({
     ...common,
+    refetchInterval: ownChat ? OWN_CHAT_REFRESH_MS : UNREAD_REFRESH_MS,
     queryKey: unreadKey(token, 'chat'),
     queryFn: chatUnread,
     enabled: chatCounted,
   });
-  // Our own chat pushes answers: live away from its page (the page follows the stream and marks them read).
-  const ownChat = site?.customerService[0]?.path === ROUTES.chat;
-  useChatUnreadLive(token, chatCounted && ownChat && !onChatPage);
   if (!counted) return 0;
   return (announcements.data ?? 0) + (inbox.data ?? 0) + (chat.data ?? 0);
 }
