@@ -58,6 +58,12 @@ export const ERROR_STATUS = {
   'contract.decided': 409,
   'adjustment.key.reused': 409,
   'chat.closed': 409,
+  // The cashier: channels and deposits (issue 19).
+  'cashier.channel.not.found': 404,
+  'cashier.channel.closed': 409,
+  'cashier.channel.not.allowed': 403,
+  'cashier.amount.invalid': 400,
+  'cashier.amount.out.of.range': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -120,6 +126,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'contract.decided': 'This contract has already been answered.',
   'adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
   'chat.closed': 'This conversation is closed.',
+  // The cashier: channels and deposits (issue 19).
+  'cashier.channel.not.found': 'This payment method is not available.',
+  'cashier.channel.closed': 'This payment method is closed at this time. Please try later or choose another.',
+  'cashier.channel.not.allowed': 'This payment method is not available for your account.',
+  'cashier.amount.invalid': 'Please enter a valid amount.',
+  'cashier.amount.out.of.range': 'The amount is outside the limits of this payment method.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -19,3 +19,4 @@ export * from './help';
 export * from './inbox';
 export * from './agents';
 export * from './chat';
+export * from './cashier';

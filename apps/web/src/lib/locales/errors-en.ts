@@ -61,6 +61,12 @@ export const errorsEn = {
   'errors.contract.decided': 'This contract has already been answered.',
   'errors.adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
   'errors.chat.closed': 'This conversation is closed.',
+  // The cashier: channels and deposits (issue 19).
+  'errors.cashier.channel.not.found': 'This payment method is not available.',
+  'errors.cashier.channel.closed': 'This payment method is closed at this time. Please try later or choose another.',
+  'errors.cashier.channel.not.allowed': 'This payment method is not available for your account.',
+  'errors.cashier.amount.invalid': 'Please enter a valid amount.',
+  'errors.cashier.amount.out.of.range': 'The amount is outside the limits of this payment method.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

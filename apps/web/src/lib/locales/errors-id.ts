@@ -58,4 +58,11 @@ export const errorsId: ErrorMessages = {
   'errors.contract.decided': 'Kontrak ini sudah dijawab.',
   'errors.adjustment.key.reused': 'Kunci penyesuaian ini sudah dipakai untuk penyesuaian lain.',
   'errors.chat.closed': 'Percakapan ini sudah ditutup.',
+  // The cashier: channels and deposits (issue 19).
+  'errors.cashier.channel.not.found': 'Metode pembayaran ini tidak tersedia.',
+  'errors.cashier.channel.closed':
+    'Metode pembayaran ini sedang tutup. Silakan coba lagi nanti atau pilih metode lain.',
+  'errors.cashier.channel.not.allowed': 'Metode pembayaran ini tidak tersedia untuk akun Anda.',
+  'errors.cashier.amount.invalid': 'Masukkan jumlah yang valid.',
+  'errors.cashier.amount.out.of.range': 'Jumlah di luar batas metode pembayaran ini.',
 };
