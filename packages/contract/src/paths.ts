@@ -59,6 +59,8 @@ export const API_PATHS = {
   /** The site's VIP ladder (public: visitors see it on the VIP page). */
   playerRanks: `${API_PREFIX}/ranks`,
   agentContracts: `${API_PREFIX}/agent/contracts`,
+  /** The cashier: the payment channels a member may use, by direction. */
+  cashierChannels: `${API_PREFIX}/cashier/channels`,
   // The cashier's withdrawal side (issue 19).
   paymentPassword: `${API_PREFIX}/payment-password`,
   payoutAccounts: `${API_PREFIX}/payout-accounts`,

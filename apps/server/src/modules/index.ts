@@ -5,6 +5,7 @@ import audit from './audit/audit.plugin';
 import auth from './auth/auth.plugin';
 import banners from './banners/banners.plugin';
 import captcha from './captcha/captcha.plugin';
+import cashier from './cashier/cashier.plugin';
 import catalogue from './catalogue/catalogue.plugin';
 import chat from './chat/chat.plugin';
 import classifications from './classifications/classifications.plugin';
@@ -82,6 +83,7 @@ const MODULES = [
   play,
   inhouse,
   rewards,
+  cashier,
   memberAdmin,
   dashboard,
   firstPaint,

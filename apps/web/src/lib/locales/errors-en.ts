@@ -61,6 +61,12 @@ export const errorsEn = {
   'errors.contract.decided': 'This contract has already been answered.',
   'errors.adjustment.key.reused': 'This adjustment key was already used for a different adjustment.',
   'errors.chat.closed': 'This conversation is closed.',
+  // The cashier: channels and deposits (issue 19).
+  'errors.cashier.channel.not.found': 'This payment method is not available.',
+  'errors.cashier.channel.closed': 'This payment method is closed at this time. Please try later or choose another.',
+  'errors.cashier.channel.not.allowed': 'This payment method is not available for your account.',
+  'errors.cashier.amount.invalid': 'Please enter a valid amount.',
+  'errors.cashier.amount.out.of.range': 'The amount is outside the limits of this payment method.',
   // The cashier's withdrawal side (issue 19).
   'errors.paymentPassword.not.set': 'Please set a payment password first.',
   'errors.paymentPassword.already.set': 'You already have a payment password. Change it with the old one.',
@@ -71,7 +77,6 @@ export const errorsEn = {
   'errors.payoutAccount.duplicate': 'This account is already on your list.',
   'errors.payoutAccount.holder.mismatch': "The account holder's name must be your registered payee name.",
   'errors.withdrawal.not.found': 'This withdrawal does not exist.',
-  'errors.withdrawal.amount.out.of.bounds': "The amount is outside this method's minimum and maximum.",
   'errors.withdrawal.not.withdrawable': 'The amount is more than your withdrawable balance.',
   'errors.withdrawal.daily.count': 'You have reached the number of withdrawals allowed today.',
   'errors.withdrawal.daily.amount': 'This would go over the amount you may withdraw today.',
