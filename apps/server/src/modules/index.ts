@@ -5,6 +5,7 @@ import audit from './audit/audit.plugin';
 import auth from './auth/auth.plugin';
 import banners from './banners/banners.plugin';
 import captcha from './captcha/captcha.plugin';
+import cashier from './cashier/cashier.plugin';
 import catalogue from './catalogue/catalogue.plugin';
 import chat from './chat/chat.plugin';
 import classifications from './classifications/classifications.plugin';
@@ -23,6 +24,8 @@ import members from './members/members.plugin';
 import messaging from './messaging/messaging.plugin';
 import operators from './operators/operators.plugin';
 import password from './password/password.plugin';
+import paymentPassword from './payment-password/payment-password.plugin';
+import payoutAccounts from './payout-accounts/payout-accounts.plugin';
 import play from './play/play.plugin';
 import promotions from './promotions/promotions.plugin';
 import ranks from './ranks/ranks.plugin';
@@ -33,9 +36,11 @@ import site from './site/site.plugin';
 import siteSettings from './site-settings/site-settings.plugin';
 import siteStatus from './site-status/site-status.plugin';
 import sms from './sms/sms.plugin';
+import turnover from './turnover/turnover.plugin';
 import vendors from './vendors/vendors.plugin';
 import wallet from './wallet/wallet.plugin';
 import winners from './winners/winners.plugin';
+import withdrawals from './withdrawals/withdrawals.plugin';
 
 /**
  * Every module, in an order where each comes after the modules it names as dependencies (fastify-plugin
@@ -71,11 +76,16 @@ const MODULES = [
   agentContracts,
   inbox,
   wallet,
+  turnover,
+  paymentPassword,
+  payoutAccounts,
   chat,
   records,
   play,
   inhouse,
   rewards,
+  cashier,
+  withdrawals,
   memberAdmin,
   dashboard,
   firstPaint,

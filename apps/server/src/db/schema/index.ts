@@ -19,3 +19,7 @@ export * from './help';
 export * from './inbox';
 export * from './agents';
 export * from './chat';
+export * from './cashier';
+export * from './payment-passwords';
+export * from './turnover';
+export * from './withdrawals';

@@ -35,6 +35,8 @@ export interface MerchantSettings {
   operatorSecurity?: { twoFactorRequired: boolean };
   /** The live-chat service the chat launch points at; null or absent when the site has none. */
   chat?: ChatSetting | null;
+  /** Deposit and withdrawal rules; missing keys take the defaults of cashier/cashier-settings.ts. */
+  cashier?: Partial<CashierSettings>;
 }
 
 export interface LinkResourceSetting {
@@ -68,6 +70,26 @@ export interface ChatSetting {
   url: string;
   headerColor: string;
   title: string;
+}
+
+/** The cashier's rules a merchant may set (MerchantSettings.cashier); missing keys take the defaults below. */
+export interface CashierSettings {
+  /** A pending deposit order expires after this many minutes. */
+  depositExpiryMinutes: number;
+  /** A credited deposit adds a turnover requirement of this many times its amount. */
+  turnoverMultiplier: number;
+  /** A member may cancel a pending withdrawal (off: UK RTS 14B forbids reversing a withdrawal to gamble it). */
+  withdrawalCancelAllowed: boolean;
+  /** A payout account's holder must equal the member's payeeName. */
+  payeeNameMustMatch: boolean;
+  payoutAccountsMax: number;
+  /** Withdrawal requests per member per day (the merchant's day). */
+  withdrawalDailyCount: number;
+  /** The most a member may request per day, minor units; null: no cap. */
+  withdrawalDailyAmountMinor: number | null;
+  /** Wrong payment passwords in a row that lock it for paymentPasswordLockMinutes. */
+  paymentPasswordMaxTries: number;
+  paymentPasswordLockMinutes: number;
 }
 
 /** A registration field rule as the operator writes it, with messages per language. */

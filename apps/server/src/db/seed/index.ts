@@ -17,6 +17,7 @@ import { seedInbox } from './inbox';
 import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
 import { seedOperators } from './operators';
+import { seedCashier } from './cashier';
 
 export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
 
@@ -86,6 +87,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedHelp(tx, merchant);
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);
+      await seedCashier(tx, row.code);
       await bumpCatalogueVersion(
         tx,
         row.code,

@@ -105,6 +105,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         flags: flags(),
         theme: { primary: '#7c3aed', accent: '#fbbf24' },
         currency: 'USD',
+        // A day's withdrawals up to 10,000.00.
+        cashier: { withdrawalDailyAmountMinor: 1_000_000 },
         // Trial accounts here may play for free; Golden Reef keeps the guest type (free_reject).
         auth: { trialMemberType: 0 },
         ...siteServices('luckynova', 'Lucky Nova', true),
@@ -128,6 +130,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
         logoUrl: `/media/merchants/${SECOND_MERCHANT_CODE}-logo.png`,
         flags: flags(['FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CBS3']),
         currency: 'IDR',
+        // A day's withdrawals up to Rp100,000,000.
+        cashier: { withdrawalDailyAmountMinor: 10_000_000_000 },
         theme: { primary: '#0e7490', accent: '#f59e0b' },
         ...siteServices('goldenreef', 'Golden Reef', false),
         templates: { mem_cen: '1', dep_func: '0' },

@@ -8,6 +8,7 @@ import type { OperatorChallenge, TwoFactorEnrolment } from '@lobby/contract/admi
 import { auditLog } from '../../db/schema/index';
 import { loginAs, nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { pendingWithdrawalId } from '../../test/cashier';
 import { memberIdOf } from '../../test/members';
 import { multipartBody, tinyImage } from '../../test/multipart';
 import { adminCall, enrolTwoFactor, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
@@ -273,6 +274,14 @@ const FIXTURES: Record<string, Fixture> = {
     body: { enabled: true },
   }),
   [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
+  [`POST ${ADMIN_PATHS.withdrawals}/:id/approve`]: async (t) => ({
+    url: `${ADMIN_PATHS.withdrawals}/${await pendingWithdrawalId(t)}/approve`,
+    body: { payoutReference: 'AUDIT-1' },
+  }),
+  [`POST ${ADMIN_PATHS.withdrawals}/:id/reject`]: async (t) => ({
+    url: `${ADMIN_PATHS.withdrawals}/${await pendingWithdrawalId(t)}/reject`,
+    body: { reason: 'Audit walk' },
+  }),
 };
 
 describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {

@@ -92,6 +92,17 @@ export function createRanksService(repository: RanksRepository, audited: Audited
       return stats ? (rankProgress(ladder, stats, language).playerRankProgress?.labelName ?? null) : null;
     },
 
+    /** The labelId of the rank a member holds, 0 below the first rank (cashier channels limit by it). */
+    async level(merchantCode: string, memberId: number): Promise<number> {
+      const [ladder, stats] = await Promise.all([
+        repository.ladder(merchantCode),
+        repository.memberStats(merchantCode, memberId),
+      ]);
+      if (!stats) return 0;
+      const held = ladder.map((rank) => conditionsOf(rank, stats)).findLastIndex((met) => met.every(Boolean));
+      return held >= 0 ? ladder[held]!.labelId : 0;
+    },
+
     async ladder(merchantCode: string, language: string): Promise<RankLadder> {
       const rows = await repository.ladder(merchantCode);
       return {

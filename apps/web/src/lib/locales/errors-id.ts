@@ -59,4 +59,26 @@ export const errorsId: ErrorMessages = {
   'errors.adjustment.key.reused': 'Kunci penyesuaian ini sudah dipakai untuk penyesuaian lain.',
   'errors.chat.closed': 'Percakapan ini sudah ditutup.',
   'errors.promotion.link.invalid': 'Promosi ini tidak dapat ditautkan ke promosi itu.',
+  // The cashier: channels and deposits (issue 19).
+  'errors.cashier.channel.not.found': 'Metode pembayaran ini tidak tersedia.',
+  'errors.cashier.channel.closed':
+    'Metode pembayaran ini sedang tutup. Silakan coba lagi nanti atau pilih metode lain.',
+  'errors.cashier.channel.not.allowed': 'Metode pembayaran ini tidak tersedia untuk akun Anda.',
+  'errors.cashier.amount.invalid': 'Masukkan jumlah yang valid.',
+  'errors.cashier.amount.out.of.range': 'Jumlah di luar batas metode pembayaran ini.',
+  // The cashier's withdrawal side (issue 19).
+  'errors.paymentPassword.not.set': 'Silakan atur kata sandi pembayaran terlebih dahulu.',
+  'errors.paymentPassword.already.set': 'Anda sudah memiliki kata sandi pembayaran. Ubah dengan kata sandi lama.',
+  'errors.paymentPassword.incorrect': 'Kata sandi pembayaran salah.',
+  'errors.paymentPassword.locked': 'Terlalu banyak kata sandi pembayaran yang salah. Silakan coba lagi nanti.',
+  'errors.payoutAccount.not.found': 'Rekening penarikan ini tidak ada.',
+  'errors.payoutAccount.limit': 'Jumlah rekening penarikan Anda sudah mencapai batas.',
+  'errors.payoutAccount.duplicate': 'Rekening ini sudah ada di daftar Anda.',
+  'errors.payoutAccount.holder.mismatch': 'Nama pemilik rekening harus sama dengan nama penerima yang terdaftar.',
+  'errors.withdrawal.not.found': 'Penarikan ini tidak ada.',
+  'errors.withdrawal.not.withdrawable': 'Jumlahnya melebihi saldo yang dapat ditarik.',
+  'errors.withdrawal.daily.count': 'Anda sudah mencapai jumlah penarikan yang diizinkan hari ini.',
+  'errors.withdrawal.daily.amount': 'Ini melebihi jumlah yang boleh Anda tarik hari ini.',
+  'errors.withdrawal.decided': 'Penarikan ini sudah diputuskan.',
+  'errors.withdrawal.cancel.disabled': 'Penarikan tidak dapat dibatalkan setelah diajukan.',
 };
