@@ -61,6 +61,9 @@ export const API_PATHS = {
   agentContracts: `${API_PREFIX}/agent/contracts`,
   /** The cashier: the payment channels a member may use, by direction. */
   cashierChannels: `${API_PREFIX}/cashier/channels`,
+  /** A member's deposit orders; the gateways' signed callbacks (no session) under /callbacks/{merchant}/{channel}. */
+  deposits: `${API_PREFIX}/cashier/deposits`,
+  depositCallback: `${API_PREFIX}/cashier/callbacks`,
   outbox: '/api/dev/outbox',
 } as const;
 
@@ -104,6 +107,10 @@ export const ADMIN_PATHS = {
   members: `${ADMIN_PREFIX}/members`,
   games: `${ADMIN_PREFIX}/games`,
   providers: `${ADMIN_PREFIX}/providers`,
+  /** The cashier (finance and admin): channels, the deposit queue, daily totals per channel. */
+  cashierChannels: `${ADMIN_PREFIX}/cashier/channels`,
+  cashierDeposits: `${ADMIN_PREFIX}/cashier/deposits`,
+  cashierTotals: `${ADMIN_PREFIX}/cashier/totals`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

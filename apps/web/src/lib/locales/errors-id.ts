@@ -65,4 +65,16 @@ export const errorsId: ErrorMessages = {
   'errors.cashier.channel.not.allowed': 'Metode pembayaran ini tidak tersedia untuk akun Anda.',
   'errors.cashier.amount.invalid': 'Masukkan jumlah yang valid.',
   'errors.cashier.amount.out.of.range': 'Jumlah di luar batas metode pembayaran ini.',
+  'errors.deposit.not.found': 'Deposit ini tidak ditemukan.',
+  'errors.deposit.not.pending': 'Deposit ini tidak lagi menunggu pembayaran.',
+  'errors.deposit.sender.required': 'Masukkan nama pemilik rekening yang Anda gunakan untuk membayar.',
+  'errors.deposit.receipt.not.manual': 'Bukti transfer hanya diperlukan untuk transfer bank, e-wallet, atau QR.',
+  'errors.deposit.gateway.unavailable':
+    'Pembayaran online sedang tidak tersedia. Silakan coba lagi sebentar lagi atau pilih metode lain.',
+  'errors.deposit.already.settled': 'Deposit ini sudah diselesaikan.',
+  'errors.deposit.callback.signature': 'Tanda tangan callback tidak valid.',
+  'errors.deposit.callback.stale': 'Stempel waktu callback di luar batas yang diizinkan.',
+  'errors.deposit.callback.invalid': 'Isi callback tidak dapat dibaca.',
+  'errors.deposit.callback.mismatch': 'Callback tidak cocok dengan pesanan (jumlah, mata uang, atau pembayaran).',
+  'errors.deposit.callback.unknown': 'Tidak ada deposit dengan referensi ini.',
 };
