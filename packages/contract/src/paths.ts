@@ -61,9 +61,8 @@ export const API_PATHS = {
   agentContracts: `${API_PREFIX}/agent/contracts`,
   /** The cashier: the payment channels a member may use, by direction. */
   cashierChannels: `${API_PREFIX}/cashier/channels`,
-  /** A member's deposit orders; the gateways' signed callbacks (no session) under /callbacks/{merchant}/{channel}. */
+  /** A member's deposit orders (the gateways' callbacks are the server's own: deposits/deposit-callbacks.routes.ts). */
   deposits: `${API_PREFIX}/cashier/deposits`,
-  depositCallback: `${API_PREFIX}/cashier/callbacks`,
   outbox: '/api/dev/outbox',
 } as const;
 
