@@ -61,13 +61,21 @@ export const API_PATHS = {
   agentContracts: `${API_PREFIX}/agent/contracts`,
   /** The cashier: the payment channels a member may use, by direction. */
   cashierChannels: `${API_PREFIX}/cashier/channels`,
-  // The cashier's withdrawal side (issue 19).
+  /** A member's deposit orders (the gateways' callbacks are the server's own: deposits/deposit-callbacks.routes.ts). */
+  deposits: `${API_PREFIX}/cashier/deposits`,
+  withdrawalSummary: `${API_PREFIX}/cashier/withdrawals/summary`,
+  withdrawals: `${API_PREFIX}/cashier/withdrawals`,
+  /** The member's payment password and payout accounts: the cashier uses them, the security centre too. */
   paymentPassword: `${API_PREFIX}/payment-password`,
   payoutAccounts: `${API_PREFIX}/payout-accounts`,
-  withdrawalSummary: `${API_PREFIX}/withdrawals/summary`,
-  withdrawals: `${API_PREFIX}/withdrawals`,
   outbox: '/api/dev/outbox',
 } as const;
+
+/**
+ * Where payment gateways post their signed callbacks: /{merchantCode}/{channelId} follow (a gateway sends
+ * no Merchant header). Not a client call; open through maintenance and region blocks (money may be arriving).
+ */
+export const DEPOSIT_CALLBACK_PREFIX = `${API_PREFIX}/cashier/callbacks`;
 
 /** The operator API (back office): operators' own sessions, never a member's. */
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
@@ -111,6 +119,10 @@ export const ADMIN_PATHS = {
   providers: `${ADMIN_PREFIX}/providers`,
   /** The withdrawal queue (finance): list, CSV (?format=csv), approve, reject. */
   withdrawals: `${ADMIN_PREFIX}/cashier/withdrawals`,
+  /** The cashier (finance and admin): channels, the deposit queue, daily totals per channel. */
+  cashierChannels: `${ADMIN_PREFIX}/cashier/channels`,
+  cashierDeposits: `${ADMIN_PREFIX}/cashier/deposits`,
+  cashierTotals: `${ADMIN_PREFIX}/cashier/totals`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

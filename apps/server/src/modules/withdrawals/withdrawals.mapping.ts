@@ -1,7 +1,7 @@
 import type { AdminWithdrawal } from '@lobby/contract/admin/withdrawals';
 import { formatAmount } from '@lobby/contract/cashier';
 import type { Withdrawal } from '@lobby/contract/withdrawals';
-import { csvField } from '../member-admin/member-admin.mapping';
+import { toCsv } from '../../lib/csv';
 import { maskAccountNumber } from '../payout-accounts/payout-accounts.service';
 import { DEFAULT_CURRENCY } from '../site/site.service';
 import type { Merchant } from '../site/merchant-directory';
@@ -83,6 +83,5 @@ export function withdrawalsCsv(rows: AdminWithdrawal[]): string {
     accountNumber: row.account.accountNumber,
     holderName: row.account.holderName,
   }));
-  const lines = [CSV_COLUMNS.join(','), ...flat.map((row) => CSV_COLUMNS.map((key) => csvField(row[key])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(CSV_COLUMNS, flat, (row, key) => row[key as (typeof CSV_COLUMNS)[number]]);
 }
