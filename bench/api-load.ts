@@ -7,6 +7,8 @@ import type { VendorGameTypes } from '@lobby/contract/vendors';
 export interface LoadOptions {
   connections: number;
   duration: number;
+  /** A fixed number of requests instead of a duration (each one used once, e.g. a callback per order). */
+  amount?: number;
 }
 
 export interface LoadFigures {
@@ -62,6 +64,7 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
         url: base,
         connections: options.connections,
         duration: options.duration,
+        ...(options.amount ? { amount: options.amount } : {}),
         requests: [{ setupRequest: (request) => ({ ...request, ...next() }) }],
       },
       (error, result) => {

@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { ARGON2_OPTIONS } from '../apps/server/src/lib/passwords';
 import type { AccountFigures } from './accounts-load';
 import type { BetFigures } from './bets-load';
+import type { CallbackFigures } from './callbacks-load';
 import type { LoadFigures } from './api-load';
 import { LIGHTHOUSE_RUNS, type PageFigures } from './lighthouse';
 
@@ -21,6 +22,7 @@ export interface BenchFigures {
   uncached: { health: LoadFigures; list: LoadFigures; search: LoadFigures };
   accounts: AccountFigures;
   bets: BetFigures;
+  callbacks: CallbackFigures;
   /** Lighthouse per audited page (none when skipped). */
   pages: { path: string; figures: PageFigures }[];
   initialJsKb: number;
@@ -86,6 +88,15 @@ export function writeResults(path: string, f: BenchFigures) {
     '|---|---|---|---|---|',
     accountRow('one wallet', f.bets.oneWallet),
     accountRow(`${f.bets.wallets.toLocaleString('en')} wallets`, f.bets.manyWallets),
+    '',
+    '## Gateway callbacks',
+    '',
+    `Signed \`payment.updated\` callbacks (protocol signed-http v1, HMAC-SHA256 checked on every one) for ${f.callbacks.orders.toLocaleString('en')} pending gateway orders of 10.00 over 200 members. "First": each callback credits its order once: the order's conditional state change, the deposit ledger row, the balance and the turnover requirement in one transaction, and the callback's record. "Repeated": the same callbacks again, as gateways resend them: each is verified, recorded and answered without moving money. No gateway is asked: a verified "paid" for a pending order needs no status call.`,
+    '',
+    '| load | callbacks/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|',
+    accountRow('first (credits)', f.callbacks.first),
+    accountRow('repeated (no money moves)', f.callbacks.repeated),
     '',
     `## Pages, Lighthouse mobile (the median run of ${LIGHTHOUSE_RUNS} by TBT)`,
     '',

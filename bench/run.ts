@@ -6,6 +6,8 @@ import { runAccountsLoad } from './accounts-load';
 import { runApiLoad } from './api-load';
 import { prepareBetPlayers } from './bet-players';
 import { runBetsLoad } from './bets-load';
+import { runCallbacksLoad } from './callbacks-load';
+import { prepareGatewayOrders, type GatewayOrders } from './gateway-orders';
 import { initialJsGzipKb } from './bundle-size';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
 import { writeResults } from './results';
@@ -66,6 +68,23 @@ const bets = await withServer(
     }));
   },
 );
+// Gateway callbacks on a server of their own too: each one credits a wallet.
+const CALLBACK_ORDERS = 5000;
+const SANDBOX_KEY = 'bench-sandbox-key';
+let gatewayOrders: GatewayOrders = { channelId: 0, orders: [] };
+const callbacks = await withServer(
+  // No gateway is asked: a verified "paid" for a pending order needs no status call.
+  { PAYMENTS_SANDBOX_KEY: SANDBOX_KEY, PAYMENTS_SANDBOX_URL: 'http://127.0.0.1:9' },
+  (base) => runCallbacksLoad(base, gatewayOrders, SANDBOX_KEY, options),
+  async () => {
+    console.log(`› preparing ${CALLBACK_ORDERS} pending gateway orders`);
+    gatewayOrders = await prepareGatewayOrders({
+      pgliteDir: join(serverOptions.dataDir, 'pglite'),
+      databaseUrl,
+      count: CALLBACK_ORDERS,
+    });
+  },
+);
 // The same load with the catalogue cache off: what the database itself answers.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
 const figures = {
@@ -75,6 +94,7 @@ const figures = {
   ...load,
   accounts,
   bets,
+  callbacks,
   uncached: { list: uncached.list, search: uncached.search, health: uncached.health },
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
