@@ -14,8 +14,9 @@ export function feeMinor(rule: FeeRule, amountMinor: number, currency: string): 
   // Basis points in integers, so 1.5% of 10.01 never meets a float.
   const basisPoints = Math.round(Number(rule.value) * 100);
   const step = 10 ** (2 - Math.min(2, currencyDecimals(currency)));
-  const raw = Math.floor((amountMinor * basisPoints + 5000) / 10000);
-  return Math.min(Math.round(raw / step) * step, amountMinor);
+  // One rounding, straight to the step: rounding to hundredths first would round a half twice.
+  const fee = Math.floor((amountMinor * basisPoints + 5000 * step) / (10000 * step)) * step;
+  return Math.min(fee, amountMinor);
 }
 
 /** What reaches the member's wallet (deposit) or account (withdrawal) once the fee is taken. */

@@ -40,6 +40,10 @@ describe('cashier fees', () => {
       netMinor: 14_775_000,
     });
   });
+  it('rounds a percent fee once, to the currency: 1.5% of 100,033 rupiah is 1,500 (1,500.495), not 1,501', () => {
+    expect(netOfFee({ type: 'percent', value: '1.5', bearer: 'member' }, 10_003_300, 'IDR').feeMinor).toBe(150_000);
+    expect(netOfFee({ type: 'percent', value: '1.5', bearer: 'member' }, 10_003_400, 'IDR').feeMinor).toBe(150_100);
+  });
   it('leaves the amount whole when the merchant bears the fee, and caps a fixed fee at the amount', () => {
     expect(netOfFee({ type: 'fixed', value: '2.50', bearer: 'merchant' }, 1000, 'USD')).toEqual({
       feeMinor: 250,

@@ -41,3 +41,6 @@ export const lobbyQueryBase = {
 
 /** Query flag sent as 0/1. */
 export const flagSchema = z.coerce.number().int().min(0).max(1);
+
+/** A real calendar day, YYYY-MM-DD (2026-02-31 is refused, 2024-02-29 taken): a filter's from or to. */
+export const calendarDaySchema = z.iso.date('A day as YYYY-MM-DD');

@@ -97,6 +97,13 @@ describe.each(DRIVERS)('operator payment channels on %s', (driver) => {
     });
     const [row] = await t.db.handle.db.select().from(paymentChannels).where(eq(paymentChannels.id, id));
     expect(row!.gateway?.secret).toBe('psp-secret-0123456789');
+    // The kind never changes: pending orders must still find their gateway.
+    const rekinded = await call<AdminChannel>('PATCH', `${ADMIN_PATHS.cashierChannels}/${id}`, {
+      kind: 'bank',
+      sort: 3,
+    });
+    expect(rekinded.body.value).toMatchObject({ kind: 'gateway', sort: 3 });
+    expect((await call('PATCH', `${ADMIN_PATHS.cashierChannels}/${id}`, { kind: 'bank' })).status).toBe(400);
     const list = await call<{ channels: AdminChannel[] }>('GET', `${ADMIN_PATHS.cashierChannels}?direction=deposit`);
     expect(JSON.stringify(list.body)).not.toContain('psp-secret');
     const audit = await t.db.handle.db.select().from(auditLog).where(eq(auditLog.targetType, 'paymentChannel'));

@@ -61,8 +61,16 @@ export function createCallbackHandler({ repository, deposits, cashier, sandbox, 
 
   async function apply(adapter: GatewayAdapter, order: OrderRow, callback: GatewayCallback): Promise<CallbackOutcome> {
     if (order.status === 'credited' || callback.status === 'pending') return 'ignored';
-    if (callback.status === 'paid' && order.status === 'pending') return credit(order, ['pending']);
-    return settleByTruth(adapter, order, order.paymentId ?? callback.paymentId);
+    const paymentId = order.paymentId ?? callback.paymentId;
+    if (callback.status === 'paid' && order.status === 'pending') {
+      if ((await credit(order, ['pending'])) === 'credited') return 'credited';
+      // It left pending meanwhile: a copy of this callback credited it, or the member cancelled or it expired
+      // in between. A paid payment is never dropped: the gateway's word settles it from the order as it is now.
+      const current = await repository.byOrderNo(order.merchantCode, order.orderNo);
+      if (!current || current.order.status === 'credited') return 'ignored';
+      return settleByTruth(adapter, current.order, paymentId);
+    }
+    return settleByTruth(adapter, order, paymentId);
   }
 
   /** The order this callback is about, or the reason it is refused. */
@@ -105,22 +113,20 @@ export function createCallbackHandler({ repository, deposits, cashier, sandbox, 
       throw new ApiError(code);
     };
 
+    // What is not provably the gateway's (no such gateway channel, a bad signature or time) is refused and
+    // only logged by the route: an unsigned flood must not grow the table. What the gateway signed is recorded.
     const channel = await cashier.anyChannel(merchantCode, channelId);
-    if (!channel || !isGatewayKind(channel.kind)) return refuse('deposit.callback.unknown');
+    if (!channel || !isGatewayKind(channel.kind)) throw new ApiError('deposit.callback.unknown');
     let adapter: GatewayAdapter;
     try {
       adapter = adapterFor(merchantCode, channel.gateway, sandbox);
     } catch {
-      return refuse('deposit.gateway.unavailable');
+      throw new ApiError('deposit.gateway.unavailable');
     }
     const check = adapter.verifyCallback(headers, rawBody, now());
     if (!check.ok) {
-      const codes = {
-        stale: 'deposit.callback.stale',
-        body: 'deposit.callback.invalid',
-        signature: 'deposit.callback.signature',
-      } as const;
-      return refuse(codes[check.problem]);
+      if (check.problem === 'body') return refuse('deposit.callback.invalid');
+      throw new ApiError(check.problem === 'stale' ? 'deposit.callback.stale' : 'deposit.callback.signature');
     }
     const { callback } = check;
     const order = await orderFor(merchantCode, channelId, callback);

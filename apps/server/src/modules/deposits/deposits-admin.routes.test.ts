@@ -91,6 +91,20 @@ describe.each(DRIVERS)('the deposit queue on %s', (driver) => {
     expect(logged).toHaveLength(1);
   });
 
+  it('credits a manual order the member cancelled after transferring: the money came all the same', async () => {
+    const before = await wallet();
+    const order = await bankOrder(t.app, token, '20.00');
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `${API_PATHS.deposits}/${order.orderNo}/cancel`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const approved = await call<AdminDeposit>('POST', `${ADMIN_PATHS.cashierDeposits}/${order.orderNo}/approve`);
+    expect(approved.body.value.status).toBe('credited');
+    expect(await wallet()).toBe(before + 2000);
+  });
+
   it('rejects with a reason the member sees, and refuses a reason too short', async () => {
     const order = await bankOrder(t.app, token);
     expect((await call('POST', `${ADMIN_PATHS.cashierDeposits}/${order.orderNo}/reject`, { reason: 'x' })).status).toBe(
@@ -202,5 +216,10 @@ describe.each(DRIVERS)('the deposit queue on %s', (driver) => {
     expect(rows.reduce((n, row) => n + Math.round(Number(row.amount) * 100), 0)).toBe(Number(sum!.amount));
     expect(rows[0]).toMatchObject({ direction: 'deposit', kind: 'bank' });
     expect((await call('GET', `${ADMIN_PATHS.cashierTotals}?from=2026-02-01&to=2026-01-01`)).status).toBe(400);
+    // Days that are not on the calendar are refused as input, never a 500.
+    for (const query of ['to=2026-99-99', 'from=2026-02-31']) {
+      expect((await call('GET', `${ADMIN_PATHS.cashierTotals}?${query}`)).status).toBe(400);
+      expect((await call('GET', `${ADMIN_PATHS.cashierDeposits}?${query}`)).status).toBe(400);
+    }
   });
 });

@@ -123,15 +123,16 @@ export function createDepositsAdminService({ repository, deposits, cashier, audi
     },
 
     /**
-     * Credit a manual order the money of which arrived: from pending, or expired (the transfer came
-     * late). Of an approval and a rejection racing, one wins; the other gets deposit.already.settled.
+     * Credit a manual order the money of which arrived: from pending, expired (the transfer came late) or
+     * cancelled (the member transferred, then cancelled the order: the money still came). Of an approval
+     * and a rejection racing, one wins; the other gets deposit.already.settled.
      */
     async approve(actor: Actor, orderNo: string): Promise<AdminDeposit> {
       await manualOrder(actor.merchantCode, orderNo);
       const credited = await audited.write(
         actor,
         ({ tx, merchantCode }) =>
-          deposits.creditIn(tx, { merchantCode, orderNo }, ['pending', 'expired'], actor.operatorId),
+          deposits.creditIn(tx, { merchantCode, orderNo }, ['pending', 'expired', 'cancelled'], actor.operatorId),
         (row) =>
           row && {
             action: 'deposit.approve',

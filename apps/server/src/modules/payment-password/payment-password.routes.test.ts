@@ -16,6 +16,17 @@ describe.each(DRIVERS)('the payment password on %s', (driver) => {
   afterAll(() => t.close());
   const nova = () => t.app.site.resolveMerchant(undefined, 'LUCKYNOVA');
 
+  it('counts wrong login passwords at the first set, so a stolen session cannot guess the login password', async () => {
+    const member = await cashierMember(t, { paymentPassword: null });
+    const attempt = (loginPassword: string) =>
+      memberCall<Failure>(t, member, 'POST', PATH, { loginPassword, paymentPassword: 'Secret123' });
+    expect((await attempt('guess-1')).body).toMatchObject({ code: 'password.incorrect', value: { triesLeft: 2 } });
+    expect((await attempt('guess-2')).body).toMatchObject({ code: 'password.incorrect', value: { triesLeft: 1 } });
+    expect((await attempt('guess-3')).status).toBe(429);
+    // Locked: even the right login password waits.
+    expect((await attempt(LOGIN_PASSWORD)).body.code).toBe('paymentPassword.locked');
+  });
+
   it('is set once, with the login password, and then only changed with the old one', async () => {
     const member = await cashierMember(t, { paymentPassword: null });
     const status = await memberCall<Ok<PaymentPasswordStatus>>(t, member, 'GET', PATH);

@@ -37,16 +37,30 @@ export function createPaymentPasswordService(repository: PaymentPasswordReposito
   const liveLock = (state: GuardState | undefined) =>
     state?.lockedUntil && state.lockedUntil.getTime() > Date.now() ? state.lockedUntil : null;
 
+  /**
+   * One try under the member's guard (counted in the database, ending in the lock): resolves on a match,
+   * else throws paymentPassword.locked or `wrong` with the tries left.
+   */
+  async function tryUnderGuard(
+    merchant: Merchant,
+    memberId: number,
+    matches: () => Promise<boolean>,
+    wrong: { code: 'paymentPassword.incorrect' | 'password.incorrect'; field: string },
+  ) {
+    const policy = policyOf(merchant);
+    const judged = await repository.judge(merchant.code, memberId, policy, matches);
+    if (judged.outcome === 'right') return;
+    if (judged.lockedUntil) throw lockedError(judged.lockedUntil);
+    throw new ApiError(wrong.code, undefined, wrong.field, { triesLeft: Math.max(0, policy.maxTries - judged.tries) });
+  }
+
   /** Throws paymentPassword.not.set / .locked / .incorrect (with the tries left); resolves on a match. */
   async function verify(merchant: Merchant, memberId: number, password: string, field = 'paymentPassword') {
     const hash = await repository.hashOf(memberId);
     if (!hash) throw new ApiError('paymentPassword.not.set', undefined, field);
-    const policy = policyOf(merchant);
-    const judged = await repository.judge(merchant.code, memberId, policy, () => verifyPassword(hash, password));
-    if (judged.outcome === 'right') return;
-    if (judged.lockedUntil) throw lockedError(judged.lockedUntil);
-    throw new ApiError('paymentPassword.incorrect', undefined, field, {
-      triesLeft: Math.max(0, policy.maxTries - judged.tries),
+    await tryUnderGuard(merchant, memberId, () => verifyPassword(hash, password), {
+      code: 'paymentPassword.incorrect',
+      field,
     });
   }
 
@@ -65,12 +79,17 @@ export function createPaymentPasswordService(repository: PaymentPasswordReposito
       };
     },
 
-    /** The first payment password: the login password proves who asks; a second set is refused. */
+    /**
+     * The first payment password: the login password proves who asks; a second set is refused. Wrong login
+     * passwords count under the same guard, so a stolen session cannot guess the login password here.
+     */
     async set(merchant: Merchant, memberId: number, input: SetPaymentPasswordRequest, language: Language) {
       if (await repository.hashOf(memberId)) throw new ApiError('paymentPassword.already.set');
-      if (!(await verifyPassword(await repository.loginHashOf(memberId), input.loginPassword))) {
-        throw new ApiError('password.incorrect', undefined, 'loginPassword');
-      }
+      const loginHash = await repository.loginHashOf(memberId);
+      await tryUnderGuard(merchant, memberId, () => verifyPassword(loginHash, input.loginPassword), {
+        code: 'password.incorrect',
+        field: 'loginPassword',
+      });
       checkRule(merchant, language, input.paymentPassword, 'paymentPassword');
       if (!(await repository.setFirst(memberId, await hashPassword(input.paymentPassword)))) {
         throw new ApiError('paymentPassword.already.set');

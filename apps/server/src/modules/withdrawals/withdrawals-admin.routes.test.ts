@@ -148,6 +148,7 @@ describe.each(DRIVERS)('the withdrawal queue on %s', (driver) => {
     const bad = await adminCall<Failure>(t.app, finance, 'POST', `${QUEUE}/abc/approve`, { payoutReference: 'X' });
     expect(bad.status).toBe(400);
     expect((await list(`requestNo=`)).status).toBe(200);
+    expect((await list(`from=2026-02-31`)).status).toBe(400);
     const [row] = await t.db.handle.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
     expect(row?.status).toBe('pending');
   });

@@ -7,7 +7,7 @@ import {
   openingHoursSchema,
   receivingAccountSchema,
 } from '../cashier';
-import { pageNoSchema, pageSizeSchema } from '../common';
+import { calendarDaySchema, pageNoSchema, pageSizeSchema } from '../common';
 import { depositSenderSchema, depositStatusSchema } from '../deposits';
 
 /** A decimal amount as the operator types it; the server checks it against the currency's decimals. */
@@ -69,9 +69,13 @@ export const adminChannelCreateSchema = z.object({
 export type AdminChannelCreate = z.infer<typeof adminChannelCreateSchema>;
 export type AdminChannelCreateInput = z.input<typeof adminChannelCreateSchema>;
 
-/** A change to a channel: only the fields sent change (the direction never does). */
+/**
+ * A change to a channel: only the fields sent change. The direction and the kind never do: orders made on a
+ * gateway channel must still find their gateway when its callbacks come (make a new channel instead).
+ */
 export const adminChannelUpdateSchema = z
   .object(channelFields)
+  .omit({ kind: true })
   .partial()
   .refine((body) => Object.keys(body).length > 0, 'Nothing to change');
 export type AdminChannelUpdate = z.infer<typeof adminChannelUpdateSchema>;
@@ -102,7 +106,6 @@ export const adminChannelsQuerySchema = z.object({ direction: channelDirectionSc
 export const adminChannelsSchema = z.object({ channels: z.array(adminChannelSchema) });
 export const adminChannelParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 export const DEPOSIT_QUEUE_SORTS = ['createdAt', 'amount'] as const;
 /** The deposit queue: filters, server sort and paging; ?format=csv answers the same rows as CSV (up to 10,000). */
 export const adminDepositsQuerySchema = z.object({
@@ -110,8 +113,8 @@ export const adminDepositsQuerySchema = z.object({
   channelId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   username: z.string().trim().min(1).max(64).optional(),
   /** Days in the merchant's time zone, both included. */
-  from: daySchema.optional(),
-  to: daySchema.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   sort: z.enum(DEPOSIT_QUEUE_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   pageNo: pageNoSchema,
@@ -158,7 +161,10 @@ export const adminDepositParamsSchema = z.object({ orderNo: z.string().regex(/^D
 export const adminDepositRejectSchema = z.object({ reason: z.string().trim().min(3).max(500) });
 
 /** Daily totals per channel over days of the merchant's time zone (both included; default the last 7). */
-export const adminCashierTotalsQuerySchema = z.object({ from: daySchema.optional(), to: daySchema.optional() });
+export const adminCashierTotalsQuerySchema = z.object({
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
+});
 export const adminCashierTotalSchema = z.object({
   day: z.string(),
   /** deposit now; the withdrawal rows join here. */

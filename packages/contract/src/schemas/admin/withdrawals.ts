@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { pageNoSchema, pageSizeSchema } from '../common';
+import { calendarDaySchema, pageNoSchema, pageSizeSchema } from '../common';
 import { payoutAccountKindSchema, withdrawalStatusSchema } from '../withdrawals';
 import { sortOrderSchema } from './members';
 
 /** The withdrawal queue as finance works it: filter, sort and page on the server, CSV, approve or reject. */
 
 export const WITHDRAWAL_QUEUE_SORTS = ['createdAt', 'amount', 'decidedAt'] as const;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD');
 
 export const adminWithdrawalsQuerySchema = z.object({
   status: withdrawalStatusSchema.optional(),
@@ -15,8 +14,8 @@ export const adminWithdrawalsQuerySchema = z.object({
   username: z.string().trim().max(64).optional(),
   requestNo: z.string().trim().max(40).optional(),
   /** Requested on or after this day, and on or before `to`, in the merchant's time zone. */
-  from: day.optional(),
-  to: day.optional(),
+  from: calendarDaySchema.optional(),
+  to: calendarDaySchema.optional(),
   sort: z.enum(WITHDRAWAL_QUEUE_SORTS).default('createdAt'),
   order: sortOrderSchema.default('desc'),
   pageNo: pageNoSchema,
