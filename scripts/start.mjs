@@ -1,21 +1,30 @@
-// npm start: install what is missing, build the site if stale, start the message sandbox, then serve site
-// and API on one port. The server migrates and seeds its database on start (idempotent).
+// npm start: install what is missing, build the site if stale, start the message and payment sandboxes, then
+// serve site and API on one port. The server migrates and seeds its database on start (idempotent).
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, root } from './lib/ensure.mjs';
 
 ensureNodeModules();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 const { startMessageSandbox, waitUntilUp } = await import('./lib/message-sandbox.mjs');
+const { startPaymentSandbox } = await import('./lib/payment-sandbox.mjs');
 ensureWebBuild();
 
-// SMS and e-mail go to the sandbox's inbox unless the operator set real senders (SMTP_URL, SMS_PROVIDER_URL).
-const sandbox = await startMessageSandbox(process.env);
+// SMS and e-mail go to the sandbox's inbox unless the operator set real senders (SMTP_URL, SMS_PROVIDER_URL);
+// sandbox deposit channels pay through the payment sandbox unless PAYMENTS_SANDBOX_URL points elsewhere.
+const started = await Promise.allSettled([startMessageSandbox(process.env), startPaymentSandbox(process.env)]);
+const refused = started.find((result) => result.status === 'rejected');
+if (refused) {
+  // The one that did come up must not outlive this script.
+  started.forEach((result) => result.status === 'fulfilled' && result.value?.child.kill('SIGTERM'));
+  throw refused.reason;
+}
+const [sandbox, payments] = started.map((result) => result.value);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, ...sandbox?.serverEnv },
+  env: { NODE_ENV: 'production', ...process.env, ...sandbox?.serverEnv, ...payments?.serverEnv },
 });
-const children = [server, sandbox?.child].filter(Boolean);
+const children = [server, sandbox?.child, payments?.child].filter(Boolean);
 let stopping = false;
 const stop = (signal) => {
   stopping = true;
@@ -26,16 +35,19 @@ server.on('exit', (code) => {
   stop('SIGTERM');
   process.exitCode = code ?? 0;
 });
-sandbox?.child.on('exit', () => {
-  if (stopping) return;
-  console.error('The message sandbox stopped: stopping the server too.');
-  stop('SIGTERM');
-});
+for (const [name, child] of [['message', sandbox?.child], ['payment', payments?.child]]) {
+  child?.on('exit', () => {
+    if (stopping) return;
+    console.error(`The ${name} sandbox stopped: stopping the server too.`);
+    stop('SIGTERM');
+  });
+}
 
 const site = `http://localhost:${process.env.PORT || 3000}`;
 if (await waitUntilUp(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}/api/health`, server, 600_000)) {
   console.log(`\n  Site:    ${site}/m/home`);
   console.log(`  Console: ${site}/admin/  (operators: see README, Demo accounts)`);
   if (sandbox) console.log(`  Inbox:   ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
+  if (payments) console.log(`  Gateway: ${payments.url}  (the payment sandbox: its payments and payer pages)`);
   console.log('');
 }

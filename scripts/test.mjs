@@ -67,6 +67,7 @@ vitest('unit: web', 'apps/web');
 vitest('unit: games', 'apps/games');
 vitest('unit: console', 'apps/admin');
 vitest('unit: message sandbox', 'sandboxes/messages');
+vitest('unit: payment sandbox', 'sandboxes/payments');
 
 const postgres = await startPostgres();
 try {
@@ -89,7 +90,7 @@ step('browser: Playwright, operator console', 'npx playwright test --config apps
   PLAYWRIGHT_JSON_OUTPUT_NAME: consoleOut,
 });
 countPlaywright(consoleOut);
-// A production start (no outbox) with the message sandbox, as npm start runs it.
+// A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
 step('browser: Playwright on a production start', 'npx playwright test --config apps/web/e2e/production/playwright.config.ts', {
   PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,

@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { BROWSER_USE, testServer } from '../../../packages/ui/src/test/playwright';
+import { BROWSER_USE, paymentSandbox, testServer } from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3110);
 // A data directory of its own (and per E2E_PORT), so the console's run never shares the site's database.
 const dataDir = `${root}.tmp/e2e-console-data${process.env.E2E_PORT ? `-${port}` : ''}`;
+/** The payment sandbox beside this run's server (specs that follow a deposit through the console pay there). */
+const payments = paymentSandbox({ root, port: port + 500 });
 
 /** The operator console at 1280x800 (desktop first), Debian's Chromium, the real server with the demo seed. */
 export default defineConfig({
@@ -23,17 +25,21 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     ...BROWSER_USE,
   },
-  webServer: testServer({
-    root,
-    port,
-    dataDir,
-    env: {
-      // The console's art is none; the site's art is not needed here.
-      SEED_GAMES: '200',
-      // A build of its own (E2E_ADMIN_DIST), so parallel work never serves another's half-written dist.
-      ...(process.env.E2E_ADMIN_DIST ? { ADMIN_DIST: process.env.E2E_ADMIN_DIST } : {}),
-      // Specs that check the player site (at 390x844, in a context of their own) use its build.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  }),
+  webServer: [
+    payments.webServer,
+    testServer({
+      root,
+      port,
+      dataDir,
+      env: {
+        ...payments.serverEnv,
+        // The console's art is none; the site's art is not needed here.
+        SEED_GAMES: '200',
+        // A build of its own (E2E_ADMIN_DIST), so parallel work never serves another's half-written dist.
+        ...(process.env.E2E_ADMIN_DIST ? { ADMIN_DIST: process.env.E2E_ADMIN_DIST } : {}),
+        // Specs that check the player site (at 390x844, in a context of their own) use its build.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    }),
+  ],
 });

@@ -1,11 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { BROWSER_USE, testServer } from '../../../packages/ui/src/test/playwright';
+import { BROWSER_USE, paymentSandbox, testServer } from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Another port (E2E_PORT) gets its own data directory, so two runs never share a database.
 const dataDir = `${root}.tmp/e2e-data${process.env.E2E_PORT ? `-${port}` : ''}`;
+/** The payment sandbox beside this run's server (gateway deposits pay on its page). */
+const payments = paymentSandbox({ root, port: port + 500 });
 
 /**
  * npm test sets E2E_PHASES=1: the phases below, two workers. By hand the run stays serial on one worker, and
@@ -79,13 +81,17 @@ export default defineConfig({
     hasTouch: true,
     ...BROWSER_USE,
   },
-  webServer: testServer({
-    root,
-    port,
-    dataDir,
-    env: {
-      // A build of its own (E2E_WEB_DIST), so parallel work never serves another's half-written dist.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  }),
+  webServer: [
+    payments.webServer,
+    testServer({
+      root,
+      port,
+      dataDir,
+      env: {
+        ...payments.serverEnv,
+        // A build of its own (E2E_WEB_DIST), so parallel work never serves another's half-written dist.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    }),
+  ],
 });

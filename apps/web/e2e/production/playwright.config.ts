@@ -1,15 +1,17 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { paymentSandbox } from '../../../../packages/ui/src/test/playwright';
 import base from '../playwright.config';
-import { INBOX_PORT, INBOX_URL, SITE_PORT as port, SMTP_PORT as smtpPort } from './ports';
+import { INBOX_PORT, INBOX_URL, PAYMENTS_PORT, SITE_PORT as port, SMTP_PORT as smtpPort } from './ports';
 
 const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const dataDir = `${root}.tmp/e2e-production-data-${port}`;
 const SMS_KEY = 'e2e-sandbox-key';
+const payments = paymentSandbox({ root, port: PAYMENTS_PORT });
 
 /**
  * `npm start` as a person runs it: NODE_ENV=production (no outbox, no captcha answers), SMS and e-mail
- * delivered over HTTP and SMTP to the message sandbox, whose inbox the specs read.
+ * delivered over HTTP and SMTP to the message sandbox, whose inbox the specs read, and the payment sandbox.
  */
 export default defineConfig({
   ...base,
@@ -33,6 +35,7 @@ export default defineConfig({
     },
   },
   webServer: [
+    payments.webServer,
     {
       command: 'exec node --import tsx sandboxes/messages/src/main.ts',
       cwd: root,
@@ -62,6 +65,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SMS_PROVIDER_URL: `${INBOX_URL}sms`,
         SMS_PROVIDER_KEY: SMS_KEY,
+        ...payments.serverEnv,
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },
     },

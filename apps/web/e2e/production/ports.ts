@@ -6,3 +6,5 @@ export const SMTP_PORT = base + 200;
 export const INBOX_PORT = base + 300;
 /** The message sandbox's web inbox in this run. */
 export const INBOX_URL = `http://127.0.0.1:${INBOX_PORT}/`;
+/** The payment sandbox's port in this run. */
+export const PAYMENTS_PORT = base + 400;

@@ -44,3 +44,29 @@ export function testServer(options: { root: string; port: number; dataDir: strin
     },
   };
 }
+
+/** The key browser-test runs share with their payment sandbox (a sandbox key guards no real money). */
+const E2E_PAYMENTS_KEY = 'e2e-payments-key';
+
+/**
+ * The payment sandbox (sandboxes/payments) for browser tests on `port`: Playwright's webServer entry, and the
+ * environment that points the API server's sandbox gateway at it (PAYMENTS_SANDBOX_URL and _KEY).
+ */
+export function paymentSandbox(options: { root: string; port: number }) {
+  const url = `http://127.0.0.1:${options.port}`;
+  return {
+    webServer: {
+      command: 'exec node --import tsx sandboxes/payments/src/main.ts',
+      cwd: options.root,
+      url: `${url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PAYMENTS_HOST: '127.0.0.1',
+        PAYMENTS_HTTP_PORT: String(options.port),
+        PAYMENTS_SANDBOX_KEY: E2E_PAYMENTS_KEY,
+      },
+    },
+    serverEnv: { PAYMENTS_SANDBOX_URL: url, PAYMENTS_SANDBOX_KEY: E2E_PAYMENTS_KEY },
+  };
+}
