@@ -1,0 +1,41 @@
+import type { Withdrawal } from '@lobby/contract/withdrawals';
+import { useDateFormat } from '../../../lib/date-format';
+import { useTranslation } from '../../../lib/use-translation';
+import { useCashierMoney } from '../hooks/use-cashier-money';
+import { WITHDRAWAL_TONE } from '../status';
+import { ChannelIcon } from './channel-icon';
+import { HistoryRow } from './history-list';
+import { StatusBadge } from './status-badge';
+
+/** One withdrawal request: where it goes, when, its state; a rejection says why and that the hold came back. */
+export function WithdrawalRow({ request, currency }: { request: Withdrawal; currency: string }) {
+  const { t } = useTranslation();
+  const dates = useDateFormat();
+  const money = useCashierMoney();
+  const note =
+    request.status === 'rejected' ? (
+      <>
+        <p className="font-semibold text-rose-300">
+          {t('withdraw.rejectReason', { reason: request.rejectReason ?? '' })}
+        </p>
+        <p className="mt-0.5">{t('withdraw.released')}</p>
+      </>
+    ) : request.status === 'paid' && request.payoutReference ? (
+      t('withdraw.payoutReference', { reference: request.payoutReference })
+    ) : undefined;
+  return (
+    <HistoryRow
+      icon={<ChannelIcon kind={request.account.kind} />}
+      title={`${request.account.providerName} ${request.account.accountNumber}`}
+      lines={
+        <>
+          <span className="font-mono">{request.requestNo}</span> ·{' '}
+          <time dateTime={request.createdAt}>{dates.format(request.createdAt, 'dateTime')}</time>
+        </>
+      }
+      amount={money(request.amount, currency)}
+      badge={<StatusBadge tone={WITHDRAWAL_TONE[request.status]} label={t(`withdraw.status.${request.status}`)} />}
+      note={note}
+    />
+  );
+}
