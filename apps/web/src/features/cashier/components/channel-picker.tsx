@@ -18,6 +18,7 @@ export function ChannelPicker({ label, channels, value, onChange }: ChannelPicke
   const language = useLanguage();
   const money = useCashierMoney();
   const name = useId();
+  const nameOf = (channel: CashierChannel) => channel.names[language] || channel.names.en;
   return (
     <div role="radiogroup" aria-label={label} className="grid gap-2">
       {channels.map((channel) => (
@@ -34,9 +35,10 @@ export function ChannelPicker({ label, channels, value, onChange }: ChannelPicke
           />
           <ChannelIcon kind={channel.kind} iconUrl={channel.iconUrl} />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold">{channel.names[language] || channel.names.en}</span>
+            <span className="block truncate text-sm font-semibold">{nameOf(channel)}</span>
             <span className="mt-0.5 block truncate text-xs text-muted">
-              {t(kindLabelKey(channel.kind))} ·{' '}
+              {/* The kind only when the name does not already say it ("Bank transfer"). */}
+              {nameOf(channel) === t(kindLabelKey(channel.kind)) ? '' : `${t(kindLabelKey(channel.kind))} · `}
               {t('cashier.range', {
                 min: money(channel.min, channel.currency),
                 max: money(channel.max, channel.currency),
