@@ -14,7 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Cash1234';
 const PAYMENT_PASSWORD = 'Pay-2468';
 const member = { username: '' };
-const CASHIER_DEPOSITS = '/api/v1/admin/cashier/deposits';
 
 /** The demo site's finance operator (seeded), logged in through the operator API. */
 async function financeToken(request: APIRequestContext): Promise<string> {
@@ -116,12 +115,12 @@ test('a bank transfer the operator approves is credited and the balance rises', 
   await expect(transfer.getByText('0114 2255 9087')).toBeVisible();
   await expect(transfer.getByText(orderNo)).toBeVisible();
   await expect(transfer.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
-  await page.getByLabel('Transfer receipt').setInputFiles(`${import.meta.dirname}/fixtures/bet-slip.png`);
+  await page.getByLabel('Receipt picture (JPEG or PNG)').setInputFiles(`${import.meta.dirname}/fixtures/bet-slip.png`);
   await expect(page.getByText('Receipt received')).toBeVisible();
   await keepScreenshot(page, testInfo, 'cashier-deposit-transfer');
   await expectNoSeriousViolations(page);
 
-  await operatorCall(request, 'POST', `${CASHIER_DEPOSITS}/${orderNo}/approve`, {});
+  await operatorCall(request, 'POST', `${ADMIN_PATHS.cashierDeposits}/${orderNo}/approve`, {});
   // The page polls the pending order: it turns credited by itself.
   const order = page.getByRole('region', { name: 'Deposit order' });
   await expect(order.getByText('Credited', { exact: true })).toBeVisible({ timeout: 15_000 });

@@ -3,7 +3,7 @@ import { CashierTabs } from '../features/cashier/components/cashier-tabs';
 import { DepositHistory } from '../features/cashier/components/deposit-history';
 import { DepositOrderView } from '../features/cashier/components/deposit-order';
 import { DepositPanel } from '../features/cashier/components/deposit-panel';
-import type { DepositOrder } from '../features/cashier/deposit-types';
+import type { DepositOrder } from '@lobby/contract/deposits';
 import { useTranslation } from '../lib/use-translation';
 import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
 import { BalanceWidget } from '../shared/wallet/components/balance-widget';

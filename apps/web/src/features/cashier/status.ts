@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@lobby/contract/withdrawals';
-import type { DepositStatus } from './deposit-types';
+import type { DepositStatus } from '@lobby/contract/deposits';
 
 /** How a state looks: waiting (gold), done well (green), refused (rose), ended without money moving (grey). */
 export type StatusTone = 'waiting' | 'done' | 'refused' | 'ended';

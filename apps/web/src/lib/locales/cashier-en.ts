@@ -1,6 +1,6 @@
+import type { DepositStatus } from '@lobby/contract/deposits';
 import type { WithdrawalStatus } from '@lobby/contract/withdrawals';
 
-type DepositStatus = 'pending' | 'credited' | 'rejected' | 'expired' | 'cancelled';
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 
 /** The cashier: deposit and withdrawal pages and their history (loaded with the account messages). */
@@ -74,6 +74,7 @@ export const cashierEn = {
   'deposit.receipt': 'Transfer receipt',
   'deposit.receiptHint': 'Optional: a JPEG or PNG photo or screenshot, up to 5 MB. It helps us confirm faster.',
   'deposit.receiptAdd': 'Upload receipt',
+  'deposit.receiptFile': 'Receipt picture (JPEG or PNG)',
   'deposit.receiptReplace': 'Replace receipt',
   'deposit.receiptDone': 'Receipt received',
   'deposit.receiptUploading': 'Uploading…',

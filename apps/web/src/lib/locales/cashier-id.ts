@@ -71,6 +71,7 @@ export const cashierId: CashierMessages = {
   'deposit.receiptHint':
     'Opsional: foto atau tangkapan layar JPEG atau PNG, maksimal 5 MB. Membantu kami konfirmasi lebih cepat.',
   'deposit.receiptAdd': 'Unggah bukti',
+  'deposit.receiptFile': 'Gambar bukti (JPEG atau PNG)',
   'deposit.receiptReplace': 'Ganti bukti',
   'deposit.receiptDone': 'Bukti diterima',
   'deposit.receiptUploading': 'Mengunggah…',

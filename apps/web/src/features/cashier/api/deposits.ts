@@ -6,25 +6,24 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { FIRST_PAGE } from '@lobby/contract/core';
+import { API_PATHS, FIRST_PAGE } from '@lobby/contract/core';
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { WALLET_KEY } from '../../../shared/wallet/api/wallet';
 import {
   DEPOSIT_RECEIPT_FIELD,
-  DEPOSITS_PATH,
   type DepositCreate,
   type DepositOrder,
   type DepositStatus,
   type DepositsPage,
-} from '../deposit-types';
+} from '@lobby/contract/deposits';
 import { CASHIER_AREA, cashierKey } from './cashier-keys';
 
 const HISTORY_PAGE_SIZE = 10;
 /** How often a pending order's page asks again: the gateway's callback usually lands within seconds. */
 export const ORDER_POLL_MS = 3_000;
 
-const orderPath = (orderNo: string) => `${DEPOSITS_PATH}/${encodeURIComponent(orderNo)}`;
+const orderPath = (orderNo: string) => `${API_PATHS.deposits}/${encodeURIComponent(orderNo)}`;
 
 /** One order; while pending it is asked again every few seconds, so the page follows it. */
 export function useDepositOrder(orderNo: string) {
@@ -43,7 +42,7 @@ export function depositsOptions(token: string, status: DepositStatus | undefined
   return infiniteQueryOptions({
     queryKey: cashierKey(token, 'deposits', status ?? 'all'),
     queryFn: ({ pageParam, signal }) =>
-      apiGet<DepositsPage>(DEPOSITS_PATH, { status, pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE }, signal),
+      apiGet<DepositsPage>(API_PATHS.deposits, { status, pageNo: pageParam, pageSize: HISTORY_PAGE_SIZE }, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
@@ -68,7 +67,7 @@ function useOrderChange<V>(send: (vars: V) => Promise<DepositOrder>) {
 }
 
 export function useCreateDeposit() {
-  return useOrderChange((body: DepositCreate) => apiSend<DepositOrder>('POST', DEPOSITS_PATH, body));
+  return useOrderChange((body: DepositCreate) => apiSend<DepositOrder>('POST', API_PATHS.deposits, body));
 }
 
 export function useCancelDeposit() {

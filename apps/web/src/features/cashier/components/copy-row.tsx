@@ -14,23 +14,23 @@ export function CopyRow({ label, value, strong = false }: { label: string; value
     }
   };
   return (
-    <div className="flex items-center gap-3 py-2.5">
-      <div className="min-w-0 flex-1">
-        <dt className="text-xs text-muted">{label}</dt>
-        <dd
-          className={`mt-0.5 break-all tabular-nums ${strong ? 'text-lg font-extrabold text-gold-300' : 'font-semibold'}`}
+    <div className="py-2.5">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5 flex items-center gap-3">
+        <span
+          className={`min-w-0 flex-1 break-all tabular-nums ${strong ? 'text-lg font-extrabold text-gold-300' : 'font-semibold'}`}
         >
           {value}
-        </dd>
-      </div>
-      <button
-        type="button"
-        onClick={() => void copy()}
-        aria-label={t('cashier.copy', { what: label })}
-        className="grid size-9 shrink-0 place-items-center rounded-full bg-white/5 text-muted transition hover:bg-white/10 hover:text-text"
-      >
-        <CopyIcon size={17} />
-      </button>
+        </span>
+        <button
+          type="button"
+          onClick={() => void copy()}
+          aria-label={t('cashier.copy', { what: label })}
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-white/5 text-muted transition hover:bg-white/10 hover:text-text"
+        >
+          <CopyIcon size={17} />
+        </button>
+      </dd>
     </div>
   );
 }

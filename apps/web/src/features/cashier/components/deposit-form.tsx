@@ -5,7 +5,7 @@ import type { ErrorMessageKey } from '../../../lib/locales/errors-en';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { useCreateDeposit } from '../api/deposits';
-import type { DepositOrder } from '../deposit-types';
+import type { DepositOrder } from '@lobby/contract/deposits';
 import { checkAmount, feeBreakdown } from '../money';
 import { AmountField } from './amount-field';
 import { ChannelPicker } from './channel-picker';

@@ -3,7 +3,7 @@ import { useDateFormat } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeposits } from '../api/deposits';
-import { DEPOSIT_STATUSES, type DepositStatus } from '../deposit-types';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@lobby/contract/deposits';
 import { useCashierMoney } from '../hooks/use-cashier-money';
 import { DEPOSIT_TONE } from '../status';
 import { ChannelIcon } from './channel-icon';

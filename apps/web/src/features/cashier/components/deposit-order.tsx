@@ -6,7 +6,7 @@ import { buttonClass, Button } from '../../../ui/button';
 import { ErrorState, Spinner } from '../../../ui/status-views';
 import { Skeleton } from '../../../ui/skeleton';
 import { useDepositOrder, useRefreshAfterCredit } from '../api/deposits';
-import type { DepositOrder } from '../deposit-types';
+import type { DepositOrder } from '@lobby/contract/deposits';
 import { useCashierMoney } from '../hooks/use-cashier-money';
 import { DEPOSIT_TONE } from '../status';
 import { CancelDeposit } from './cancel-deposit';
@@ -75,7 +75,7 @@ function OrderHero({ order }: { order: DepositOrder }) {
       <span className="absolute -top-12 -right-10 size-40 rounded-full bg-white/10 blur-2xl" aria-hidden="true" />
       <div className="relative flex items-center gap-3">
         <ChannelIcon kind={order.kind} />
-        <p className="min-w-0 flex-1 truncate text-sm font-semibold text-white/85">
+        <p className="min-w-0 flex-1 text-sm leading-tight font-semibold text-white/85">
           {order.channelNames[language] || order.channelNames.en}
         </p>
         <StatusBadge tone={DEPOSIT_TONE[order.status]} label={t(`deposit.status.${order.status}`)} />

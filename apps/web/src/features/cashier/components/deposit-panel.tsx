@@ -2,7 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useChannels } from '../api/channels';
-import type { DepositOrder } from '../deposit-types';
+import type { DepositOrder } from '@lobby/contract/deposits';
 import { DepositIcon } from './cashier-icons';
 import { DepositForm } from './deposit-form';
 

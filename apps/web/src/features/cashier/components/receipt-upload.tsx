@@ -4,7 +4,7 @@ import type { MessageKey } from '../../../lib/locales/en';
 import { useTranslation } from '../../../lib/use-translation';
 import { CheckIcon } from '../../../ui/icons';
 import { useUploadReceipt } from '../api/deposits';
-import { DEPOSIT_RECEIPT_MAX_BYTES, type DepositOrder } from '../deposit-types';
+import { DEPOSIT_RECEIPT_MAX_BYTES, type DepositOrder } from '@lobby/contract/deposits';
 import { UploadIcon } from './cashier-icons';
 
 const ACCEPT = 'image/jpeg,image/png';
@@ -53,7 +53,7 @@ export function ReceiptUpload({ order }: { order: DepositOrder }) {
         ref={input}
         type="file"
         accept={ACCEPT}
-        aria-label={t('deposit.receipt')}
+        aria-label={t('deposit.receiptFile')}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
