@@ -62,6 +62,13 @@ export function toLedgerEntry(row: typeof ledgerEntries.$inferSelect): AdminLedg
 
 const CSV_COLUMNS = ['id', 'createdAt', 'kind', 'amount', 'balanceAfter', 'reference', 'gameType'] as const;
 
+/** One CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs it. */
+export function csvField(value: string | number | null): string {
+  const text = value === null ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
 /** The ledger as CSV (RFC 4180, CRLF), a header row first. */
 export function ledgerCsv(entries: AdminLedgerEntry[]): string {
   return toCsv(CSV_COLUMNS, entries, (entry, key) => entry[key as (typeof CSV_COLUMNS)[number]]);

@@ -77,7 +77,6 @@ export const errorsEn = {
   'errors.payoutAccount.duplicate': 'This account is already on your list.',
   'errors.payoutAccount.holder.mismatch': "The account holder's name must be your registered payee name.",
   'errors.withdrawal.not.found': 'This withdrawal does not exist.',
-  'errors.withdrawal.amount.out.of.bounds': "The amount is outside this method's minimum and maximum.",
   'errors.withdrawal.not.withdrawable': 'The amount is more than your withdrawable balance.',
   'errors.withdrawal.daily.count': 'You have reached the number of withdrawals allowed today.',
   'errors.withdrawal.daily.amount': 'This would go over the amount you may withdraw today.',

@@ -75,7 +75,6 @@ export const errorsId: ErrorMessages = {
   'errors.payoutAccount.duplicate': 'Rekening ini sudah ada di daftar Anda.',
   'errors.payoutAccount.holder.mismatch': 'Nama pemilik rekening harus sama dengan nama penerima yang terdaftar.',
   'errors.withdrawal.not.found': 'Penarikan ini tidak ada.',
-  'errors.withdrawal.amount.out.of.bounds': 'Jumlahnya di luar batas minimum dan maksimum metode ini.',
   'errors.withdrawal.not.withdrawable': 'Jumlahnya melebihi saldo yang dapat ditarik.',
   'errors.withdrawal.daily.count': 'Anda sudah mencapai jumlah penarikan yang diizinkan hari ini.',
   'errors.withdrawal.daily.amount': 'Ini melebihi jumlah yang boleh Anda tarik hari ini.',
