@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_PATHS } from '@lobby/contract/core';
-import { freshUsername } from './accounts';
+import { freshUsername, openDrawer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
@@ -66,7 +66,10 @@ async function expectNoSeriousViolations(page: Page) {
 
 test('a deposit through the sandbox gateway is credited and the balance rises', async ({ page }, testInfo) => {
   await register(page);
-  await page.goto('/m/voucherCenter');
+  // The member centre's Deposit button lands on the cashier.
+  await page.goto('/m/member/home');
+  await page.getByRole('main').getByRole('link', { name: 'Deposit' }).click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   await expect(page.getByRole('heading', { name: 'Deposit', level: 1 })).toBeVisible();
   const methods = page.getByRole('radiogroup', { name: 'Payment method' });
   await expect(methods.getByRole('radio')).not.toHaveCount(0);
@@ -179,7 +182,10 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
 }, testInfo) => {
   await creditFreeMoney(request, '100');
   await logIn(page);
-  await page.goto('/m/withdraw');
+  // The drawer's Withdraw button lands on the cashier.
+  const drawer = await openDrawer(page);
+  await drawer.getByRole('region', { name: 'Your account' }).getByRole('link', { name: 'Withdraw' }).click();
+  await expect(page).toHaveURL(/\/m\/withdraw$/);
   await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Withdrawable now' });
   await expect(summary).toContainText('$250.00');
@@ -205,11 +211,11 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
   const accounts = page.getByRole('radiogroup', { name: 'Payout account' });
   await expect(accounts.getByText('First Harbor Bank')).toBeVisible();
 
-  await requestWithdrawal(page, '30');
+  await requestWithdrawal(page, '60');
   const inProgress = page.getByRole('list', { name: 'In progress' });
   await expect(inProgress.getByText('Being processed')).toBeVisible();
-  // The hold shows at once: 250 less 30.
-  await expect(summary.getByText('$220.00').first()).toBeVisible();
+  // The hold shows at once: 250 less 60.
+  await expect(summary.getByText('$190.00').first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'cashier-withdraw-requested');
 
   const pending = await pendingRequest(request);
@@ -222,16 +228,13 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
   await expect(history.getByRole('listitem').first()).toContainText('FHB-TRX-0001');
 });
 
-test('a withdrawal the operator rejects gives the hold back, with the reason', async ({
-  page,
-  request,
-}, testInfo) => {
+test('a withdrawal the operator rejects gives the hold back, with the reason', async ({ page, request }, testInfo) => {
   await logIn(page);
   await page.goto('/m/withdraw');
   const summary = page.getByRole('region', { name: 'Withdrawable now' });
-  await expect(summary).toContainText('$220.00');
-  await requestWithdrawal(page, '20');
-  await expect(summary.getByText('$200.00').first()).toBeVisible();
+  await expect(summary).toContainText('$190.00');
+  await requestWithdrawal(page, '50');
+  await expect(summary.getByText('$140.00').first()).toBeVisible();
 
   const pending = await pendingRequest(request);
   await operatorCall(request, 'POST', `${ADMIN_PATHS.withdrawals}/${pending.id}/reject`, {
@@ -247,7 +250,7 @@ test('a withdrawal the operator rejects gives the hold back, with the reason', a
   await expectNoSeriousViolations(page);
 
   await page.getByRole('tab', { name: 'Withdraw' }).click();
-  await expect(summary).toContainText('$220.00');
+  await expect(summary).toContainText('$190.00');
   // The account record labels the hold and its return.
   await page.goto('/m/transaction/record');
   await expect(page.getByText('Withdrawal returned').first()).toBeVisible();

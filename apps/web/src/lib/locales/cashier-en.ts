@@ -98,8 +98,8 @@ export const cashierEn = {
   'withdraw.turnoverHint':
     'Each deposit must be played through once before it can be withdrawn. Bet {{remaining}} more to unlock {{locked}}.',
   'withdraw.turnoverDone': 'No turnover left: your whole balance can be withdrawn.',
-  'withdraw.today': 'Today',
-  'withdraw.todayCount': '{{count}} of {{limit}} withdrawals',
+  'withdraw.today': 'Withdrawals today',
+  'withdraw.todayCount': '{{count}} of {{limit}}',
   'withdraw.todayAmount': '{{amount}} of {{limit}}',
   'withdraw.todayNoCap': '{{amount}} withdrawn',
   'withdraw.setPassword': 'Set your payment password',

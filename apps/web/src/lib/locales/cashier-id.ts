@@ -95,8 +95,8 @@ export const cashierId: CashierMessages = {
   'withdraw.turnoverHint':
     'Setiap deposit harus dimainkan sekali sebelum bisa ditarik. Pasang taruhan {{remaining}} lagi untuk membuka {{locked}}.',
   'withdraw.turnoverDone': 'Tidak ada sisa turnover: seluruh saldo Anda bisa ditarik.',
-  'withdraw.today': 'Hari ini',
-  'withdraw.todayCount': '{{count}} dari {{limit}} penarikan',
+  'withdraw.today': 'Penarikan hari ini',
+  'withdraw.todayCount': '{{count}} dari {{limit}}',
   'withdraw.todayAmount': '{{amount}} dari {{limit}}',
   'withdraw.todayNoCap': '{{amount}} ditarik',
   'withdraw.setPassword': 'Atur kata sandi pembayaran',

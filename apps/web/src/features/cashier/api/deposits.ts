@@ -17,7 +17,7 @@ import {
   type DepositStatus,
   type DepositsPage,
 } from '@lobby/contract/deposits';
-import { CASHIER_AREA, cashierKey } from './cashier-keys';
+import { CASHIER_AREA, CASHIER_FRESH, cashierKey } from './cashier-keys';
 
 const HISTORY_PAGE_SIZE = 10;
 /** How often a pending order's page asks again: the gateway's callback usually lands within seconds. */
@@ -34,6 +34,7 @@ export function useDepositOrder(orderNo: string) {
       queryFn: ({ signal }) => apiGet<DepositOrder>(orderPath(orderNo), undefined, signal),
     }),
     enabled: token !== '',
+    ...CASHIER_FRESH,
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_MS : false),
   });
 }
@@ -50,7 +51,7 @@ export function depositsOptions(token: string, status: DepositStatus | undefined
 
 export function useDeposits(status: DepositStatus | undefined) {
   const token = useSession()?.token ?? '';
-  return useInfiniteQuery({ ...depositsOptions(token, status), enabled: token !== '' });
+  return useInfiniteQuery({ ...depositsOptions(token, status), enabled: token !== '', ...CASHIER_FRESH });
 }
 
 /** A change to an order: the order's page, the history and (once credited) the balance follow. */

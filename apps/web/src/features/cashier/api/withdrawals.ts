@@ -10,7 +10,7 @@ import type {
 import { apiGet, apiSend } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { WALLET_KEY } from '../../../shared/wallet/api/wallet';
-import { CASHIER_AREA, cashierKey } from './cashier-keys';
+import { CASHIER_AREA, CASHIER_FRESH, cashierKey } from './cashier-keys';
 
 const HISTORY_PAGE_SIZE = 10;
 
@@ -21,6 +21,7 @@ export function useWithdrawalSummary() {
     queryKey: cashierKey(token, 'withdrawal-summary'),
     queryFn: ({ signal }) => apiGet<WithdrawalSummary>(API_PATHS.withdrawalSummary, undefined, signal),
     enabled: token !== '',
+    ...CASHIER_FRESH,
   });
 }
 
@@ -36,7 +37,7 @@ export function withdrawalsOptions(token: string, status: WithdrawalStatus | und
 
 export function useWithdrawals(status: WithdrawalStatus | undefined) {
   const token = useSession()?.token ?? '';
-  return useInfiniteQuery({ ...withdrawalsOptions(token, status), enabled: token !== '' });
+  return useInfiniteQuery({ ...withdrawalsOptions(token, status), enabled: token !== '', ...CASHIER_FRESH });
 }
 
 /** A request holds its amount at once: the balance, the summary and the lists all change. */

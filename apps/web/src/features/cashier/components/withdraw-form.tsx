@@ -19,7 +19,7 @@ import { TextField } from './text-field';
 
 const AMOUNT_PROBLEM: Record<'invalid' | 'range' | 'balance', ErrorMessageKey> = {
   invalid: 'errors.cashier.amount.invalid',
-  range: 'errors.withdrawal.amount.out.of.bounds',
+  range: 'errors.cashier.amount.out.of.range',
   balance: 'errors.withdrawal.not.withdrawable',
 };
 

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
+import { WALLET_KEY } from '../../../shared/wallet/api/wallet';
 import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useChannels } from '../api/channels';
@@ -20,6 +23,12 @@ export function WithdrawPanel({ currency }: { currency: string }) {
   const summary = useWithdrawalSummary();
   const channels = useChannels('withdrawal');
   const accounts = usePayoutAccounts();
+  const client = useQueryClient();
+  const balance = summary.data?.balance;
+  // A payout or a released hold changes the balance: the header's follows what the summary says.
+  useEffect(() => {
+    if (balance !== undefined) void client.invalidateQueries({ queryKey: WALLET_KEY });
+  }, [balance, client]);
   const failed = [summary, channels, accounts].find((query) => query.isError && !query.data);
   if (failed) return <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   if (!summary.data || !channels.data || !accounts.data) {
