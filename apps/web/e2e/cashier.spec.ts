@@ -255,4 +255,14 @@ test('a withdrawal the operator rejects gives the hold back, with the reason', a
   await page.goto('/m/transaction/record');
   await expect(page.getByText('Withdrawal returned').first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'cashier-account-record');
+
+  // In Indonesian: the same screens, in the reader's words and rupiah-free number style.
+  await page.evaluate(() => localStorage.setItem('lobby.language', 'id'));
+  await page.goto('/m/withdraw');
+  await expect(page.getByRole('heading', { name: 'Penarikan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bisa ditarik sekarang' })).toContainText('190,00');
+  await keepScreenshot(page, testInfo, 'cashier-withdraw-id');
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('radiogroup', { name: 'Metode pembayaran' })).toContainText('Transfer bank');
+  await keepScreenshot(page, testInfo, 'cashier-deposit-id');
 });

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDateFormat } from '../../../lib/date-format';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDeposits } from '../api/deposits';
@@ -15,7 +14,6 @@ import { StatusFilter } from './status-filter';
 export function DepositHistory({ onOpen }: { onOpen: (orderNo: string) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const dates = useDateFormat();
   const money = useCashierMoney();
   const [status, setStatus] = useState<DepositStatus | undefined>();
   const query = useDeposits(status);
@@ -37,12 +35,8 @@ export function DepositHistory({ onOpen }: { onOpen: (orderNo: string) => void }
             onOpen={() => onOpen(order.orderNo)}
             icon={<ChannelIcon kind={order.kind} />}
             title={order.channelNames[language] || order.channelNames.en}
-            lines={
-              <>
-                <span className="font-mono">{order.orderNo}</span> ·{' '}
-                <time dateTime={order.createdAt}>{dates.format(order.createdAt, 'dateTime')}</time>
-              </>
-            }
+            reference={order.orderNo}
+            at={order.createdAt}
             amount={money(order.amount, order.currency)}
             badge={<StatusBadge tone={DEPOSIT_TONE[order.status]} label={t(`deposit.status.${order.status}`)} />}
             note={order.reason ? t('deposit.reason', { reason: order.reason }) : undefined}

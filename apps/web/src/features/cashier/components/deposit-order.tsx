@@ -134,7 +134,7 @@ function ManualDetails({ order }: { order: DepositOrder }) {
 function GatewayPending({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('deposit.status.pending')}>
+    <Section title={t('deposit.waiting')}>
       <p className="-mt-1 text-sm text-muted">{t('deposit.pendingGateway')}</p>
       <Spinner label={t('deposit.polling')} />
       {order.payUrl ? (

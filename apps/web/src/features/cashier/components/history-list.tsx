@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
+import { useDateFormat } from '../../../lib/date-format';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { ClockIcon } from '../../../ui/icons';
@@ -59,7 +60,8 @@ export function HistoryList<T>({ label, query, keyOf, render, empty }: HistoryLi
 export function HistoryRow({
   icon,
   title,
-  lines,
+  reference,
+  at,
   amount,
   badge,
   note,
@@ -67,19 +69,25 @@ export function HistoryRow({
 }: {
   icon: ReactNode;
   title: string;
-  lines: ReactNode;
+  reference: string;
+  /** ISO instant it was made. */
+  at: string;
   amount: string;
   badge: ReactNode;
   note?: ReactNode;
   onOpen?: () => void;
 }) {
+  const dates = useDateFormat();
   const body = (
     <>
       <div className="flex items-center gap-3">
         {icon}
         <div className="min-w-0 flex-1">
           <h3 className="truncate text-sm font-semibold">{title}</h3>
-          <div className="mt-0.5 truncate text-xs text-muted">{lines}</div>
+          <p className="mt-0.5 truncate text-xs text-muted">
+            <time dateTime={at}>{dates.format(at, 'dateTime')}</time>
+          </p>
+          <p className="truncate font-mono text-[11px] text-subtle">{reference}</p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
           <p className="text-[15px] font-bold tabular-nums">{amount}</p>

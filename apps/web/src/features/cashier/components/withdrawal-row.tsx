@@ -1,5 +1,4 @@
 import type { Withdrawal } from '@lobby/contract/withdrawals';
-import { useDateFormat } from '../../../lib/date-format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCashierMoney } from '../hooks/use-cashier-money';
 import { WITHDRAWAL_TONE } from '../status';
@@ -10,7 +9,6 @@ import { StatusBadge } from './status-badge';
 /** One withdrawal request: where it goes, when, its state; a rejection says why and that the hold came back. */
 export function WithdrawalRow({ request, currency }: { request: Withdrawal; currency: string }) {
   const { t } = useTranslation();
-  const dates = useDateFormat();
   const money = useCashierMoney();
   const note =
     request.status === 'rejected' ? (
@@ -26,13 +24,9 @@ export function WithdrawalRow({ request, currency }: { request: Withdrawal; curr
   return (
     <HistoryRow
       icon={<ChannelIcon kind={request.account.kind} />}
-      title={`${request.account.providerName} ${request.account.accountNumber}`}
-      lines={
-        <>
-          <span className="font-mono">{request.requestNo}</span> ·{' '}
-          <time dateTime={request.createdAt}>{dates.format(request.createdAt, 'dateTime')}</time>
-        </>
-      }
+      title={request.account.providerName}
+      reference={`${request.requestNo} · •••• ${request.account.accountNumber.slice(-4)}`}
+      at={request.createdAt}
       amount={money(request.amount, currency)}
       badge={<StatusBadge tone={WITHDRAWAL_TONE[request.status]} label={t(`withdraw.status.${request.status}`)} />}
       note={note}
