@@ -65,6 +65,7 @@ export function HistoryRow({
   amount,
   badge,
   note,
+  action,
   onOpen,
 }: {
   icon: ReactNode;
@@ -75,6 +76,8 @@ export function HistoryRow({
   amount: string;
   badge: ReactNode;
   note?: ReactNode;
+  /** A button under the row (cancel a pending request); never inside the row's own button. */
+  action?: ReactNode;
   onOpen?: () => void;
 }) {
   const dates = useDateFormat();
@@ -98,11 +101,17 @@ export function HistoryRow({
     </>
   );
   const box = 'block w-full rounded-2xl border border-line bg-ink-900/70 p-3 text-left shadow-card';
-  return onOpen ? (
-    <button type="button" onClick={onOpen} className={`${box} transition hover:border-line-strong`}>
+  if (onOpen) {
+    return (
+      <button type="button" onClick={onOpen} className={`${box} transition hover:border-line-strong`}>
+        {body}
+      </button>
+    );
+  }
+  return (
+    <article className={box}>
       {body}
-    </button>
-  ) : (
-    <article className={box}>{body}</article>
+      {action ? <div className="mt-2 flex justify-end">{action}</div> : null}
+    </article>
   );
 }

@@ -53,13 +53,13 @@ export function WithdrawPanel({ currency }: { currency: string }) {
       ) : (
         <WithdrawForm channels={channels.data.channels} accounts={accounts.data} summary={summary.data} />
       )}
-      <InProgress currency={currency} />
+      <InProgress currency={currency} cancellable={summary.data.cancelAllowed} />
     </div>
   );
 }
 
 /** Requests the operator has not decided yet: their amount is held. */
-function InProgress({ currency }: { currency: string }) {
+function InProgress({ currency, cancellable }: { currency: string; cancellable: boolean }) {
   const { t } = useTranslation();
   const pending = useWithdrawals('pending');
   const list = pending.data?.pages.flatMap((page) => page.list) ?? [];
@@ -69,7 +69,7 @@ function InProgress({ currency }: { currency: string }) {
       <ul aria-label={t('withdraw.inProgress')} className="space-y-2">
         {list.map((request) => (
           <li key={request.requestNo}>
-            <WithdrawalRow request={request} currency={currency} />
+            <WithdrawalRow request={request} currency={currency} cancellable={cancellable} />
           </li>
         ))}
       </ul>
