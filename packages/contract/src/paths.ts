@@ -66,11 +66,16 @@ export const API_PATHS = {
   payoutAccounts: `${API_PREFIX}/payout-accounts`,
   withdrawalSummary: `${API_PREFIX}/withdrawals/summary`,
   withdrawals: `${API_PREFIX}/withdrawals`,
-  /** A member's deposit orders; the gateways' signed callbacks (no session) under /callbacks/{merchant}/{channel}. */
+  /** A member's deposit orders (the gateways' callbacks are the server's own: deposits/deposit-callbacks.routes.ts). */
   deposits: `${API_PREFIX}/cashier/deposits`,
-  depositCallback: `${API_PREFIX}/cashier/callbacks`,
   outbox: '/api/dev/outbox',
 } as const;
+
+/**
+ * Where payment gateways post their signed callbacks: /{merchantCode}/{channelId} follow (a gateway sends
+ * no Merchant header). Not a client call; open through maintenance and region blocks (money may be arriving).
+ */
+export const DEPOSIT_CALLBACK_PREFIX = `${API_PREFIX}/cashier/callbacks`;
 
 /** The operator API (back office): operators' own sessions, never a member's. */
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;

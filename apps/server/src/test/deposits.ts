@@ -1,7 +1,7 @@
 // Test helpers for the cashier: deposit orders through the API, and a gateway of our own that speaks
 // protocol signed-http v1 (the sandbox is built elsewhere; the tests never depend on it).
 import type { CashierChannels } from '@lobby/contract/cashier';
-import { API_PATHS } from '@lobby/contract/core';
+import { API_PATHS, DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositOrder } from '@lobby/contract/deposits';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -144,7 +144,7 @@ export async function deliver(
 ) {
   const response = await app.inject({
     method: 'POST',
-    url: `${API_PATHS.depositCallback}/${merchantCode}/${channelId}`,
+    url: `${DEPOSIT_CALLBACK_PREFIX}/${merchantCode}/${channelId}`,
     headers: callback.headers,
     payload: callback.body,
   });

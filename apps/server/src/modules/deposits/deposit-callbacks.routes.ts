@@ -1,4 +1,4 @@
-import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import { DEPOSIT_CALLBACK_PREFIX, failureSchema, ok } from '@lobby/contract/core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
@@ -21,7 +21,7 @@ export function depositCallbackRoutes(handle: CallbackHandler): FastifyPluginAsy
       done(null, body),
     );
     app.post(
-      `${API_PATHS.depositCallback}/:merchantCode/:channelId`,
+      `${DEPOSIT_CALLBACK_PREFIX}/:merchantCode/:channelId`,
       {
         bodyLimit: CALLBACK_BODY_LIMIT,
         schema: {

@@ -1,7 +1,7 @@
 import { formatAmount, isGatewayKind, netOfFee, parseAmount } from '@lobby/contract/cashier';
+import { DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositCreate, DepositOrder, DepositsPage, DepositStatus } from '@lobby/contract/deposits';
 import { depositCreateSchema } from '@lobby/contract/deposits';
-import { API_PATHS } from '@lobby/contract/core';
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
@@ -101,7 +101,7 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
         amount: formatAmount(order.amountMinor, order.currency),
         currency: order.currency,
         method: channel.kind === 'qr' ? 'qr' : 'redirect',
-        callbackUrl: `${origin}${API_PATHS.depositCallback}/${order.merchantCode}/${channel.id}`,
+        callbackUrl: `${origin}${DEPOSIT_CALLBACK_PREFIX}/${order.merchantCode}/${channel.id}`,
         returnUrl: `${origin}/m/voucherCenter?orderNo=${order.orderNo}`,
         expiresAt: order.expiresAt.toISOString(),
         description: `Deposit ${order.orderNo}`,
