@@ -172,6 +172,27 @@ describe.each(DRIVERS)('withdrawal requests on %s', (driver) => {
     }
   });
 
+  it('keeps the money of an unmet turnover requirement from being withdrawn', async () => {
+    const { member, ask } = await readyToWithdraw(t, 10_000);
+    await t.db.handle.db.transaction((tx) =>
+      t.app.turnover.addRequirement(tx, {
+        merchantCode: 'LUCKYNOVA',
+        memberId: member.id,
+        sourceKind: 'deposit',
+        reference: 'deposit:T1',
+        requiredMinor: 20_000,
+        lockedMinor: 4_000,
+      }),
+    );
+    expect(await summary(member)).toMatchObject({ balance: '100.00', locked: '40.00', withdrawable: '60.00' });
+    expect(await ask('60.01')).toMatchObject({
+      status: 409,
+      body: { code: 'withdrawal.not.withdrawable', field: 'amount' },
+    });
+    expect((await ask('60')).status).toBe(200);
+    expect(await summary(member)).toMatchObject({ balance: '40.00', locked: '40.00', withdrawable: '0.00' });
+  });
+
   it('never holds more than the balance under 20 parallel requests, and balance = ledger sum', async () => {
     const { member, ask } = await readyToWithdraw(t, 100_000);
     const answers = await Promise.all(Array.from({ length: 20 }, () => ask('120')));
