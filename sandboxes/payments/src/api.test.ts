@@ -96,6 +96,22 @@ describe('the signed API', () => {
     expect(qr.qrData).toBe(qr.payUrl);
   });
 
+  it('hands out payer pages at PAYMENTS_PUBLIC_URL when it is set', async () => {
+    const behindProxy = createHttpServer(gateway, { sandboxKey: KEY, publicUrl: 'https://pay.sandbox.test' });
+    const raw = JSON.stringify(order({ reference: 'P-1' }));
+    const answer = await behindProxy.inject({
+      method: 'POST',
+      url: '/v1/payments',
+      headers: {
+        ...signedHeaders('LUCKYNOVA', accountSecret(KEY, 'LUCKYNOVA'), raw),
+        'content-type': 'application/json',
+      },
+      payload: raw,
+    });
+    expect(answer.json().payUrl).toBe(`https://pay.sandbox.test/pay/${answer.json().paymentId}`);
+    await behindProxy.close();
+  });
+
   it('answers a payment by id and by reference, only to its own account', async () => {
     const { paymentId } = (await call('POST', '/v1/payments', order({ reference: 'D-3' }))).json();
     const read = await call('GET', `/v1/payments/${paymentId}`);

@@ -78,21 +78,18 @@ export function registerApi(app: FastifyInstance, gateway: Gateway, options: Api
       }
     });
 
-    const payUrl = (request: FastifyRequest, payment: Payment) =>
-      `${options.publicUrl ?? `${request.protocol}://${request.host}`}/pay/${payment.paymentId}`;
-
     api.post<{ Body: NewPayment }>('/v1/payments', { schema: { body: createBody } }, async (request, reply) => {
       const trouble = problem(request.body, Date.now());
       if (trouble) return reply.code(400).send({ error: 'invalid_request', message: trouble });
-      const { payment, created } = gateway.create(request.accountId!, request.body);
-      const url = payUrl(request, payment);
+      const baseUrl = options.publicUrl ?? `${request.protocol}://${request.host}`;
+      const { payment, created } = gateway.create(request.accountId!, request.body, baseUrl);
       return reply.code(created ? 201 : 200).send({
         paymentId: payment.paymentId,
         reference: payment.reference,
         status: payment.status,
-        payUrl: url,
+        payUrl: payment.payUrl,
         // The sandbox's QR holds the payer page's address: a phone that scans it opens the page.
-        qrData: payment.method === 'qr' ? url : null,
+        qrData: payment.method === 'qr' ? payment.payUrl : null,
       });
     });
 

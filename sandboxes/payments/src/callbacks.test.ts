@@ -21,15 +21,19 @@ let sequence = 0;
 async function receiverAndPayment(answers: number[] = []) {
   const receiver = await startReceiver(answers);
   receivers.push(receiver);
-  const { payment } = gateway.create('LUCKYNOVA', {
-    reference: `D-${++sequence}`,
-    amount: '25.00',
-    currency: 'USD',
-    method: 'redirect',
-    callbackUrl: receiver.url,
-    returnUrl: 'http://127.0.0.1:3000/m/voucherCenter',
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-  });
+  const { payment } = gateway.create(
+    'LUCKYNOVA',
+    {
+      reference: `D-${++sequence}`,
+      amount: '25.00',
+      currency: 'USD',
+      method: 'redirect',
+      callbackUrl: receiver.url,
+      returnUrl: 'http://127.0.0.1:3000/m/voucherCenter',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+    },
+    'http://127.0.0.1:3026',
+  );
   return { receiver, payment };
 }
 

@@ -20,16 +20,20 @@ let sequence = 0;
 async function payment(overrides: { method?: 'redirect' | 'qr'; description?: string } = {}) {
   const receiver = await startReceiver();
   receivers.push(receiver);
-  const created = gateway.create('GOLDREEF', {
-    reference: `R-${++sequence}`,
-    amount: '1500000',
-    currency: 'IDR',
-    method: overrides.method ?? 'redirect',
-    callbackUrl: receiver.url,
-    returnUrl: 'http://127.0.0.1:3000/m/voucherCenter/result?from=gateway',
-    expiresAt: new Date(Date.now() + 60_000).toISOString(),
-    description: overrides.description,
-  }).payment;
+  const created = gateway.create(
+    'GOLDREEF',
+    {
+      reference: `R-${++sequence}`,
+      amount: '1500000',
+      currency: 'IDR',
+      method: overrides.method ?? 'redirect',
+      callbackUrl: receiver.url,
+      returnUrl: 'http://127.0.0.1:3000/m/voucherCenter/result?from=gateway',
+      expiresAt: new Date(Date.now() + 60_000).toISOString(),
+      description: overrides.description,
+    },
+    'http://127.0.0.1:3026',
+  ).payment;
   return { receiver, payment: created };
 }
 

@@ -50,8 +50,8 @@ async function qrFigure(data: string): Promise<string> {
 }
 
 /** The payer's page while the payment is pending: who is paid, how much, a QR for qr payments, three buttons. */
-export async function renderPending(payment: Payment, payUrl: string): Promise<string> {
-  const qr = payment.method === 'qr' ? await qrFigure(payUrl) : '';
+export async function renderPending(payment: Payment): Promise<string> {
+  const qr = payment.method === 'qr' ? await qrFigure(payment.payUrl) : '';
   return layout(
     `Pay ${groupDigits(payment.amount)} ${payment.currency} to ${payment.accountId}`,
     `<section class="card" aria-label="Payment">${summary(payment, 'h1')}${qr}

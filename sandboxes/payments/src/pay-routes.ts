@@ -42,8 +42,7 @@ export function registerPayPage(app: FastifyInstance, gateway: Gateway) {
       const payment = gateway.get(request.params.paymentId);
       if (!payment) return page(reply.code(404), undefined, renderNotFound());
       if (payment.status !== 'pending') return page(reply, payment, renderFinal(payment, returnAddress(payment)));
-      const payUrl = `${request.protocol}://${request.host}${request.url.split('?')[0]}`;
-      return page(reply, payment, await renderPending(payment, payUrl));
+      return page(reply, payment, await renderPending(payment));
     });
 
     pay.post<{ Params: { paymentId: string }; Body: { action?: string } | undefined }>(

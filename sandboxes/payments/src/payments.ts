@@ -30,6 +30,8 @@ export interface CallbackRecord {
 export interface Payment extends Omit<NewPayment, 'description'> {
   paymentId: string;
   accountId: string;
+  /** The payer page's address, fixed when the payment is made (the QR holds it too). */
+  payUrl: string;
   description: string | null;
   status: PaymentStatus;
   paidAt: string | null;
@@ -67,17 +69,27 @@ export function createStore({ capacity = 2000, keepSettledMs = 60 * 60_000 }: St
   }
 
   return {
-    /** The account's payment for this reference, made now unless one exists (then `created` is false). */
-    create(accountId: string, input: NewPayment, nowMs = Date.now()): { payment: Payment; created: boolean } {
+    /**
+     * The account's payment for this reference, made now unless one exists (then `created` is false);
+     * `baseUrl` is where browsers reach this sandbox.
+     */
+    create(
+      accountId: string,
+      input: NewPayment,
+      baseUrl: string,
+      nowMs = Date.now(),
+    ): { payment: Payment; created: boolean } {
       const existing = byReference.get(refKey(accountId, input.reference));
       if (existing) return { payment: byId.get(existing)!, created: false };
       makeRoom();
       const now = new Date(nowMs).toISOString();
+      const paymentId = `pay_${randomBytes(16).toString('base64url')}`;
       const payment: Payment = {
         ...input,
         description: input.description ?? null,
-        paymentId: `pay_${randomBytes(16).toString('base64url')}`,
+        paymentId,
         accountId,
+        payUrl: `${baseUrl}/pay/${paymentId}`,
         status: 'pending',
         paidAt: null,
         createdAt: now,
