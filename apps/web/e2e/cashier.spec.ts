@@ -180,7 +180,7 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
   page,
   request,
 }, testInfo) => {
-  await creditFreeMoney(request, '100');
+  await creditFreeMoney(request, '200');
   await logIn(page);
   // The drawer's Withdraw button lands on the cashier.
   const drawer = await openDrawer(page);
@@ -188,7 +188,7 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
   await expect(page).toHaveURL(/\/m\/withdraw$/);
   await expect(page.getByRole('heading', { name: 'Withdraw', level: 1 })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Withdrawable now' });
-  await expect(summary).toContainText('$250.00');
+  await expect(summary).toContainText('$350.00');
   await keepScreenshot(page, testInfo, 'cashier-withdraw-password');
   await expectNoSeriousViolations(page);
 
@@ -214,8 +214,8 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
   await requestWithdrawal(page, '60');
   const inProgress = page.getByRole('list', { name: 'In progress' });
   await expect(inProgress.getByText('Being processed')).toBeVisible();
-  // The hold shows at once: 250 less 60.
-  await expect(summary.getByText('$190.00').first()).toBeVisible();
+  // The hold shows at once: 350 less 60.
+  await expect(summary.getByText('$290.00').first()).toBeVisible();
   await keepScreenshot(page, testInfo, 'cashier-withdraw-requested');
 
   const pending = await pendingRequest(request);
@@ -232,9 +232,9 @@ test('a withdrawal the operator rejects gives the hold back, with the reason', a
   await logIn(page);
   await page.goto('/m/withdraw');
   const summary = page.getByRole('region', { name: 'Withdrawable now' });
-  await expect(summary).toContainText('$190.00');
+  await expect(summary).toContainText('$290.00');
   await requestWithdrawal(page, '50');
-  await expect(summary.getByText('$140.00').first()).toBeVisible();
+  await expect(summary.getByText('$240.00').first()).toBeVisible();
 
   const pending = await pendingRequest(request);
   await operatorCall(request, 'POST', `${ADMIN_PATHS.withdrawals}/${pending.id}/reject`, {
@@ -250,7 +250,7 @@ test('a withdrawal the operator rejects gives the hold back, with the reason', a
   await expectNoSeriousViolations(page);
 
   await page.getByRole('tab', { name: 'Withdraw' }).click();
-  await expect(summary).toContainText('$190.00');
+  await expect(summary).toContainText('$290.00');
   // The account record labels the hold and its return.
   await page.goto('/m/transaction/record');
   await expect(page.getByText('Withdrawal returned').first()).toBeVisible();
@@ -260,7 +260,7 @@ test('a withdrawal the operator rejects gives the hold back, with the reason', a
   await page.evaluate(() => localStorage.setItem('lobby.language', 'id'));
   await page.goto('/m/withdraw');
   await expect(page.getByRole('heading', { name: 'Penarikan', level: 1 })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bisa ditarik sekarang' })).toContainText('190,00');
+  await expect(page.getByRole('region', { name: 'Bisa ditarik sekarang' })).toContainText('290,00');
   await keepScreenshot(page, testInfo, 'cashier-withdraw-id');
   await page.goto('/m/voucherCenter');
   await expect(page.getByRole('radiogroup', { name: 'Metode pembayaran' })).toContainText('Transfer bank');

@@ -97,7 +97,7 @@ export const cashierEn = {
   'withdraw.locked': 'Locked by turnover',
   'withdraw.turnover': 'Turnover still to play',
   'withdraw.turnoverHint':
-    'Each deposit must be played through once before it can be withdrawn. Bet {{remaining}} more to unlock {{locked}}.',
+    'Deposits and bonuses must be played through before they can be withdrawn. Bet {{remaining}} more to unlock {{locked}}.',
   'withdraw.turnoverDone': 'No turnover left: your whole balance can be withdrawn.',
   'withdraw.today': 'Withdrawals today',
   'withdraw.todayCount': '{{count}} of {{limit}}',

@@ -94,7 +94,7 @@ export const cashierId: CashierMessages = {
   'withdraw.locked': 'Terkunci oleh turnover',
   'withdraw.turnover': 'Sisa turnover',
   'withdraw.turnoverHint':
-    'Setiap deposit harus dimainkan sekali sebelum bisa ditarik. Pasang taruhan {{remaining}} lagi untuk membuka {{locked}}.',
+    'Deposit dan bonus harus dimainkan dulu sebelum bisa ditarik. Pasang taruhan {{remaining}} lagi untuk membuka {{locked}}.',
   'withdraw.turnoverDone': 'Tidak ada sisa turnover: seluruh saldo Anda bisa ditarik.',
   'withdraw.today': 'Penarikan hari ini',
   'withdraw.todayCount': '{{count}} dari {{limit}}',
