@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAmount, feeBreakdown, formatCashier, maxWithdrawal } from './money';
+import { checkAmount, feeBreakdown, formatCashier, maxWithdrawal, normalizeAmount } from './money';
 
 const usd = { currency: 'USD', min: '10.00', max: '5000.00' };
 const idr = { currency: 'IDR', min: '50000', max: '10000000' };
@@ -14,7 +14,7 @@ describe('checkAmount', () => {
     expect(checkAmount('150000', idr)).toEqual({ minor: 15000000 });
   });
   it('refuses a malformed, negative, zero or over-precise amount as invalid', () => {
-    for (const typed of ['abc', '-5', '0', '1e3', '12.345', '12,50']) {
+    for (const typed of ['abc', '-5', '0', '1e3', '12.345', '12,345.678']) {
       expect(checkAmount(typed, usd)).toEqual({ problem: 'invalid' });
     }
     expect(checkAmount('150000.5', idr)).toEqual({ problem: 'invalid' });
@@ -67,5 +67,28 @@ describe('maxWithdrawal', () => {
     expect(maxWithdrawal('9000.00', usd)).toBe('5000.00');
     expect(maxWithdrawal('150000.75', idr)).toBe('150000');
     expect(maxWithdrawal('0.00', usd)).toBe('');
+  });
+});
+
+describe('normalizeAmount', () => {
+  it('reads the marks the way the reader language writes them', () => {
+    expect(normalizeAmount('1,000.50', 'USD', 'en')).toBe('1000.50');
+    expect(normalizeAmount('1.000,50', 'USD', 'id')).toBe('1000.50');
+    expect(normalizeAmount('12,5', 'USD', 'id')).toBe('12.5');
+    expect(normalizeAmount('12.50', 'USD', 'id')).toBe('12.50');
+    expect(normalizeAmount('1.000', 'USD', 'id')).toBe('1000');
+    expect(normalizeAmount('1,000', 'USD', 'en')).toBe('1000');
+    expect(normalizeAmount(' 250 ', 'USD', 'en')).toBe('250');
+  });
+  it('takes every mark in rupiah for grouping, so 150.000 is never 150', () => {
+    expect(normalizeAmount('150.000', 'IDR', 'id')).toBe('150000');
+    expect(normalizeAmount('150,000', 'IDR', 'en')).toBe('150000');
+    expect(checkAmount('150.000', idr, 'id')).toEqual({ minor: 15000000 });
+    expect(normalizeAmount('1.500.000', 'IDR', 'id')).toBe('1500000');
+    expect(checkAmount('150000.5', idr, 'id')).toEqual({ problem: 'invalid' });
+  });
+  it('leaves anything else for the check to refuse', () => {
+    expect(normalizeAmount('-5', 'USD', 'en')).toBe('-5');
+    expect(checkAmount('1e3', usd, 'en')).toEqual({ problem: 'invalid' });
   });
 });

@@ -8,6 +8,30 @@ import {
   type FeeRule,
 } from '@lobby/contract/cashier';
 
+/** The grouping mark each language writes ("1,000.50" in English, "1.000,50" in Indonesian). */
+const GROUPING: Record<Language, string> = { en: ',', id: '.' };
+
+/**
+ * An amount as the member typed it, in the plain form the API takes ("1.000,50" in Indonesian →
+ * "1000.50"). In a currency without decimals marks between groups of three are grouping ("150.000"
+ * rupiah → "150000");
+ * with both marks, the last one is the decimal point; a lone mark is the language's grouping when
+ * three digits follow it, else the decimal point. Anything else is left for the check to refuse.
+ */
+export function normalizeAmount(typed: string, currency: string, language: Language): string {
+  const text = typed.replace(/[\s\u00a0]/g, '');
+  if (!/^[\d.,]+$/.test(text)) return text;
+  // Rupiah: marks between groups of three are grouping; "150000.5" stays for the check to refuse.
+  if (currencyDecimals(currency) === 0) return /^\d{1,3}([.,]\d{3})+$/.test(text) ? text.replace(/[.,]/g, '') : text;
+  const lastMark = Math.max(text.lastIndexOf('.'), text.lastIndexOf(','));
+  if (lastMark < 0) return text;
+  const marks = new Set(text.replace(/\d/g, ''));
+  const mark = text.charAt(lastMark);
+  const grouping = marks.size === 1 && mark === GROUPING[language] && /^\d{3}$/.test(text.slice(lastMark + 1));
+  if (grouping) return text.replace(/[.,]/g, '');
+  return `${text.slice(0, lastMark).replace(/[.,]/g, '')}.${text.slice(lastMark + 1)}`;
+}
+
 /** Why a typed amount cannot be sent: its shape (catalogue: amount invalid), or the channel's bounds. */
 export type TypedAmountProblem = 'invalid' | 'range';
 
@@ -15,9 +39,10 @@ export type TypedAmountProblem = 'invalid' | 'range';
 export function checkAmount(
   typed: string,
   channel: Pick<CashierChannel, 'currency' | 'min' | 'max'>,
+  language: Language = 'en',
 ): { minor: number } | { problem: TypedAmountProblem } | null {
   if (typed.trim() === '') return null;
-  const parsed = parseAmount(typed, channel.currency);
+  const parsed = parseAmount(normalizeAmount(typed, channel.currency, language), channel.currency);
   if ('problem' in parsed) return { problem: parsed.problem === 'range' ? 'range' : 'invalid' };
   const min = parseAmount(channel.min, channel.currency);
   const max = parseAmount(channel.max, channel.currency);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { CashierChannel } from '@lobby/contract/cashier';
 import { errorMessageKey } from '../../../lib/error-messages';
 import type { ErrorMessageKey } from '../../../lib/locales/errors-en';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { useCreateDeposit } from '../api/deposits';
 import type { DepositOrder } from '@lobby/contract/deposits';
-import { checkAmount, feeBreakdown } from '../money';
+import { checkAmount, feeBreakdown, normalizeAmount } from '../money';
 import { AmountField } from './amount-field';
 import { ChannelPicker } from './channel-picker';
 import { FeeSummary } from './fee-summary';
@@ -27,6 +28,7 @@ export function DepositForm({
   onOrder: (order: DepositOrder) => void;
 }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [channelId, setChannelId] = useState(channels[0]?.id);
   const [amount, setAmount] = useState('');
   const [sender, setSender] = useState({ name: '', provider: '', accountNumber: '' });
@@ -35,7 +37,7 @@ export function DepositForm({
   const channel = channels.find((each) => each.id === channelId) ?? channels[0];
   if (!channel) return null;
 
-  const checked = checkAmount(amount, channel);
+  const checked = checkAmount(amount, channel, language);
   const problem = checked && 'problem' in checked ? AMOUNT_PROBLEM[checked.problem] : null;
   const ready = checked !== null && 'minor' in checked && (!channel.manual || sender.name.trim() !== '');
 
@@ -45,7 +47,7 @@ export function DepositForm({
     try {
       const order = await create.mutateAsync({
         channelId: channel.id,
-        amount: amount.trim(),
+        amount: normalizeAmount(amount, channel.currency, language),
         ...(channel.manual ? { sender } : {}),
       });
       onOrder(order);

@@ -5,10 +5,12 @@ import { errorMessageKey } from '../../../lib/error-messages';
 import type { MessageKey } from '../../../lib/locales/en';
 import type { ErrorMessageKey } from '../../../lib/locales/errors-en';
 import { showToast } from '../../../lib/toast';
+import type { Language } from '@lobby/contract/core';
+import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { checkAmount, feeBreakdown, maxWithdrawal } from '../money';
+import { checkAmount, feeBreakdown, maxWithdrawal, normalizeAmount } from '../money';
 import { AmountField } from './amount-field';
 import { ChannelPicker } from './channel-picker';
 import { ErrorNote } from './error-note';
@@ -24,8 +26,8 @@ const AMOUNT_PROBLEM: Record<'invalid' | 'range' | 'balance', ErrorMessageKey> =
 };
 
 /** The typed amount within the channel's bounds and the withdrawable balance, or why not. */
-function amountState(typed: string, channel: CashierChannel, withdrawable: string) {
-  const checked = checkAmount(typed, channel);
+function amountState(typed: string, channel: CashierChannel, withdrawable: string, language: Language) {
+  const checked = checkAmount(typed, channel, language);
   if (!checked || 'problem' in checked) return checked;
   const have = parseAmount(withdrawable, 'USD');
   if ('minor' in have ? checked.minor > have.minor : true) return { problem: 'balance' as const };
@@ -41,6 +43,7 @@ interface WithdrawFormProps {
 /** Account, method, amount, the fee and what arrives, then the payment password: the hold happens at once. */
 export function WithdrawForm({ channels, accounts, summary }: WithdrawFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const request = useRequestWithdrawal();
   const [accountId, setAccountId] = useState<number | undefined>();
   const [channelId, setChannelId] = useState(channels[0]?.id);
@@ -51,7 +54,7 @@ export function WithdrawForm({ channels, accounts, summary }: WithdrawFormProps)
   const account = accounts.list.find((each) => each.id === accountId) ?? accounts.list[0];
   if (!channel) return null;
 
-  const state = amountState(amount, channel, summary.withdrawable);
+  const state = amountState(amount, channel, summary.withdrawable, language);
   const problem = state && 'problem' in state ? AMOUNT_PROBLEM[state.problem] : null;
   const ready = state !== null && 'minor' in state && account !== undefined && password !== '';
 
@@ -62,7 +65,7 @@ export function WithdrawForm({ channels, accounts, summary }: WithdrawFormProps)
       await request.mutateAsync({
         channelId: channel.id,
         payoutAccountId: account.id,
-        amount: amount.trim(),
+        amount: normalizeAmount(amount, channel.currency, language),
         paymentPassword: password,
       });
       setAmount('');
