@@ -133,6 +133,17 @@ describe.each(DRIVERS)('withdrawal requests on %s', (driver) => {
     expect(await requestsOf(member)).toBe(0);
   });
 
+  it('reads amounts in the currency of the site: rupiah take no decimals', async () => {
+    const { member, ask } = await readyToWithdraw(t, 50_000_000, 'GOLDREEF');
+    expect(await ask('150000.5')).toMatchObject({
+      status: 400,
+      body: { code: 'cashier.amount.invalid', field: 'amount' },
+    });
+    const held = await ask('150000');
+    expect(held.body.value).toMatchObject({ amount: '150000', fee: '6500', payout: '143500' });
+    expect(await balance(member)).toBe(50_000_000 - 15_000_000);
+  });
+
   it('refuses a wrong payment password until it locks, and then the right one too', async () => {
     const { member, ask } = await readyToWithdraw(t, 100_000);
     expect((await ask('60', { paymentPassword: 'bad-1' })).body).toMatchObject({
