@@ -206,6 +206,7 @@ test('a withdrawal the operator pays: payment password, payout account, hold, pa
   if (await holder.isEditable()) await holder.fill('Cash Tester');
   await add.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await keepScreenshot(page, testInfo, 'cashier-withdraw-add-account');
+  await expectNoSeriousViolations(page);
   await add.getByRole('button', { name: 'Save account' }).click();
   await expect(add).toBeHidden();
   const accounts = page.getByRole('radiogroup', { name: 'Payout account' });

@@ -75,4 +75,23 @@ describe('deposit order', () => {
     await user.click(screen.getByRole('button', { name: 'New deposit' }));
     expect(onNew).toHaveBeenCalled();
   });
+
+  it('sends a pending gateway order to its payment page and follows it until credited', async () => {
+    signIn();
+    let current: DepositOrder = {
+      ...order,
+      kind: 'gateway',
+      manual: false,
+      receivingAccount: null,
+      payUrl: 'http://127.0.0.1:3026/pay/p1',
+    };
+    stubApi({ [path]: () => current });
+    renderWithApp(<DepositOrderView orderNo={order.orderNo} onNew={vi.fn()} />);
+    const pay = await screen.findByRole('link', { name: 'Go to the payment page' });
+    expect(pay.getAttribute('href')).toBe('http://127.0.0.1:3026/pay/p1');
+    expect(screen.queryByRole('region', { name: 'Transfer to' })).toBeNull();
+    current = { ...current, status: 'credited', creditedAt: '2026-11-26T00:31:00.000Z' };
+    // The page asks again every few seconds while the order is pending.
+    expect(await screen.findByText('$100.00 is in your balance. Good luck!', {}, { timeout: 5000 })).toBeTruthy();
+  });
 });
