@@ -267,3 +267,38 @@ test('a withdrawal the operator rejects gives the hold back, with the reason', a
   await expect(page.getByRole('radiogroup', { name: 'Metode pembayaran' })).toContainText('Transfer bank');
   await keepScreenshot(page, testInfo, 'cashier-deposit-id');
 });
+
+test('Golden Reef deposits in whole rupiah, read the Indonesian way', async ({ browser }, testInfo) => {
+  // The second demo site, served on localhost when asked by header; its seeded player only reads here.
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
+    extraHTTPHeaders: { merchant: 'GOLDREEF' },
+  });
+  const page = await context.newPage();
+  await page.goto('/m/home');
+  await page.evaluate(() => {
+    localStorage.setItem('lobby.language', 'en');
+    localStorage.setItem('lobby.noticePopupHiddenUntil', '2999-12-31T00:00:00.000Z');
+  });
+  await page.goto('/m/login');
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill('reefer');
+  await dialog.getByLabel('Password', { exact: true }).fill('Reef1234');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('lobby.language', 'id'));
+  await page.goto('/m/voucherCenter');
+  const methods = page.getByRole('radiogroup', { name: 'Metode pembayaran' });
+  await methods.getByText('Transfer bank BCA').click();
+  await keepScreenshot(page, testInfo, 'cashier-deposit-idr-methods');
+  // "150.000" is a hundred and fifty thousand rupiah, never 150.
+  await page.getByRole('textbox', { name: 'Jumlah' }).fill('150.000');
+  const summary = page.locator('dl').filter({ hasText: 'Masuk ke saldo Anda' });
+  await expect(summary).toContainText(/Rp\s150\.000/);
+  await expect(page.getByText(/Min Rp\s50\.000 · Maks Rp\s100\.000\.000/)).toBeVisible();
+  await summary.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, testInfo, 'cashier-deposit-idr');
+  await context.close();
+});

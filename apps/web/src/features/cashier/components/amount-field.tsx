@@ -58,7 +58,7 @@ export function AmountField({ channel, value, onChange, problem, extra }: Amount
             type="button"
             aria-pressed={preset === value}
             onClick={() => onChange(preset)}
-            className="h-10 rounded-xl border border-line bg-white/[0.03] text-sm font-semibold tabular-nums text-text transition hover:border-line-strong aria-pressed:border-gold-400/70 aria-pressed:bg-gold-400/10 aria-pressed:text-gold-300"
+            className="h-10 rounded-xl border border-line bg-white/[0.03] px-1 text-[13px] font-semibold tabular-nums text-text transition hover:border-line-strong aria-pressed:border-gold-400/70 aria-pressed:bg-gold-400/10 aria-pressed:text-gold-300"
           >
             {money(preset, channel.currency)}
           </button>

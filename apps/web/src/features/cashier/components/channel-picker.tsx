@@ -19,8 +19,12 @@ export function ChannelPicker({ label, channels, value, onChange }: ChannelPicke
   const money = useCashierMoney();
   const name = useId();
   const nameOf = (channel: CashierChannel) => channel.names[language] || channel.names.en;
+  const saysKind = (channel: CashierChannel) =>
+    nameOf(channel)
+      .toLowerCase()
+      .includes(t(kindLabelKey(channel.kind)).toLowerCase());
   return (
-    <div role="radiogroup" aria-label={label} className="grid gap-2">
+    <div role="radiogroup" aria-label={label} className="grid grid-cols-1 gap-2">
       {channels.map((channel) => (
         <label
           key={channel.id}
@@ -35,10 +39,10 @@ export function ChannelPicker({ label, channels, value, onChange }: ChannelPicke
           />
           <ChannelIcon kind={channel.kind} iconUrl={channel.iconUrl} />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold">{nameOf(channel)}</span>
-            <span className="mt-0.5 block truncate text-xs text-muted">
-              {/* The kind only when the name does not already say it ("Bank transfer"). */}
-              {nameOf(channel) === t(kindLabelKey(channel.kind)) ? '' : `${t(kindLabelKey(channel.kind))} · `}
+            <span className="block text-sm leading-snug font-semibold">{nameOf(channel)}</span>
+            <span className="mt-0.5 block text-xs leading-snug text-muted">
+              {/* The kind only when the name does not already say it ("Bank transfer BCA"). */}
+              {saysKind(channel) ? '' : `${t(kindLabelKey(channel.kind))} · `}
               {t('cashier.range', {
                 min: money(channel.min, channel.currency),
                 max: money(channel.max, channel.currency),

@@ -30,7 +30,7 @@ export function PayoutAccountsPicker({
       }
     >
       {accounts.list.length === 0 ? <p className="mb-3 text-sm text-muted">{t('withdraw.noAccounts')}</p> : null}
-      <div role="radiogroup" aria-label={t('withdraw.accounts')} className="grid gap-2">
+      <div role="radiogroup" aria-label={t('withdraw.accounts')} className="grid grid-cols-1 gap-2">
         {accounts.list.map((account) => (
           <label
             key={account.id}
