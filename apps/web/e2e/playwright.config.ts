@@ -23,6 +23,7 @@ const A11Y = 'a11y.spec.ts';
  */
 const BESIDE_A11Y = [
   'agents',
+  'cashier',
   'content',
   'favourites',
   'game-list',

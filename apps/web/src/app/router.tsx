@@ -50,8 +50,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['member/manualRebate', 'title.rebate', MEMBER],
   ['member/*', 'title.member', MEMBER],
   ['agent/home', 'title.agentHome', MEMBER],
-  ['voucherCenter', 'title.deposit', MEMBER],
-  ['withdraw', 'title.withdraw', MEMBER],
   ['securityCenter', 'title.securityCenter', MEMBER],
   ['feedback', 'title.feedback', MEMBER],
   ['promoCode', 'title.promoCode'],
@@ -118,6 +116,9 @@ const memberRoutes: RouteObject[] = [
   { path: 'rewardCenter', lazy: withAccountMessages(() => import('../routes/reward-center')) },
   { path: 'message', lazy: message },
   { path: 'chat', lazy: withAccountMessages(() => import('../routes/chat')) },
+  // The cashier: deposit and withdraw, each with its history.
+  { path: 'voucherCenter', lazy: withAccountMessages(() => import('../routes/deposit')) },
+  { path: 'withdraw', lazy: withAccountMessages(() => import('../routes/withdraw')) },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
   // The member centre (avatar's target); the placeholder member/* takes the other member pages.
   { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },

@@ -7,6 +7,7 @@ import { statusEn } from './status-en';
 import { agentsMessagesEn } from './agents-en';
 import { promotionsEn } from './promotions-en';
 import { memberCentreEn } from './member-centre-en';
+import { cashierEn } from './cashier-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
@@ -235,6 +236,7 @@ export const accountsEn = {
   ...agentsMessagesEn,
   ...promotionsEn,
   ...memberCentreEn,
+  ...cashierEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

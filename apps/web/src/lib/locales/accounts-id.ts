@@ -6,6 +6,7 @@ import { statusId } from './status-id';
 import { agentsMessagesId } from './agents-id';
 import { promotionsId } from './promotions-id';
 import { memberCentreId } from './member-centre-id';
+import { cashierId } from './cashier-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -206,4 +207,5 @@ export const accountsId: AccountMessages = {
   ...agentsMessagesId,
   ...promotionsId,
   ...memberCentreId,
+  ...cashierId,
 };
