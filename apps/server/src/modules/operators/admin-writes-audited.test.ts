@@ -273,6 +273,9 @@ const FIXTURES: Record<string, Fixture> = {
     body: { enabled: true },
   }),
   [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
+  [`PUT ${ADMIN_PATHS.cashierSettings}`]: async (t, admin) => ({
+    body: await current(t, admin, ADMIN_PATHS.cashierSettings),
+  }),
 };
 
 describe.each(DRIVERS)('every operator write is audited, on %s', (driver) => {
