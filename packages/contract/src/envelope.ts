@@ -17,6 +17,10 @@ export const failureSchema = z.object({
     .object({
       captcha: z.boolean().optional(),
       retryAfterSeconds: z.number().int().nonnegative().optional(),
+      /** When a lock ends (ISO time): a payment password locked after too many wrong tries. */
+      lockedUntil: z.string().optional(),
+      /** Wrong tries left before a lock. */
+      triesLeft: z.number().int().nonnegative().optional(),
     })
     .optional(),
 });

@@ -64,6 +64,21 @@ export const ERROR_STATUS = {
   'cashier.channel.not.allowed': 403,
   'cashier.amount.invalid': 400,
   'cashier.amount.out.of.range': 400,
+  // The cashier's withdrawal side (issue 19).
+  'paymentPassword.not.set': 409,
+  'paymentPassword.already.set': 409,
+  'paymentPassword.incorrect': 400,
+  'paymentPassword.locked': 429,
+  'payoutAccount.not.found': 404,
+  'payoutAccount.limit': 409,
+  'payoutAccount.duplicate': 409,
+  'payoutAccount.holder.mismatch': 400,
+  'withdrawal.not.found': 404,
+  'withdrawal.not.withdrawable': 409,
+  'withdrawal.daily.count': 409,
+  'withdrawal.daily.amount': 409,
+  'withdrawal.decided': 409,
+  'withdrawal.cancel.disabled': 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -132,6 +147,20 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'cashier.channel.not.allowed': 'This payment method is not available for your account.',
   'cashier.amount.invalid': 'Please enter a valid amount.',
   'cashier.amount.out.of.range': 'The amount is outside the limits of this payment method.',
+  'paymentPassword.not.set': 'Please set a payment password first.',
+  'paymentPassword.already.set': 'A payment password is already set. Change it with the old one.',
+  'paymentPassword.incorrect': 'The payment password is not correct.',
+  'paymentPassword.locked': 'Too many wrong payment passwords. Please try again later.',
+  'payoutAccount.not.found': 'This payout account does not exist.',
+  'payoutAccount.limit': 'You already have as many payout accounts as allowed.',
+  'payoutAccount.duplicate': 'This account is already on your list.',
+  'payoutAccount.holder.mismatch': "The account holder's name must be your registered payee name.",
+  'withdrawal.not.found': 'This withdrawal does not exist.',
+  'withdrawal.not.withdrawable': 'The amount is more than your withdrawable balance.',
+  'withdrawal.daily.count': 'You have reached the number of withdrawals allowed today.',
+  'withdrawal.daily.amount': 'This would go over the amount you may withdraw today.',
+  'withdrawal.decided': 'This withdrawal was already decided.',
+  'withdrawal.cancel.disabled': 'A withdrawal cannot be cancelled once requested.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

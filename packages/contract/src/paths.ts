@@ -61,6 +61,11 @@ export const API_PATHS = {
   agentContracts: `${API_PREFIX}/agent/contracts`,
   /** The cashier: the payment channels a member may use, by direction. */
   cashierChannels: `${API_PREFIX}/cashier/channels`,
+  // The cashier's withdrawal side (issue 19).
+  paymentPassword: `${API_PREFIX}/payment-password`,
+  payoutAccounts: `${API_PREFIX}/payout-accounts`,
+  withdrawalSummary: `${API_PREFIX}/withdrawals/summary`,
+  withdrawals: `${API_PREFIX}/withdrawals`,
   outbox: '/api/dev/outbox',
 } as const;
 
@@ -106,6 +111,8 @@ export const ADMIN_PATHS = {
   members: `${ADMIN_PREFIX}/members`,
   games: `${ADMIN_PREFIX}/games`,
   providers: `${ADMIN_PREFIX}/providers`,
+  /** The withdrawal queue (finance): list, CSV (?format=csv), approve, reject. */
+  withdrawals: `${ADMIN_PREFIX}/cashier/withdrawals`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

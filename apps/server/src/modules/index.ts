@@ -24,6 +24,8 @@ import members from './members/members.plugin';
 import messaging from './messaging/messaging.plugin';
 import operators from './operators/operators.plugin';
 import password from './password/password.plugin';
+import paymentPassword from './payment-password/payment-password.plugin';
+import payoutAccounts from './payout-accounts/payout-accounts.plugin';
 import play from './play/play.plugin';
 import promotions from './promotions/promotions.plugin';
 import ranks from './ranks/ranks.plugin';
@@ -34,6 +36,7 @@ import site from './site/site.plugin';
 import siteSettings from './site-settings/site-settings.plugin';
 import siteStatus from './site-status/site-status.plugin';
 import sms from './sms/sms.plugin';
+import turnover from './turnover/turnover.plugin';
 import vendors from './vendors/vendors.plugin';
 import wallet from './wallet/wallet.plugin';
 import winners from './winners/winners.plugin';
@@ -72,6 +75,9 @@ const MODULES = [
   agentContracts,
   inbox,
   wallet,
+  turnover,
+  paymentPassword,
+  payoutAccounts,
   chat,
   records,
   play,

@@ -20,3 +20,6 @@ export * from './inbox';
 export * from './agents';
 export * from './chat';
 export * from './cashier';
+export * from './payment-passwords';
+export * from './turnover';
+export * from './withdrawals';

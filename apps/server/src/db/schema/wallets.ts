@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LEDGER_KINDS } from '@lobby/contract/wallet';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
@@ -28,7 +29,7 @@ export const ledgerEntries = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['bet', 'win', 'deposit', 'withdrawal', 'reward', 'adjustment'] }).notNull(),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
     reference: text('reference').notNull(),

@@ -118,7 +118,8 @@ export function createRecordsService(repository: RecordsRepository) {
         byGameType: play.map((r) => ({ gameType: r.gameType as GameType, ...row(r.rounds, r.stake, r.payout) })),
         totals: row(total.rounds, total.stake, total.payout),
         deposits: formatMinor(sum('deposit')),
-        withdrawals: formatMinor(-sum('withdrawal')),
+        // A released hold gave its money back: only what is held or paid counts as withdrawn.
+        withdrawals: formatMinor(-(sum('withdrawal') + sum('withdrawal_release'))),
         rewards: formatMinor(sum('reward')),
         adjustments: formatMinor(sum('adjustment')),
       };

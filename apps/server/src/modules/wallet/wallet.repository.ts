@@ -3,6 +3,7 @@ import type { LedgerKind } from '@lobby/contract/wallet';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { ledgerEntries, wallets } from '../../db/schema/index';
+import { payDownTurnover } from '../turnover/turnover.repository';
 
 export interface LedgerChange {
   merchantCode: string;
@@ -67,6 +68,8 @@ async function applyChange(tx: Db, change: LedgerChange): Promise<AppliedChange>
   }
   if (!moved) throw new InsufficientBalance();
   await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
+  // Every real-money bet pays down turnover here, whoever writes it (rounds, a provider's wallet).
+  if (change.kind === 'bet') await payDownTurnover(tx, change.memberId, -change.amountMinor);
   return { balanceMinor: moved.balance, applied: true };
 }
 
@@ -92,8 +95,9 @@ export interface RoundMoney {
 /**
  * A round's bet and win inside the caller's transaction, in one statement: move the wallet by
  * payout − stake only if the stake is covered, and write the bet (and win) ledger rows with the
- * balances they left. The caller makes the round happen once (its round row is unique), so no
- * ledger conflict can arise here. Returns the balance left; a stake not covered throws.
+ * balances they left, then pay the stake into the member's turnover. The caller makes the round
+ * happen once (its round row is unique), so no ledger conflict can arise here. Returns the balance
+ * left; a stake not covered throws.
  */
 export async function applyRound(tx: Db, round: RoundMoney): Promise<number> {
   const { merchantCode, memberId, roundId, gameType, nodeId, stakeMinor, payoutMinor } = round;
@@ -116,6 +120,7 @@ export async function applyRound(tx: Db, round: RoundMoney): Promise<number> {
     returning balance_after_minor`,
   );
   if (written.length === 0) throw new InsufficientBalance();
+  await payDownTurnover(tx, memberId, stakeMinor);
   return Math.max(...written.map((row) => Number(row.balance_after_minor)));
 }
 

@@ -7,6 +7,7 @@ const KIND_ORDER: Record<LedgerKind, true> = {
   win: true,
   deposit: true,
   withdrawal: true,
+  withdrawal_release: true,
   reward: true,
   adjustment: true,
 };

@@ -67,6 +67,21 @@ export const errorsEn = {
   'errors.cashier.channel.not.allowed': 'This payment method is not available for your account.',
   'errors.cashier.amount.invalid': 'Please enter a valid amount.',
   'errors.cashier.amount.out.of.range': 'The amount is outside the limits of this payment method.',
+  // The cashier's withdrawal side (issue 19).
+  'errors.paymentPassword.not.set': 'Please set a payment password first.',
+  'errors.paymentPassword.already.set': 'You already have a payment password. Change it with the old one.',
+  'errors.paymentPassword.incorrect': 'The payment password is not correct.',
+  'errors.paymentPassword.locked': 'Too many wrong payment passwords. Please try again later.',
+  'errors.payoutAccount.not.found': 'This payout account does not exist.',
+  'errors.payoutAccount.limit': 'You already have as many payout accounts as allowed.',
+  'errors.payoutAccount.duplicate': 'This account is already on your list.',
+  'errors.payoutAccount.holder.mismatch': "The account holder's name must be your registered payee name.",
+  'errors.withdrawal.not.found': 'This withdrawal does not exist.',
+  'errors.withdrawal.not.withdrawable': 'The amount is more than your withdrawable balance.',
+  'errors.withdrawal.daily.count': 'You have reached the number of withdrawals allowed today.',
+  'errors.withdrawal.daily.amount': 'This would go over the amount you may withdraw today.',
+  'errors.withdrawal.decided': 'This withdrawal was already decided.',
+  'errors.withdrawal.cancel.disabled': 'A withdrawal cannot be cancelled once requested.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

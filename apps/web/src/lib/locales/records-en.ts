@@ -20,6 +20,7 @@ export const recordsEn = {
   'records.kind.win': 'Win',
   'records.kind.deposit': 'Deposit',
   'records.kind.withdrawal': 'Withdrawal',
+  'records.kind.withdrawal_release': 'Withdrawal returned',
   'records.kind.reward': 'Reward',
   'records.kind.adjustment': 'Adjustment',
   'records.totals': 'Totals for the period',

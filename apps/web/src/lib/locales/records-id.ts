@@ -16,6 +16,7 @@ export const recordsId: RecordsMessages = {
   'records.kind.win': 'Menang',
   'records.kind.deposit': 'Deposit',
   'records.kind.withdrawal': 'Penarikan',
+  'records.kind.withdrawal_release': 'Penarikan dikembalikan',
   'records.kind.reward': 'Hadiah',
   'records.kind.adjustment': 'Penyesuaian',
   'records.totals': 'Total untuk periode ini',

@@ -17,6 +17,7 @@ export const KIND_LOOK: Record<LedgerKind, { Icon: typeof DiceIcon; className: s
   win: { Icon: TrophyIcon, className: 'bg-emerald-400/15 text-emerald-400' },
   deposit: { Icon: MoneyInIcon, className: 'bg-emerald-400/15 text-emerald-400' },
   withdrawal: { Icon: MoneyOutIcon, className: 'bg-rose-500/15 text-rose-400' },
+  withdrawal_release: { Icon: MoneyInIcon, className: 'bg-sky-400/15 text-sky-300' },
   reward: { Icon: GiftIcon, className: 'bg-gold-400/15 text-gold-300' },
   adjustment: { Icon: AdjustIcon, className: 'bg-sky-400/15 text-sky-300' },
 };

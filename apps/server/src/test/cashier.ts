@@ -1,0 +1,104 @@
+// Test helpers for the cashier: a fresh member with money, signed in, and calls as that member.
+import type { Session } from '@lobby/contract/auth';
+import { API_PATHS } from '@lobby/contract/core';
+import { eq, sql } from 'drizzle-orm';
+import { merchants } from '../db/schema/index';
+import { hashPassword } from '../lib/passwords';
+import { usernameKey } from '../modules/members/members.repository';
+import type { TestApp } from './app';
+import { nextAddress, sendEncrypted } from './accounts';
+
+type Ok<T> = { success: true; value: T };
+
+export const LOGIN_PASSWORD = 'Player1234';
+export const PAY_PASSWORD = '246810';
+
+export interface CashierMember {
+  id: number;
+  username: string;
+  token: string;
+  merchantCode: string;
+}
+
+export interface MemberSpec {
+  merchantCode?: string;
+  payeeName?: string;
+  /** Set a payment password at once (default yes). */
+  paymentPassword?: string | null;
+  /** Credit this much as a deposit (no turnover added). */
+  balanceMinor?: number;
+}
+
+let made = 0;
+
+/** A new real member of `merchantCode` (LUCKYNOVA unless said), signed in. */
+export async function cashierMember(t: TestApp, spec: MemberSpec = {}): Promise<CashierMember> {
+  made += 1;
+  const merchantCode = spec.merchantCode ?? 'LUCKYNOVA';
+  const username = `cash${made}x${Date.now() % 100_000}`;
+  const paymentPassword = spec.paymentPassword === undefined ? PAY_PASSWORD : spec.paymentPassword;
+  const row = await t.app.members.repository.insert({
+    merchantCode,
+    username,
+    usernameKey: usernameKey(username),
+    passwordHash: await hashPassword(LOGIN_PASSWORD),
+    paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
+    profile: spec.payeeName ? { payeeName: spec.payeeName } : {},
+  });
+  if (!row) throw new Error('member insert failed');
+  const login = await sendEncrypted<Ok<Session>>(
+    t.app,
+    API_PATHS.login,
+    { type: 'username', username, password: LOGIN_PASSWORD },
+    { headers: { merchant: merchantCode } },
+  );
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  if (spec.balanceMinor) await credit(t, { id: row.id, merchantCode }, spec.balanceMinor, `seed-${row.id}`);
+  return { id: row.id, username, token: login.body.value.token, merchantCode };
+}
+
+/** Credit a deposit straight into the ledger (no turnover requirement). */
+export async function credit(
+  t: TestApp,
+  member: { id: number; merchantCode: string },
+  amountMinor: number,
+  reference: string,
+): Promise<void> {
+  await t.app.wallet.apply({
+    merchantCode: member.merchantCode,
+    memberId: member.id,
+    kind: 'deposit',
+    amountMinor,
+    reference,
+  });
+}
+
+/** Call the player API as `member` (JSON), with the merchant header of its site. */
+export async function memberCall<T = unknown>(
+  t: TestApp,
+  member: CashierMember,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${member.token}`, merchant: member.merchantCode },
+    // Each call from its own address: per-address rate limits trip only where a test means it.
+    remoteAddress: nextAddress(),
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: response.statusCode, body: response.json() as T };
+}
+
+/** Merge cashier settings into a merchant's and drop the cached merchants, so the next request reads them. */
+export async function setCashier(t: TestApp, merchantCode: string, cashier: Record<string, unknown>): Promise<void> {
+  await t.db.handle.db
+    .update(merchants)
+    .set({
+      settings: sql`jsonb_set(${merchants.settings}, '{cashier}', coalesce(${merchants.settings}->'cashier', '{}'::jsonb) || ${JSON.stringify(cashier)}::jsonb)`,
+    })
+    .where(eq(merchants.code, merchantCode));
+  t.app.site.clear();
+}

@@ -1,0 +1,2 @@
+/** `@lobby/contract/admin/withdrawals`: the withdrawal queue as finance works it. */
+export * from '../../schemas/admin/withdrawals';

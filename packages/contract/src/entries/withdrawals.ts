@@ -1,0 +1,2 @@
+/** `@lobby/contract/withdrawals`: payment password, payout accounts, turnover and withdrawal requests. */
+export * from '../schemas/withdrawals';
