@@ -1,0 +1,104 @@
+import { createColumnHelper, type OnChangeFn, type SortingState } from '@tanstack/react-table';
+import type { AdminWithdrawal } from '@lobby/contract/admin/withdrawals';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import { Button } from '../../shared/button';
+import { DataTable } from '../../shared/data-table';
+import { StatusBadge } from './status-badge';
+
+const column = createColumnHelper<AdminWithdrawal>();
+
+interface Props {
+  rows: AdminWithdrawal[];
+  sorting: SortingState;
+  onSortingChange: OnChangeFn<SortingState>;
+  onOpen: (withdrawal: AdminWithdrawal) => void;
+}
+
+/** The withdrawal queue: when, which request, who, how much, where to pay it, its state and decision. */
+export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Props) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns = useMemo(
+    () => [
+      column.accessor('createdAt', {
+        header: t('cashier.created'),
+        cell: (info) => <time dateTime={info.getValue()}>{format.shortDateTime(info.getValue())}</time>,
+      }),
+      column.accessor('requestNo', {
+        header: t('withdrawals.requestNo'),
+        enableSorting: false,
+        cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
+      }),
+      column.accessor('username', { header: t('cashier.member'), enableSorting: false }),
+      column.accessor('channelName', { header: t('cashier.channel'), enableSorting: false }),
+      column.accessor('amount', {
+        header: t('cashier.amount'),
+        cell: (info) => <span className="tabular-nums">{format.money(info.getValue())}</span>,
+      }),
+      column.accessor('payout', {
+        header: t('withdrawals.payout'),
+        enableSorting: false,
+        cell: (info) => <span className="font-medium tabular-nums">{format.money(info.getValue())}</span>,
+      }),
+      column.accessor('account', {
+        header: t('withdrawals.account'),
+        enableSorting: false,
+        cell: (info) => (
+          <span className="block max-w-[14rem] truncate" title={accountText(info.getValue())}>
+            {accountText(info.getValue())}
+          </span>
+        ),
+      }),
+      column.accessor('status', {
+        header: t('cashier.status'),
+        enableSorting: false,
+        cell: (info) => <StatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('decidedAt', {
+        header: t('cashier.decided'),
+        cell: (info) => {
+          const at = info.getValue();
+          return at ? <time dateTime={at}>{format.shortDateTime(at)}</time> : <span className="text-muted">—</span>;
+        },
+      }),
+      column.display({
+        id: 'open',
+        header: () => <span className="sr-only">{t('cashier.open')}</span>,
+        cell: ({ row }) => {
+          const pending = row.original.status === 'pending';
+          return (
+            <Button
+              size="sm"
+              variant={pending ? 'primary' : 'secondary'}
+              aria-label={t('withdrawals.openLabel', {
+                requestNo: row.original.requestNo,
+                username: row.original.username,
+              })}
+              onClick={() => onOpen(row.original)}
+            >
+              {pending ? t('cashier.open') : t('cashier.view')}
+            </Button>
+          );
+        },
+      }),
+    ],
+    [t, format, onOpen],
+  );
+  return (
+    <DataTable
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      caption={t('withdrawals.title')}
+      sorting={sorting}
+      onSortingChange={onSortingChange}
+    />
+  );
+}
+
+/** "BCA · 1234567890 · Budi Santoso": the account finance pays to. */
+export function accountText(account: AdminWithdrawal['account']): string {
+  return [account.providerName, account.accountNumber, account.holderName].join(' · ');
+}
