@@ -62,6 +62,12 @@ const envSchema = z.object({
   /** SMTP for password-recovery e-mail (production), as a nodemailer URL: smtps://user:pass@host:465. */
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Lobby <no-reply@localhost>'),
+  /** The payment sandbox gateway (sandboxes/payments) that channels with the `sandbox` adapter pay through. */
+  PAYMENTS_SANDBOX_URL: z.url().default('http://127.0.0.1:3026'),
+  /** Derives each merchant's sandbox secret (HMAC-SHA256 of the merchant code); unset: sandbox channels refuse. */
+  PAYMENTS_SANDBOX_KEY: z.string().min(16).optional(),
+  /** How often this server expires overdue pending deposits; 0 turns the sweeper off (reads still expire them). */
+  DEPOSIT_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -79,6 +79,17 @@ export const ERROR_STATUS = {
   'withdrawal.daily.amount': 409,
   'withdrawal.decided': 409,
   'withdrawal.cancel.disabled': 403,
+  'deposit.not.found': 404,
+  'deposit.not.pending': 409,
+  'deposit.sender.required': 400,
+  'deposit.receipt.not.manual': 409,
+  'deposit.gateway.unavailable': 503,
+  'deposit.already.settled': 409,
+  'deposit.callback.signature': 401,
+  'deposit.callback.stale': 401,
+  'deposit.callback.invalid': 400,
+  'deposit.callback.mismatch': 400,
+  'deposit.callback.unknown': 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -161,6 +172,18 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'withdrawal.daily.amount': 'This would go over the amount you may withdraw today.',
   'withdrawal.decided': 'This withdrawal was already decided.',
   'withdrawal.cancel.disabled': 'A withdrawal cannot be cancelled once requested.',
+  'deposit.not.found': 'This deposit was not found.',
+  'deposit.not.pending': 'This deposit is no longer waiting for payment.',
+  'deposit.sender.required': 'Please enter the name on the account you are paying from.',
+  'deposit.receipt.not.manual': 'A receipt is only needed for a bank, e-wallet or QR transfer.',
+  'deposit.gateway.unavailable':
+    'Online payment is not available right now. Please try again shortly or choose another method.',
+  'deposit.already.settled': 'This deposit was already settled.',
+  'deposit.callback.signature': 'The callback signature is not valid.',
+  'deposit.callback.stale': 'The callback timestamp is outside the allowed window.',
+  'deposit.callback.invalid': 'The callback body could not be read.',
+  'deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
+  'deposit.callback.unknown': 'No deposit has this reference.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

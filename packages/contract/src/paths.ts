@@ -66,6 +66,9 @@ export const API_PATHS = {
   payoutAccounts: `${API_PREFIX}/payout-accounts`,
   withdrawalSummary: `${API_PREFIX}/withdrawals/summary`,
   withdrawals: `${API_PREFIX}/withdrawals`,
+  /** A member's deposit orders; the gateways' signed callbacks (no session) under /callbacks/{merchant}/{channel}. */
+  deposits: `${API_PREFIX}/cashier/deposits`,
+  depositCallback: `${API_PREFIX}/cashier/callbacks`,
   outbox: '/api/dev/outbox',
 } as const;
 
@@ -113,6 +116,10 @@ export const ADMIN_PATHS = {
   providers: `${ADMIN_PREFIX}/providers`,
   /** The withdrawal queue (finance): list, CSV (?format=csv), approve, reject. */
   withdrawals: `${ADMIN_PREFIX}/cashier/withdrawals`,
+  /** The cashier (finance and admin): channels, the deposit queue, daily totals per channel. */
+  cashierChannels: `${ADMIN_PREFIX}/cashier/channels`,
+  cashierDeposits: `${ADMIN_PREFIX}/cashier/deposits`,
+  cashierTotals: `${ADMIN_PREFIX}/cashier/totals`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

@@ -10,6 +10,7 @@ import catalogue from './catalogue/catalogue.plugin';
 import chat from './chat/chat.plugin';
 import classifications from './classifications/classifications.plugin';
 import dashboard from './dashboard/dashboard.plugin';
+import deposits from './deposits/deposits.plugin';
 import download from './download/download.plugin';
 import firstPaint from './first-paint/first-paint.plugin';
 import games from './games/games.plugin';
@@ -84,6 +85,7 @@ const MODULES = [
   inhouse,
   rewards,
   cashier,
+  deposits,
   memberAdmin,
   dashboard,
   firstPaint,

@@ -1,5 +1,7 @@
 import type { FeeRule, OpeningHours, ReceivingAccount } from '@lobby/contract/cashier';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members';
 import { merchants } from './merchants';
 
 /** How the server reaches a gateway channel's payment provider (the secret is never answered). */
@@ -46,4 +48,85 @@ export const paymentChannels = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payment_channels_merchant_idx').on(t.merchantCode, t.direction, t.sort)],
+);
+
+/** What the member says they sent a manual deposit from. */
+export interface DepositSender {
+  name: string;
+  provider: string;
+  accountNumber: string;
+}
+
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'rejected', 'expired', 'cancelled'] as const;
+
+/**
+ * A member's deposit: pending until a verified gateway callback or an operator credits it (once:
+ * the ledger row's reference is `deposit:<orderNo>`), or it is rejected, expires or is cancelled.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The short reference the member writes on the transfer and the gateway knows the payment by. */
+    orderNo: text('order_no').notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
+    kind: text('kind').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    /** What the wallet receives: the amount less a fee the member bears. */
+    creditMinor: bigint('credit_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: DEPOSIT_STATUSES }).notNull().default('pending'),
+    sender: jsonb('sender').$type<DepositSender>(),
+    /** The receiving account as it was when the order was made (the operator may change it later). */
+    receivingAccount: jsonb('receiving_account').$type<ReceivingAccount>(),
+    paymentId: text('payment_id'),
+    payUrl: text('pay_url'),
+    qrData: text('qr_data'),
+    receiptKey: text('receipt_key'),
+    receiptType: text('receipt_type'),
+    /** Why it was rejected (the member sees it) or how it ended. */
+    reason: text('reason').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_no_uq').on(t.orderNo),
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    index('deposit_orders_queue_idx').on(t.merchantCode, t.status, t.createdAt),
+    // The expiry sweeper's scan.
+    index('deposit_orders_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Every gateway callback received, accepted or refused, with why (the finance team's trail). */
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantCode: text('merchant_code').notNull(),
+    channelId: integer('channel_id'),
+    reference: text('reference'),
+    paymentId: text('payment_id'),
+    status: text('status'),
+    /** credited | applied (another state) | ignored (duplicate, stale) | refused | failed (our error). */
+    outcome: text('outcome').notNull(),
+    /** The catalogue code of a refusal, or a short note. */
+    detail: text('detail').notNull().default(''),
+    /** The raw body as received (cut at 4 KB). */
+    body: text('body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_callbacks_reference_idx').on(t.merchantCode, t.reference)],
 );

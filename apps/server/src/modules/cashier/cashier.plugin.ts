@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { cashierAdminRoutes } from './cashier-admin.routes';
+import { createCashierAdminService } from './cashier-admin.service';
 import { createCashierRepository } from './cashier.repository';
 import { cashierRoutes } from './cashier.routes';
 import { createCashierService, type CashierService } from './cashier.service';
@@ -9,15 +11,17 @@ declare module 'fastify' {
   }
 }
 
-/** Payment channels (both directions) and the merchants' cashier settings. */
+/** Payment channels (both directions; the operators' settings of them) and the merchants' cashier settings. */
 export default fp(
   async (app) => {
+    const repository = createCashierRepository(app.db);
     const cashier = createCashierService({
-      repository: createCashierRepository(app.db),
+      repository,
       rankLevel: (merchantCode, memberId) => app.ranks.level(merchantCode, memberId),
     });
     app.decorate('cashier', cashier);
     await app.register(cashierRoutes);
+    await app.register(cashierAdminRoutes(createCashierAdminService(repository, app.audited)));
   },
-  { name: 'cashier', dependencies: ['member-auth', 'ranks'] },
+  { name: 'cashier', dependencies: ['member-auth', 'operator-auth', 'audit', 'ranks'] },
 );

@@ -83,6 +83,11 @@ export function createCashierService({ repository, rankLevel, now = () => new Da
     anyChannel(merchantCode: string, id: number): Promise<ChannelRecord | undefined> {
       return repository.channel(merchantCode, id);
     },
+
+    /** Every channel of the merchant, both directions, whatever their state (totals name them). */
+    allChannels(merchantCode: string): Promise<ChannelRecord[]> {
+      return repository.all(merchantCode);
+    },
   };
 }
 export type CashierService = ReturnType<typeof createCashierService>;

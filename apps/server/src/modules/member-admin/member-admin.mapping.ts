@@ -8,6 +8,7 @@ import {
 import { formatMinor } from '@lobby/contract/games';
 import type { ledgerEntries, sessions } from '../../db/schema/index';
 import type { MemberWithBalance } from './member-admin.repository';
+import { toCsv } from '../../lib/csv';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -61,18 +62,7 @@ export function toLedgerEntry(row: typeof ledgerEntries.$inferSelect): AdminLedg
 
 const CSV_COLUMNS = ['id', 'createdAt', 'kind', 'amount', 'balanceAfter', 'reference', 'gameType'] as const;
 
-/** One CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet never runs it. */
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /** The ledger as CSV (RFC 4180, CRLF), a header row first. */
 export function ledgerCsv(entries: AdminLedgerEntry[]): string {
-  const lines = [
-    CSV_COLUMNS.join(','),
-    ...entries.map((entry) => CSV_COLUMNS.map((key) => csvField(entry[key])).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv(CSV_COLUMNS, entries, (entry, key) => entry[key as (typeof CSV_COLUMNS)[number]]);
 }

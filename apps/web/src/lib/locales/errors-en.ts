@@ -82,6 +82,18 @@ export const errorsEn = {
   'errors.withdrawal.daily.amount': 'This would go over the amount you may withdraw today.',
   'errors.withdrawal.decided': 'This withdrawal was already decided.',
   'errors.withdrawal.cancel.disabled': 'A withdrawal cannot be cancelled once requested.',
+  'errors.deposit.not.found': 'This deposit was not found.',
+  'errors.deposit.not.pending': 'This deposit is no longer waiting for payment.',
+  'errors.deposit.sender.required': 'Please enter the name on the account you are paying from.',
+  'errors.deposit.receipt.not.manual': 'A receipt is only needed for a bank, e-wallet or QR transfer.',
+  'errors.deposit.gateway.unavailable':
+    'Online payment is not available right now. Please try again shortly or choose another method.',
+  'errors.deposit.already.settled': 'This deposit was already settled.',
+  'errors.deposit.callback.signature': 'The callback signature is not valid.',
+  'errors.deposit.callback.stale': 'The callback timestamp is outside the allowed window.',
+  'errors.deposit.callback.invalid': 'The callback body could not be read.',
+  'errors.deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
+  'errors.deposit.callback.unknown': 'No deposit has this reference.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

@@ -80,4 +80,16 @@ export const errorsId: ErrorMessages = {
   'errors.withdrawal.daily.amount': 'Ini melebihi jumlah yang boleh Anda tarik hari ini.',
   'errors.withdrawal.decided': 'Penarikan ini sudah diputuskan.',
   'errors.withdrawal.cancel.disabled': 'Penarikan tidak dapat dibatalkan setelah diajukan.',
+  'errors.deposit.not.found': 'Deposit ini tidak ditemukan.',
+  'errors.deposit.not.pending': 'Deposit ini tidak lagi menunggu pembayaran.',
+  'errors.deposit.sender.required': 'Masukkan nama pemilik rekening yang Anda gunakan untuk membayar.',
+  'errors.deposit.receipt.not.manual': 'Bukti transfer hanya diperlukan untuk transfer bank, e-wallet, atau QR.',
+  'errors.deposit.gateway.unavailable':
+    'Pembayaran online sedang tidak tersedia. Silakan coba lagi sebentar lagi atau pilih metode lain.',
+  'errors.deposit.already.settled': 'Deposit ini sudah diselesaikan.',
+  'errors.deposit.callback.signature': 'Tanda tangan callback tidak valid.',
+  'errors.deposit.callback.stale': 'Stempel waktu callback di luar batas yang diizinkan.',
+  'errors.deposit.callback.invalid': 'Isi callback tidak dapat dibaca.',
+  'errors.deposit.callback.mismatch': 'Callback tidak cocok dengan pesanan (jumlah, mata uang, atau pembayaran).',
+  'errors.deposit.callback.unknown': 'Tidak ada deposit dengan referensi ini.',
 };

@@ -1,0 +1,53 @@
+import fp from 'fastify-plugin';
+import { createLocalFileStorage } from '../../lib/file-storage';
+import { createCallbackHandler } from './deposit-callbacks';
+import { depositCallbackRoutes } from './deposit-callbacks.routes';
+import { depositsAdminRoutes } from './deposits-admin.routes';
+import { createDepositsAdminService, type DepositsAdminService } from './deposits-admin.service';
+import { createDepositsRepository } from './deposits.repository';
+import { depositsRoutes } from './deposits.routes';
+import { createDepositsService, type DepositsService } from './deposits.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deposits: DepositsService;
+    depositsAdmin: DepositsAdminService;
+  }
+}
+
+/** Deposits: members' orders, gateway payments and callbacks, expiry, and the operators' queue. */
+export default fp(
+  async (app) => {
+    const repository = createDepositsRepository(app.db);
+    const sandbox = { url: app.config.PAYMENTS_SANDBOX_URL, key: app.config.PAYMENTS_SANDBOX_KEY };
+    const deposits = createDepositsService({
+      repository,
+      cashier: app.cashier,
+      storage: createLocalFileStorage(app.config.uploadsDir),
+      sandbox,
+    });
+    app.decorate('deposits', deposits);
+    app.decorate(
+      'depositsAdmin',
+      createDepositsAdminService({ repository, deposits, cashier: app.cashier, audited: app.audited }),
+    );
+    await app.register(depositsRoutes);
+    await app.register(
+      depositCallbackRoutes(createCallbackHandler({ repository, deposits, cashier: app.cashier, sandbox })),
+    );
+    await app.register(depositsAdminRoutes);
+
+    // Overdue pending orders expire here too, not only when read: one conditional statement, safe on many servers.
+    const every = app.config.DEPOSIT_SWEEP_MS;
+    if (every > 0) {
+      const timer = setInterval(() => {
+        deposits
+          .expireOverdue()
+          .catch((error: unknown) => app.log.error({ err: error }, 'deposit expiry sweep failed'));
+      }, every);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'deposits', dependencies: ['audit', 'cashier', 'wallet', 'operator-auth'] },
+);

@@ -1,0 +1,155 @@
+import multipart from '@fastify/multipart';
+import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
+import {
+  DEPOSIT_RECEIPT_FIELD,
+  DEPOSIT_RECEIPT_MAX_BYTES,
+  depositCreateSchema,
+  depositOrderParamsSchema,
+  depositOrderSchema,
+  depositsPageSchema,
+  depositsQuerySchema,
+} from '@lobby/contract/deposits';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, success } from '../../lib/envelope';
+import { readPictureForm } from '../../lib/picture-upload';
+import { signedIn } from '../auth/signed-in';
+
+const failures = {
+  400: failureSchema,
+  401: failureSchema,
+  403: failureSchema,
+  404: failureSchema,
+  409: failureSchema,
+  413: failureSchema,
+  415: failureSchema,
+  503: failureSchema,
+};
+const member = { tags: ['cashier'], security: [{ bearer: [] }] };
+/** One receipt and the multipart framing. */
+const RECEIPT_BODY_LIMIT = DEPOSIT_RECEIPT_MAX_BYTES + 64 * 1024;
+
+/** Where the gateway sends the member back and its callbacks to: this request's own origin. */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** A member's deposit orders (real accounts only). */
+export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deposits } = app;
+  const item = `${API_PATHS.deposits}/:orderNo`;
+  const guarded = { preHandler: app.requireRealMember };
+
+  app.post(
+    API_PATHS.deposits,
+    {
+      ...guarded,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        ...member,
+        summary:
+          "Make a deposit order on a channel: amount as a decimal string in the channel's currency, within its bounds; a manual channel needs the sender's name. The answer has the order's reference (put it on the transfer), the receiving account, the fee and the amount credited, or the gateway's payUrl/qrData",
+        body: depositCreateSchema,
+        response: { 200: ok(depositOrderSchema), ...failures },
+      },
+    },
+    async (request) =>
+      success(
+        await deposits.create(
+          { merchant: request.merchant, member: signedIn(request), origin: originOf(request) },
+          request.body,
+        ),
+      ),
+  );
+
+  app.get(
+    API_PATHS.deposits,
+    {
+      ...guarded,
+      schema: {
+        ...member,
+        summary: "The member's deposit orders, newest first, by status when asked, paged",
+        querystring: depositsQuerySchema,
+        response: { 200: ok(depositsPageSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { status, pageNo, pageSize } = request.query;
+      return success(await deposits.list(signedIn(request), status, pageNo, pageSize));
+    },
+  );
+
+  app.get(
+    item,
+    {
+      ...guarded,
+      schema: {
+        ...member,
+        summary: "One of the member's orders (the result page polls it); an overdue pending order reads as expired",
+        params: depositOrderParamsSchema,
+        response: { 200: ok(depositOrderSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await deposits.get(signedIn(request), request.params.orderNo));
+    },
+  );
+
+  app.post(
+    `${item}/cancel`,
+    {
+      ...guarded,
+      schema: {
+        ...member,
+        summary: 'Cancel a pending order (409 deposit.not.pending otherwise)',
+        params: depositOrderParamsSchema,
+        response: { 200: ok(depositOrderSchema), ...failures },
+      },
+    },
+    async (request) => success(await deposits.cancel(signedIn(request), request.params.orderNo)),
+  );
+
+  // Multipart is parsed in this scope only.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { throwFileSizeLimit: false });
+    uploads.post(
+      `${item}/receipt`,
+      {
+        preHandler: [
+          async (request) => {
+            if (Number(request.headers['content-length'] ?? 0) > RECEIPT_BODY_LIMIT)
+              throw new ApiError('request.too.large');
+          },
+          uploads.requireRealMember,
+        ],
+        bodyLimit: RECEIPT_BODY_LIMIT,
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          ...member,
+          summary: `Attach the transfer receipt to a pending manual order (multipart/form-data, one JPEG or PNG of ≤ 5 MB in \`${DEPOSIT_RECEIPT_FIELD}\`, checked by its bytes); a new one replaces the old`,
+          consumes: ['multipart/form-data'],
+          params: depositOrderParamsSchema,
+          response: { 200: ok(depositOrderSchema), ...failures },
+        },
+      },
+      async (request) => {
+        // This scope has no zod type provider: the params are read by hand (the schema above documents them).
+        const params = depositOrderParamsSchema.safeParse(request.params);
+        if (!params.success) throw new ApiError('deposit.not.found');
+        const { pictures } = await readPictureForm(
+          request,
+          { field: DEPOSIT_RECEIPT_FIELD, maxBytes: DEPOSIT_RECEIPT_MAX_BYTES, maxFiles: 1 },
+          [],
+        );
+        const [picture] = pictures;
+        if (!picture)
+          throw new ApiError(
+            'request.invalid',
+            `${DEPOSIT_RECEIPT_FIELD}: a picture is required`,
+            DEPOSIT_RECEIPT_FIELD,
+          );
+        return success(await deposits.attachReceipt(signedIn(request), params.data.orderNo, picture));
+      },
+    );
+  });
+};

@@ -1,0 +1,245 @@
+import { formatAmount, isGatewayKind, netOfFee, parseAmount } from '@lobby/contract/cashier';
+import type { DepositCreate, DepositOrder, DepositsPage, DepositStatus } from '@lobby/contract/deposits';
+import { depositCreateSchema } from '@lobby/contract/deposits';
+import { API_PATHS } from '@lobby/contract/core';
+import { randomInt } from 'node:crypto';
+import type { Tx } from '../../db/transaction';
+import { ApiError } from '../../lib/envelope';
+import type { FileStorage } from '../../lib/file-storage';
+import { pageOffset } from '../../lib/paging';
+import type { CheckedPicture } from '../../lib/picture-upload';
+import type { AuthContext } from '../auth/sessions.service';
+import type { CashierService } from '../cashier/cashier.service';
+import type { Merchant } from '../site/merchant-directory';
+import { adapterFor, type SandboxSettings } from './gateways/adapters';
+import { GatewayUnavailable } from './gateways/gateway';
+import { toPlayerOrder } from './deposit-views';
+import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository';
+
+/** What a credit listener gets, inside the crediting transaction (turnover adds its requirement here). */
+export interface CreditEvent {
+  tx: Tx;
+  merchantCode: string;
+  memberId: number;
+  amountMinor: number;
+  orderNo: string;
+}
+export type CreditListener = (event: CreditEvent) => Promise<void> | void;
+
+/** Where a request came from: gateway callbacks and the member's return land on this origin. */
+export interface OrderContext {
+  merchant: Merchant;
+  member: AuthContext;
+  origin: string;
+}
+
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** D + nine Crockford base-32 characters: 45 random bits, short enough to type on a transfer. */
+export function newOrderNo(): string {
+  let out = 'D';
+  for (let i = 0; i < 9; i += 1) out += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
+  return out;
+}
+
+export interface DepositsDeps {
+  repository: DepositsRepository;
+  cashier: CashierService;
+  storage: FileStorage;
+  sandbox: SandboxSettings;
+  now?: () => Date;
+}
+
+/** A member's deposits: orders, receipts, cancellation, expiry, and the one way money is credited. */
+export function createDepositsService({ repository, cashier, storage, sandbox, now = () => new Date() }: DepositsDeps) {
+  const listeners: CreditListener[] = [];
+
+  /** The amount in the channel's currency and within its bounds, as minor units. */
+  function checkedAmount(amount: string, channel: { currency: string; minMinor: number; maxMinor: number }): number {
+    const parsed = parseAmount(amount, channel.currency);
+    if ('problem' in parsed && parsed.problem !== 'range')
+      throw new ApiError('cashier.amount.invalid', undefined, 'amount');
+    if ('problem' in parsed || parsed.minor < channel.minMinor || parsed.minor > channel.maxMinor) {
+      const bounds = `${formatAmount(channel.minMinor, channel.currency)} to ${formatAmount(channel.maxMinor, channel.currency)} ${channel.currency}`;
+      throw new ApiError('cashier.amount.out.of.range', `The amount must be from ${bounds}.`, 'amount');
+    }
+    return parsed.minor;
+  }
+
+  async function insertOrder(values: Omit<Parameters<DepositsRepository['insert']>[0], 'orderNo'>): Promise<OrderRow> {
+    // 45 random bits: a clash is rare, and a clash just draws again.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await repository.insert({ ...values, orderNo: newOrderNo() });
+      if (row) return row;
+    }
+    throw new Error('could not draw a free deposit reference');
+  }
+
+  async function view(merchantCode: string, orderNo: string, memberId?: number): Promise<OrderView> {
+    const found = await repository.byOrderNo(merchantCode, orderNo);
+    if (!found || (memberId !== undefined && found.order.memberId !== memberId))
+      throw new ApiError('deposit.not.found');
+    return found;
+  }
+
+  /** A pending order past its time expires when read (the sweeper may not have passed yet). */
+  async function fresh(found: OrderView): Promise<OrderView> {
+    const { order } = found;
+    if (order.status !== 'pending' || order.expiresAt > now()) return found;
+    await repository.transition(order, ['pending'], 'expired');
+    return (await repository.byOrderNo(order.merchantCode, order.orderNo))!;
+  }
+
+  async function startPayment(
+    order: OrderRow,
+    channel: Awaited<ReturnType<CashierService['channel']>>,
+    origin: string,
+  ) {
+    try {
+      const adapter = adapterFor(order.merchantCode, channel.gateway, sandbox);
+      const payment = await adapter.createPayment({
+        reference: order.orderNo,
+        amount: formatAmount(order.amountMinor, order.currency),
+        currency: order.currency,
+        method: channel.kind === 'qr' ? 'qr' : 'redirect',
+        callbackUrl: `${origin}${API_PATHS.depositCallback}/${order.merchantCode}/${channel.id}`,
+        returnUrl: `${origin}/m/voucherCenter?orderNo=${order.orderNo}`,
+        expiresAt: order.expiresAt.toISOString(),
+        description: `Deposit ${order.orderNo}`,
+      });
+      await repository.setPayment(order.id, payment);
+      return payment;
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailable)) throw error;
+      await repository.transition(order, ['pending'], 'cancelled', { reason: 'gateway unavailable' });
+      throw new ApiError('deposit.gateway.unavailable');
+    }
+  }
+
+  return {
+    /** Subscribe to credits: run inside the crediting transaction; a throw undoes the credit. */
+    onCredit(listener: CreditListener): void {
+      listeners.push(listener);
+    },
+
+    /**
+     * Credit an order in the caller's transaction, once: the order moves from one of `from` to
+     * credited (conditional), its ledger row is written under deposit:<orderNo>, and every listener
+     * runs. The order, or undefined when another change won.
+     */
+    async creditIn(
+      tx: Tx,
+      order: Pick<OrderRow, 'merchantCode' | 'orderNo'>,
+      from: readonly DepositStatus[],
+      reviewedBy?: number | null,
+    ) {
+      const credited = await repository.transition(order, from, 'credited', { reviewedBy }, tx);
+      if (!credited) return undefined;
+      const { applied } = await repository.creditLedger(tx, credited);
+      if (!applied) throw new Error(`deposit ${credited.orderNo} was already in the ledger`);
+      for (const listener of listeners) {
+        await listener({
+          tx,
+          merchantCode: credited.merchantCode,
+          memberId: credited.memberId,
+          amountMinor: credited.creditMinor,
+          orderNo: credited.orderNo,
+        });
+      }
+      return credited;
+    },
+
+    async create({ merchant, member, origin }: OrderContext, input: DepositCreate): Promise<DepositOrder> {
+      const body = depositCreateSchema.parse(input);
+      const channel = await cashier.channel(
+        { merchant, memberId: member.memberId, type: member.type },
+        body.channelId,
+        'deposit',
+      );
+      const amountMinor = checkedAmount(body.amount, channel);
+      const { feeMinor, netMinor } = netOfFee(channel.fee, amountMinor, channel.currency);
+      if (netMinor <= 0) throw new ApiError('cashier.amount.out.of.range', undefined, 'amount');
+      const manual = !isGatewayKind(channel.kind);
+      if (manual && !body.sender) throw new ApiError('deposit.sender.required', undefined, 'sender');
+      const minutes = cashier.settings(merchant).depositExpiryMinutes;
+      const order = await insertOrder({
+        merchantCode: merchant.code,
+        memberId: member.memberId,
+        channelId: channel.id,
+        kind: channel.kind,
+        currency: channel.currency,
+        amountMinor,
+        feeMinor,
+        creditMinor: netMinor,
+        sender: manual ? (body.sender ?? null) : null,
+        receivingAccount: manual ? channel.receivingAccount : null,
+        expiresAt: new Date(now().getTime() + minutes * 60_000),
+      });
+      if (!manual) await startPayment(order, channel, origin);
+      return toPlayerOrder(await view(merchant.code, order.orderNo));
+    },
+
+    async get(member: AuthContext, orderNo: string): Promise<DepositOrder> {
+      return toPlayerOrder(await fresh(await view(member.merchantCode, orderNo, member.memberId)));
+    },
+
+    async list(
+      member: AuthContext,
+      status: DepositStatus | undefined,
+      pageNo: number,
+      pageSize: number,
+    ): Promise<DepositsPage> {
+      // Overdue orders are expired first, so the list never shows a stale "pending".
+      await repository.expireOverdue();
+      const { rows, total } = await repository.ofMember(
+        member.memberId,
+        status,
+        pageOffset(pageNo, pageSize),
+        pageSize,
+      );
+      return {
+        list: rows.map(toPlayerOrder),
+        pageNum: pageNo,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        totalCount: total,
+      };
+    },
+
+    async cancel(member: AuthContext, orderNo: string): Promise<DepositOrder> {
+      await view(member.merchantCode, orderNo, member.memberId);
+      const where = { merchantCode: member.merchantCode, orderNo, memberId: member.memberId };
+      const cancelled = await repository.transition(where, ['pending'], 'cancelled', {
+        reason: 'cancelled by the member',
+      });
+      if (!cancelled) throw new ApiError('deposit.not.pending');
+      return toPlayerOrder(await view(member.merchantCode, orderNo));
+    },
+
+    /** Store a receipt for a pending manual order of the member (a new one replaces the old). */
+    async attachReceipt(member: AuthContext, orderNo: string, picture: CheckedPicture): Promise<DepositOrder> {
+      const { order } = await fresh(await view(member.merchantCode, orderNo, member.memberId));
+      if (isGatewayKind(order.kind)) throw new ApiError('deposit.receipt.not.manual');
+      if (order.status !== 'pending') throw new ApiError('deposit.not.pending');
+      const key = await storage.put(picture.data, picture.extension);
+      const set = await repository.setReceipt(member.merchantCode, member.memberId, orderNo, key, picture.contentType);
+      if (!set) {
+        await storage.remove(key).catch(() => undefined);
+        throw new ApiError('deposit.not.pending');
+      }
+      if (set.replaced) await storage.remove(set.replaced).catch(() => undefined);
+      return toPlayerOrder(await view(member.merchantCode, orderNo));
+    },
+
+    /** The receipt's bytes, for the operator (another merchant's order: not found). */
+    async receipt(merchantCode: string, orderNo: string): Promise<{ data: Buffer; contentType: string }> {
+      const { order } = await view(merchantCode, orderNo);
+      const data = order.receiptKey ? await storage.get(order.receiptKey) : undefined;
+      if (!data || !order.receiptType) throw new ApiError('resource.not.found');
+      return { data, contentType: order.receiptType };
+    },
+
+    view,
+    fresh,
+    expireOverdue: () => repository.expireOverdue(),
+  };
+}
+export type DepositsService = ReturnType<typeof createDepositsService>;

@@ -1,0 +1,2 @@
+/** `@lobby/contract/deposits`: a member's deposit orders. */
+export * from '../schemas/deposits';
