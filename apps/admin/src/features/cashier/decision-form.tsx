@@ -67,7 +67,7 @@ export function DecisionForm({ rejectSchema, reference, approveLabel, note, appr
             )}
           </Field>
         )}
-        <Field label={t('cashier.reason')} hint={t('cashier.reasonHint')} error={errors.reason?.message}>
+        <Field label={t('cashier.rejectReason')} hint={t('cashier.reasonHint')} error={errors.reason?.message}>
           {(control) => <input {...control} {...form.register('reason')} maxLength={500} className={INPUT_CLASS} />}
         </Field>
       </div>

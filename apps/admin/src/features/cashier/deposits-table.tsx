@@ -43,11 +43,6 @@ export function DepositsTable({ rows, sorting, onSortingChange, onOpen }: Props)
         header: t('cashier.amount'),
         cell: (info) => <span className="tabular-nums">{money(info.row.original, info.getValue())}</span>,
       }),
-      column.accessor('fee', {
-        header: t('cashier.fee'),
-        enableSorting: false,
-        cell: (info) => <span className="text-muted tabular-nums">{money(info.row.original, info.getValue())}</span>,
-      }),
       column.accessor('credit', {
         header: t('deposits.credit'),
         enableSorting: false,

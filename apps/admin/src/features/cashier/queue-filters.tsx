@@ -28,7 +28,7 @@ export function QueueFilters({ direction, statuses, params, onChange }: Props) {
       className="flex flex-wrap items-end gap-3"
       onSubmit={(event) => event.preventDefault()}
     >
-      <Field label={t('cashier.status')} className="w-36">
+      <Field label={t('cashier.status')} className="w-32">
         {(control) => (
           <select
             {...control}
@@ -44,7 +44,7 @@ export function QueueFilters({ direction, statuses, params, onChange }: Props) {
           </select>
         )}
       </Field>
-      <Field label={t('cashier.channel')} className="w-48">
+      <Field label={t('cashier.channel')} className="w-40">
         {(control) => (
           <select
             {...control}
@@ -117,7 +117,7 @@ function UsernameFilter({
     if (next !== value) onChange(next);
   };
   return (
-    <Field label={t('cashier.username')} className="w-44">
+    <Field label={t('cashier.username')} className="w-40">
       {(control) => (
         <input
           {...control}

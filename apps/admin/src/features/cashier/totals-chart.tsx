@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useFormat } from '../../lib/format';
@@ -9,10 +10,13 @@ const AXIS = { stroke: '#8f89bf', fontSize: 11, tickLine: false, axisLine: false
 export function TotalsChart({ days }: { days: ReturnType<typeof chartDays> }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const titleId = useId();
   const data = days.map((point) => ({ ...point, label: format.dayMonth(point.day) }));
   return (
-    <figure className="rounded-lg border border-line bg-ink-900 p-4">
-      <figcaption className="mb-2 text-sm font-semibold">{t('totals.chart')}</figcaption>
+    <figure aria-labelledby={titleId} className="rounded-lg border border-line bg-ink-900 p-4">
+      <figcaption id={titleId} className="mb-2 text-sm font-semibold">
+        {t('totals.chart')}
+      </figcaption>
       <div aria-hidden className="h-48">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
