@@ -41,6 +41,7 @@ import turnover from './turnover/turnover.plugin';
 import vendors from './vendors/vendors.plugin';
 import wallet from './wallet/wallet.plugin';
 import winners from './winners/winners.plugin';
+import withdrawals from './withdrawals/withdrawals.plugin';
 
 /**
  * Every module, in an order where each comes after the modules it names as dependencies (fastify-plugin
@@ -86,6 +87,7 @@ const MODULES = [
   rewards,
   cashier,
   deposits,
+  withdrawals,
   memberAdmin,
   dashboard,
   firstPaint,

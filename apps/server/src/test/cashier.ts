@@ -1,6 +1,8 @@
 // Test helpers for the cashier: a fresh member with money, signed in, and calls as that member.
 import type { Session } from '@lobby/contract/auth';
-import { API_PATHS } from '@lobby/contract/core';
+import type { CashierChannel, CashierChannels } from '@lobby/contract/cashier';
+import { API_PATHS, type Failure } from '@lobby/contract/core';
+import type { PayoutAccount, Withdrawal } from '@lobby/contract/withdrawals';
 import { eq, sql } from 'drizzle-orm';
 import { merchants } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
@@ -101,4 +103,50 @@ export async function setCashier(t: TestApp, merchantCode: string, cashier: Reco
     })
     .where(eq(merchants.code, merchantCode));
   t.app.site.clear();
+}
+
+/** The member's withdrawal channels (bank first, then e-wallet, in the seed). */
+export async function withdrawalChannels(t: TestApp, member: CashierMember): Promise<CashierChannel[]> {
+  const { body } = await memberCall<Ok<CashierChannels>>(
+    t,
+    member,
+    'GET',
+    `${API_PATHS.cashierChannels}?direction=withdrawal`,
+  );
+  return body.value.channels;
+}
+
+/** Add a payout account through the API; its id. */
+export async function addPayoutAccount(
+  t: TestApp,
+  member: CashierMember,
+  over: Partial<{ kind: 'bank' | 'ewallet'; providerName: string; accountNumber: string; holderName: string }> = {},
+): Promise<number> {
+  const { status, body } = await memberCall<Ok<PayoutAccount>>(t, member, 'POST', API_PATHS.payoutAccounts, {
+    kind: 'bank',
+    providerName: 'Chase',
+    accountNumber: `40${member.id}0077`,
+    holderName: 'Ana Lee',
+    paymentPassword: PAY_PASSWORD,
+    ...over,
+  });
+  if (status !== 200) throw new Error(`payout account: ${JSON.stringify(body)}`);
+  return body.value.id;
+}
+
+/** A member with `balanceMinor`, a bank account and the bank channel: ready to withdraw. */
+export async function readyToWithdraw(t: TestApp, balanceMinor: number, merchantCode = 'LUCKYNOVA') {
+  const member = await cashierMember(t, { merchantCode, payeeName: 'Ana Lee', balanceMinor });
+  const accountId = await addPayoutAccount(t, member);
+  const [bank] = await withdrawalChannels(t, member);
+  if (!bank) throw new Error('no withdrawal channel');
+  const ask = (amount: string, over: Record<string, unknown> = {}) =>
+    memberCall<Ok<Withdrawal> & Omit<Failure, 'success'>>(t, member, 'POST', API_PATHS.withdrawals, {
+      channelId: bank.id,
+      payoutAccountId: accountId,
+      amount,
+      paymentPassword: PAY_PASSWORD,
+      ...over,
+    });
+  return { member, accountId, bank, ask };
 }

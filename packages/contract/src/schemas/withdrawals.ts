@@ -4,23 +4,14 @@ import { pageNoSchema, pageSizeSchema } from './common';
 /**
  * The member's side of withdrawals (issue 19): the payment password, payout accounts, the turnover
  * that locks part of the balance, and withdrawal requests. Amounts are decimal strings in the
- * merchant's currency with at most two decimals (balances are kept in hundredths).
+ * merchant's currency with its decimals (formatAmount of @lobby/contract/cashier).
  */
 
-/** Largest amount one request may name: 1,000,000,000.00 (channels bound it far lower). */
-export const AMOUNT_MAX_MINOR = 100_000_000_000;
-/** A positive amount with at most two decimals, as typed: "150", "150.5" or "150.25". */
-export const moneyAmountSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(\.\d{1,2})?$/, 'A positive amount with at most two decimals')
-  .refine((amount) => /[1-9]/.test(amount), 'A positive amount');
-
-/** "150.25" -> 15025, exactly (no float). Only for strings moneyAmountSchema accepted. */
-export function amountToMinorUnits(amount: string): number {
-  const [whole = '0', decimals = ''] = amount.trim().split('.');
-  return Number(whole) * 100 + Number(decimals.padEnd(2, '0'));
-}
+/**
+ * An amount as typed, in the merchant's currency: the server reads it with the cashier's parseAmount
+ * (cashier.amount.invalid for a bad shape, zero or more decimals than the currency has).
+ */
+export const moneyAmountSchema = z.string().trim().min(1).max(24);
 
 // ---------------------------------------------------------------- payment password
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paymentChannels } from './cashier';
 import { members } from './members';
 import { operators } from './operators';
 
@@ -54,7 +55,9 @@ export const withdrawalRequests = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    channelId: integer('channel_id').notNull(),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => paymentChannels.id),
     payoutAccountId: integer('payout_account_id').references(() => payoutAccounts.id, { onDelete: 'set null' }),
     account: jsonb('account').$type<PayoutAccountSnapshot>().notNull(),
     /** What the balance gives (the hold). */

@@ -62,6 +62,9 @@ export function toLedgerEntry(row: typeof ledgerEntries.$inferSelect): AdminLedg
 
 const CSV_COLUMNS = ['id', 'createdAt', 'kind', 'amount', 'balanceAfter', 'reference', 'gameType'] as const;
 
+/** Kept for the withdrawals module's import (the deposits branch moved CSV to lib/csv). */
+export { csvField } from '../../lib/csv';
+
 /** The ledger as CSV (RFC 4180, CRLF), a header row first. */
 export function ledgerCsv(entries: AdminLedgerEntry[]): string {
   return toCsv(CSV_COLUMNS, entries, (entry, key) => entry[key as (typeof CSV_COLUMNS)[number]]);

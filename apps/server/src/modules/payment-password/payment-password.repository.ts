@@ -71,7 +71,11 @@ export function createPaymentPasswordRepository(db: Db) {
       return db.transaction(async (tx) => {
         await tx.insert(g).values({ merchantCode, memberId }).onConflictDoNothing();
         const [row] = await tx
-          .select({ tries: g.tries, lockedUntil: g.lockedUntil, live: sql<boolean>`coalesce(${g.lockedUntil} > now(), false)` })
+          .select({
+            tries: g.tries,
+            lockedUntil: g.lockedUntil,
+            live: sql<boolean>`coalesce(${g.lockedUntil} > now(), false)`,
+          })
           .from(g)
           .where(eq(g.memberId, memberId))
           .for('update');
@@ -79,7 +83,10 @@ export function createPaymentPasswordRepository(db: Db) {
         if (row.live) return { outcome: 'locked', tries: row.tries, lockedUntil: row.lockedUntil };
         const tries = row.lockedUntil ? 0 : row.tries;
         if (await matches()) {
-          await tx.update(g).set({ tries: 0, lockedUntil: null, updatedAt: sql`now()` }).where(eq(g.memberId, memberId));
+          await tx
+            .update(g)
+            .set({ tries: 0, lockedUntil: null, updatedAt: sql`now()` })
+            .where(eq(g.memberId, memberId));
           return { outcome: 'right', tries: 0, lockedUntil: null };
         }
         const lock = tries + 1 >= policy.maxTries;

@@ -26,11 +26,17 @@ describe.each(DRIVERS)('the payment password on %s', (driver) => {
       paymentPassword: 'Secret123',
     });
     expect(wrongLogin).toMatchObject({ status: 400, body: { code: 'password.incorrect', field: 'loginPassword' } });
-    const weak = await memberCall<Failure>(t, member, 'POST', PATH, { loginPassword: LOGIN_PASSWORD, paymentPassword: 'a' });
+    const weak = await memberCall<Failure>(t, member, 'POST', PATH, {
+      loginPassword: LOGIN_PASSWORD,
+      paymentPassword: 'a',
+    });
     expect(weak).toMatchObject({ status: 400, body: { code: 'request.invalid', field: 'paymentPassword' } });
     expect((await memberCall<Ok<PaymentPasswordStatus>>(t, member, 'GET', PATH)).body.value.isSet).toBe(false);
 
-    const set = await memberCall(t, member, 'POST', PATH, { loginPassword: LOGIN_PASSWORD, paymentPassword: 'Secret123' });
+    const set = await memberCall(t, member, 'POST', PATH, {
+      loginPassword: LOGIN_PASSWORD,
+      paymentPassword: 'Secret123',
+    });
     expect(set.status).toBe(200);
     const again = await memberCall<Failure>(t, member, 'POST', PATH, {
       loginPassword: LOGIN_PASSWORD,
@@ -101,5 +107,4 @@ describe.each(DRIVERS)('the payment password on %s', (driver) => {
     const bad = await memberCall<Failure>(t, member, 'PUT', PATH, { oldPaymentPassword: 5 });
     expect(bad).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
   });
-
 });

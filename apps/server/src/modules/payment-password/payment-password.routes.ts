@@ -46,7 +46,8 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...tagged,
         summary: 'Set the first payment password (the login password confirms it is the member)',
-        description: 'Refused with `paymentPassword.already.set` once one exists. The merchant’s password rule applies.',
+        description:
+          'Refused with `paymentPassword.already.set` once one exists. The merchant’s password rule applies.',
         querystring: registerRulesQuerySchema,
         body: setPaymentPasswordRequestSchema,
         response: { 200: ok(doneResponseSchema), ...failures },

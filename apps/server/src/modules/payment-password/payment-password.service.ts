@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/envelope';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforcePasswordRule, enforceRule, fieldRule } from '../register/field-rules';
 import type { Merchant } from '../site/merchant-directory';
-import { withdrawalSettingsOf } from '../withdrawals/withdrawal-settings';
+import { cashierSettings } from '../cashier/cashier-settings';
 import type { GuardState, PaymentPasswordRepository } from './payment-password.repository';
 
 const lockedError = (lockedUntil: Date) =>
@@ -31,7 +31,7 @@ function checkRule(merchant: Merchant, language: Language, value: string, field:
  */
 export function createPaymentPasswordService(repository: PaymentPasswordRepository) {
   const policyOf = (merchant: Merchant) => {
-    const settings = withdrawalSettingsOf(merchant);
+    const settings = cashierSettings(merchant.settings.cashier);
     return { maxTries: settings.paymentPasswordMaxTries, lockMinutes: settings.paymentPasswordLockMinutes };
   };
   const liveLock = (state: GuardState | undefined) =>

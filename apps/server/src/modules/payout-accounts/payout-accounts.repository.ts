@@ -15,7 +15,11 @@ export interface NewPayoutAccount {
 }
 
 const active = (merchantCode: string, memberId: number) =>
-  and(eq(payoutAccounts.merchantCode, merchantCode), eq(payoutAccounts.memberId, memberId), isNull(payoutAccounts.removedAt));
+  and(
+    eq(payoutAccounts.merchantCode, merchantCode),
+    eq(payoutAccounts.memberId, memberId),
+    isNull(payoutAccounts.removedAt),
+  );
 
 export function createPayoutAccountsRepository(db: Db) {
   return {

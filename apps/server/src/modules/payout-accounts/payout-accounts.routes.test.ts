@@ -26,7 +26,8 @@ describe.each(DRIVERS)('payout accounts on %s', (driver) => {
 
   const add = (member: CashierMember, over: Record<string, unknown> = {}) =>
     memberCall<Ok<PayoutAccount> & Omit<Failure, 'success'>>(t, member, 'POST', PATH, account(over));
-  const list = async (member: CashierMember) => (await memberCall<Ok<PayoutAccounts>>(t, member, 'GET', PATH)).body.value;
+  const list = async (member: CashierMember) =>
+    (await memberCall<Ok<PayoutAccounts>>(t, member, 'GET', PATH)).body.value;
 
   it('adds an account with the payment password and lists it masked but the last 4', async () => {
     const member = await cashierMember(t, { payeeName: 'Ana Lee' });
@@ -72,7 +73,9 @@ describe.each(DRIVERS)('payout accounts on %s', (driver) => {
     expect((await add(member)).status).toBe(200);
     expect((await add(member)).body.code).toBe('payoutAccount.duplicate');
     const parallel = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => add(member, { kind: 'ewallet', providerName: 'PayPal', accountNumber: `55500${i}11` })),
+      Array.from({ length: 6 }, (_, i) =>
+        add(member, { kind: 'ewallet', providerName: 'PayPal', accountNumber: `55500${i}11` }),
+      ),
     );
     expect(parallel.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(parallel.filter((answer) => answer.body.code === 'payoutAccount.limit')).toHaveLength(5);

@@ -4,7 +4,7 @@ import type { PayoutAccountSnapshot } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service';
 import type { Merchant } from '../site/merchant-directory';
-import { withdrawalSettingsOf } from '../withdrawals/withdrawal-settings';
+import { cashierSettings } from '../cashier/cashier-settings';
 import type { PayoutAccountRow, PayoutAccountsRepository } from './payout-accounts.repository';
 
 type NewAccount = z.output<typeof newPayoutAccountRequestSchema>;
@@ -49,7 +49,7 @@ export function createPayoutAccountsService({ repository, paymentPassword }: Dep
     repository,
 
     async list(merchant: Merchant, memberId: number): Promise<PayoutAccounts> {
-      const settings = withdrawalSettingsOf(merchant);
+      const settings = cashierSettings(merchant.settings.cashier);
       const [rows, payee] = await Promise.all([
         repository.list(merchant.code, memberId),
         repository.payeeName(memberId),
@@ -63,7 +63,7 @@ export function createPayoutAccountsService({ repository, paymentPassword }: Dep
 
     async add(merchant: Merchant, memberId: number, input: NewAccount): Promise<PayoutAccount> {
       await paymentPassword.verify(merchant, memberId, input.paymentPassword);
-      const settings = withdrawalSettingsOf(merchant);
+      const settings = cashierSettings(merchant.settings.cashier);
       const holderName = input.holderName.replace(/\s+/g, ' ');
       const row = await repository.locked(memberId, async (tx, payeeName) => {
         if (settings.payeeNameMustMatch && payeeName && !sameName(payeeName, holderName)) {

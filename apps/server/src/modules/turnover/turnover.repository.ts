@@ -70,7 +70,10 @@ export function createTurnoverRepository(db: Db) {
 
     /** A merchant's stored settings, read in the caller's transaction (deposit listeners know only the code). */
     async settingsOf(tx: DbOrTx, merchantCode: string): Promise<MerchantSettings | undefined> {
-      const [row] = await tx.select({ settings: merchants.settings }).from(merchants).where(eq(merchants.code, merchantCode));
+      const [row] = await tx
+        .select({ settings: merchants.settings })
+        .from(merchants)
+        .where(eq(merchants.code, merchantCode));
       return row?.settings;
     },
   };

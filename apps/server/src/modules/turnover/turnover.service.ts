@@ -1,7 +1,7 @@
-import { formatMinor } from '@lobby/contract/games';
+import { formatAmount } from '@lobby/contract/cashier';
 import type { TurnoverRequirement } from '@lobby/contract/withdrawals';
 import type { DbOrTx } from '../../db/transaction';
-import { withdrawalSettingsOf } from '../withdrawals/withdrawal-settings';
+import { cashierSettings } from '../cashier/cashier-settings';
 import type { NewRequirement, RequirementRow, TurnoverRepository } from './turnover.repository';
 
 /** What a credited deposit tells its listeners (the deposits module's onCredit). */
@@ -21,12 +21,12 @@ export interface Withdrawable {
   remainingMinor: number;
 }
 
-export const toRequirement = (row: RequirementRow): TurnoverRequirement => ({
+export const toRequirement = (row: RequirementRow, currency: string): TurnoverRequirement => ({
   sourceKind: row.sourceKind,
   reference: row.reference,
-  required: formatMinor(row.requiredMinor),
-  remaining: formatMinor(row.remainingMinor),
-  locked: formatMinor(row.lockedMinor),
+  required: formatAmount(row.requiredMinor, currency),
+  remaining: formatAmount(row.remainingMinor, currency),
+  locked: formatAmount(row.lockedMinor, currency),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -52,7 +52,7 @@ export function createTurnoverService(repository: TurnoverRepository) {
      * met. Shaped as a deposits onCredit listener (no `this`: pass it as is), so it runs in the crediting transaction.
      */
     async onDeposit({ tx, merchantCode, memberId, amountMinor, orderNo }: CreditedDeposit): Promise<void> {
-      const settings = withdrawalSettingsOf({ settings: await repository.settingsOf(tx, merchantCode) });
+      const settings = cashierSettings((await repository.settingsOf(tx, merchantCode))?.cashier);
       await addRequirement(tx, {
         merchantCode,
         memberId,
@@ -70,8 +70,9 @@ export function createTurnoverService(repository: TurnoverRepository) {
       return { balanceMinor, lockedMinor: locked, withdrawableMinor: balanceMinor - locked, remainingMinor };
     },
 
-    async open(memberId: number): Promise<TurnoverRequirement[]> {
-      return (await repository.open(memberId)).map(toRequirement);
+    /** The open requirements, oldest first, amounts in `currency`. */
+    async open(memberId: number, currency: string): Promise<TurnoverRequirement[]> {
+      return (await repository.open(memberId)).map((row) => toRequirement(row, currency));
     },
   };
 }
