@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import { readFileSync } from 'node:fs';
 import { ADMIN, EDITOR, FINANCE, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
@@ -117,6 +118,12 @@ test.describe('the cashier', () => {
 
     await page.getByLabel('Status').selectOption('credited');
     await expect(page.getByRole('row').filter({ hasText: order.orderNo })).toContainText('Credited');
+    // The export is the API's CSV of the same filters.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.split('\r\n').filter((line) => line.includes(order.orderNo))).toHaveLength(1);
+    expect(csv).toContain(member.username);
     // The URL keeps the filters: a reload shows the same list.
     await page.reload();
     await expect(page.getByLabel('Username')).toHaveValue(member.username);

@@ -25,15 +25,13 @@ export function DepositsPage() {
   const sorting = sortingOf(params);
   return (
     <div className="flex h-full flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <QueueFilters
-          direction="deposit"
-          statuses={STATUSES}
-          params={params}
-          onChange={(change) => update(change as Partial<DepositParams>)}
-        />
-        <ExportButton path={`${ADMIN_PATHS.cashierDeposits}?${queueSearch(params, 'csv')}`} />
-      </div>
+      <QueueFilters
+        direction="deposit"
+        statuses={STATUSES}
+        params={params}
+        onChange={(change) => update(change as Partial<DepositParams>)}
+        actions={<ExportButton path={`${ADMIN_PATHS.cashierDeposits}?${queueSearch(params, 'csv')}`} />}
+      />
       <Panel busy={queue.isFetching} className="max-h-full" label={t('deposits.title')}>
         <QueryState
           query={queue}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChannelDirection } from '@lobby/contract/cashier';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
 import { Field, INPUT_CLASS } from '../../shared/field';
@@ -12,12 +12,14 @@ interface Props {
   statuses: readonly string[];
   params: QueueParams;
   onChange: (change: Partial<QueueParams>) => void;
+  /** Buttons at the end of the bar (the CSV export). */
+  actions?: ReactNode;
 }
 
 const DATE_CLASS = `${INPUT_CLASS} [color-scheme:dark]`;
 
 /** A queue's filters: status, channel, member, days; each change lands in the URL and goes back to page 1. */
-export function QueueFilters({ direction, statuses, params, onChange }: Props) {
+export function QueueFilters({ direction, statuses, params, onChange, actions }: Props) {
   const { t, i18n } = useTranslation();
   const channels = useQuery(channelsQuery(direction));
   const filtered = Boolean(params.channelId || params.username || params.from || params.to);
@@ -92,6 +94,7 @@ export function QueueFilters({ direction, statuses, params, onChange }: Props) {
           {t('cashier.clear')}
         </Button>
       )}
+      {actions && <div className="ml-auto">{actions}</div>}
     </form>
   );
 }

@@ -27,15 +27,13 @@ export function WithdrawalsPage() {
   const sorting = sortingOf(params);
   return (
     <div className="flex h-full flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <QueueFilters
-          direction="withdrawal"
-          statuses={STATUSES}
-          params={params}
-          onChange={(change) => update(change as Partial<WithdrawalParams>)}
-        />
-        <ExportButton path={`${ADMIN_PATHS.withdrawals}?${queueSearch(params, 'csv')}`} />
-      </div>
+      <QueueFilters
+        direction="withdrawal"
+        statuses={STATUSES}
+        params={params}
+        onChange={(change) => update(change as Partial<WithdrawalParams>)}
+        actions={<ExportButton path={`${ADMIN_PATHS.withdrawals}?${queueSearch(params, 'csv')}`} />}
+      />
       <Panel busy={queue.isFetching} className="max-h-full" label={t('withdrawals.title')}>
         <QueryState
           query={queue}

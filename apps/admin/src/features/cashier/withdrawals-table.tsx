@@ -16,7 +16,7 @@ interface Props {
   onOpen: (withdrawal: AdminWithdrawal) => void;
 }
 
-/** The withdrawal queue: when, which request, who, how much, where to pay it, its state and decision. */
+/** The withdrawal queue: when, which request, who, how much, where to pay it, its state (the dialog has the rest). */
 export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -32,7 +32,6 @@ export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Pro
         cell: (info) => <span className="font-mono text-xs">{info.getValue()}</span>,
       }),
       column.accessor('username', { header: t('cashier.member'), enableSorting: false }),
-      column.accessor('channelName', { header: t('cashier.channel'), enableSorting: false }),
       column.accessor('amount', {
         header: t('cashier.amount'),
         cell: (info) => <span className="tabular-nums">{format.money(info.getValue())}</span>,
@@ -45,23 +44,22 @@ export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Pro
       column.accessor('account', {
         header: t('withdrawals.account'),
         enableSorting: false,
-        cell: (info) => (
-          <span className="block max-w-[14rem] truncate" title={accountText(info.getValue())}>
-            {accountText(info.getValue())}
-          </span>
-        ),
+        cell: (info) => {
+          const account = info.getValue();
+          return (
+            <span className="flex max-w-[13rem] flex-col leading-tight" title={accountText(account)}>
+              <span className="truncate">
+                {account.providerName} · <span className="font-mono text-xs">{account.accountNumber}</span>
+              </span>
+              <span className="truncate text-xs text-muted">{account.holderName}</span>
+            </span>
+          );
+        },
       }),
       column.accessor('status', {
         header: t('cashier.status'),
         enableSorting: false,
         cell: (info) => <StatusBadge status={info.getValue()} />,
-      }),
-      column.accessor('decidedAt', {
-        header: t('cashier.decided'),
-        cell: (info) => {
-          const at = info.getValue();
-          return at ? <time dateTime={at}>{format.shortDateTime(at)}</time> : <span className="text-muted">—</span>;
-        },
       }),
       column.display({
         id: 'open',
