@@ -30,7 +30,6 @@ export function DepositsPage() {
         statuses={STATUSES}
         params={params}
         onChange={(change) => update(change as Partial<DepositParams>)}
-        actions={<ExportButton path={`${ADMIN_PATHS.cashierDeposits}?${queueSearch(params, 'csv')}`} />}
       />
       <Panel busy={queue.isFetching} className="max-h-full" label={t('deposits.title')}>
         <QueryState
@@ -53,7 +52,8 @@ export function DepositsPage() {
         </QueryState>
       </Panel>
       {queue.data && queue.data.totalCount > 0 && (
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-4">
+          <ExportButton path={`${ADMIN_PATHS.cashierDeposits}?${queueSearch(params, 'csv')}`} />
           <Pager
             page={params.page}
             pageSize={QUEUE_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChannelDirection } from '@lobby/contract/cashier';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
 import { Field, INPUT_CLASS } from '../../shared/field';
@@ -12,14 +12,12 @@ interface Props {
   statuses: readonly string[];
   params: QueueParams;
   onChange: (change: Partial<QueueParams>) => void;
-  /** Buttons at the end of the bar (the CSV export). */
-  actions?: ReactNode;
 }
 
 const DATE_CLASS = `${INPUT_CLASS} [color-scheme:dark]`;
 
 /** A queue's filters: status, channel, member, days; each change lands in the URL and goes back to page 1. */
-export function QueueFilters({ direction, statuses, params, onChange, actions }: Props) {
+export function QueueFilters({ direction, statuses, params, onChange }: Props) {
   const { t, i18n } = useTranslation();
   const channels = useQuery(channelsQuery(direction));
   const filtered = Boolean(params.channelId || params.username || params.from || params.to);
@@ -94,7 +92,6 @@ export function QueueFilters({ direction, statuses, params, onChange, actions }:
           {t('cashier.clear')}
         </Button>
       )}
-      {actions && <div className="ml-auto">{actions}</div>}
     </form>
   );
 }

@@ -32,7 +32,6 @@ export function WithdrawalsPage() {
         statuses={STATUSES}
         params={params}
         onChange={(change) => update(change as Partial<WithdrawalParams>)}
-        actions={<ExportButton path={`${ADMIN_PATHS.withdrawals}?${queueSearch(params, 'csv')}`} />}
       />
       <Panel busy={queue.isFetching} className="max-h-full" label={t('withdrawals.title')}>
         <QueryState
@@ -62,12 +61,15 @@ export function WithdrawalsPage() {
               amount: format.money(queue.data.totalAmount),
             })}
           </p>
-          <Pager
-            page={params.page}
-            pageSize={QUEUE_PAGE_SIZE}
-            totalCount={queue.data.totalCount}
-            onPage={(page) => update({ page })}
-          />
+          <div className="flex items-center gap-4">
+            <ExportButton path={`${ADMIN_PATHS.withdrawals}?${queueSearch(params, 'csv')}`} />
+            <Pager
+              page={params.page}
+              pageSize={QUEUE_PAGE_SIZE}
+              totalCount={queue.data.totalCount}
+              onPage={(page) => update({ page })}
+            />
+          </div>
         </div>
       )}
       {open && <WithdrawalDialog withdrawal={open} onClose={() => setOpen(null)} />}
