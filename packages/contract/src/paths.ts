@@ -66,9 +66,8 @@ export const API_PATHS = {
   payoutAccounts: `${API_PREFIX}/payout-accounts`,
   withdrawalSummary: `${API_PREFIX}/withdrawals/summary`,
   withdrawals: `${API_PREFIX}/withdrawals`,
-  /** A member's deposit orders; the gateways' signed callbacks (no session) under /callbacks/{merchant}/{channel}. */
+  /** A member's deposit orders (the gateways' callbacks are the server's own: deposits/deposit-callbacks.routes.ts). */
   deposits: `${API_PREFIX}/cashier/deposits`,
-  depositCallback: `${API_PREFIX}/cashier/callbacks`,
   outbox: '/api/dev/outbox',
 } as const;
 

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from '../app';
 import { paymentChannels } from '../db/schema/index';
+import { DEPOSIT_CALLBACK_PREFIX } from '../modules/deposits/deposit-callbacks.routes';
 import { checkSignature, signedHeaders } from '../modules/deposits/gateways/signing';
 import type { TestApp } from './app';
 
@@ -144,7 +145,7 @@ export async function deliver(
 ) {
   const response = await app.inject({
     method: 'POST',
-    url: `${API_PATHS.depositCallback}/${merchantCode}/${channelId}`,
+    url: `${DEPOSIT_CALLBACK_PREFIX}/${merchantCode}/${channelId}`,
     headers: callback.headers,
     payload: callback.body,
   });

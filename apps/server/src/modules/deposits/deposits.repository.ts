@@ -186,26 +186,29 @@ export function createDepositsRepository(db: Db) {
     /** Credited deposits per day (in the merchant's time zone) and channel, within [from, to). */
     async dailyTotals(merchantCode: string, timeZone: string, from: Date, to: Date) {
       const day = sql<string>`to_char(${depositOrders.creditedAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-      return db
-        .select({
-          day,
-          channelId: depositOrders.channelId,
-          count: sql<number>`count(*)::int`,
-          amountMinor: sql<string>`sum(${depositOrders.amountMinor})::text`,
-          feeMinor: sql<string>`sum(${depositOrders.feeMinor})::text`,
-          creditMinor: sql<string>`sum(${depositOrders.creditMinor})::text`,
-        })
-        .from(depositOrders)
-        .where(
-          and(
-            eq(depositOrders.merchantCode, merchantCode),
-            eq(depositOrders.status, 'credited'),
-            gte(depositOrders.creditedAt, from),
-            lt(depositOrders.creditedAt, to),
-          ),
-        )
-        .groupBy(day, depositOrders.channelId)
-        .orderBy(day, depositOrders.channelId);
+      return (
+        db
+          .select({
+            day,
+            channelId: depositOrders.channelId,
+            count: sql<number>`count(*)::int`,
+            amountMinor: sql<string>`sum(${depositOrders.amountMinor})::text`,
+            feeMinor: sql<string>`sum(${depositOrders.feeMinor})::text`,
+            creditMinor: sql<string>`sum(${depositOrders.creditMinor})::text`,
+          })
+          .from(depositOrders)
+          .where(
+            and(
+              eq(depositOrders.merchantCode, merchantCode),
+              eq(depositOrders.status, 'credited'),
+              gte(depositOrders.creditedAt, from),
+              lt(depositOrders.creditedAt, to),
+            ),
+          )
+          // By position: the day expression carries the time zone as a parameter, so it cannot be repeated.
+          .groupBy(sql`1`, depositOrders.channelId)
+          .orderBy(sql`1`, depositOrders.channelId)
+      );
     },
   };
 }

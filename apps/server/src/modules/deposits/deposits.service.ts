@@ -1,7 +1,6 @@
 import { formatAmount, isGatewayKind, netOfFee, parseAmount } from '@lobby/contract/cashier';
 import type { DepositCreate, DepositOrder, DepositsPage, DepositStatus } from '@lobby/contract/deposits';
 import { depositCreateSchema } from '@lobby/contract/deposits';
-import { API_PATHS } from '@lobby/contract/core';
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
@@ -13,6 +12,7 @@ import type { CashierService } from '../cashier/cashier.service';
 import type { Merchant } from '../site/merchant-directory';
 import { adapterFor, type SandboxSettings } from './gateways/adapters';
 import { GatewayUnavailable } from './gateways/gateway';
+import { DEPOSIT_CALLBACK_PREFIX } from './deposit-callbacks.routes';
 import { toPlayerOrder } from './deposit-views';
 import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository';
 
@@ -101,7 +101,7 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
         amount: formatAmount(order.amountMinor, order.currency),
         currency: order.currency,
         method: channel.kind === 'qr' ? 'qr' : 'redirect',
-        callbackUrl: `${origin}${API_PATHS.depositCallback}/${order.merchantCode}/${channel.id}`,
+        callbackUrl: `${origin}${DEPOSIT_CALLBACK_PREFIX}/${order.merchantCode}/${channel.id}`,
         returnUrl: `${origin}/m/voucherCenter?orderNo=${order.orderNo}`,
         expiresAt: order.expiresAt.toISOString(),
         description: `Deposit ${order.orderNo}`,

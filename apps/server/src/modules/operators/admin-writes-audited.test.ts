@@ -8,6 +8,7 @@ import type { OperatorChallenge, TwoFactorEnrolment } from '@lobby/contract/admi
 import { auditLog } from '../../db/schema/index';
 import { loginAs, nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { bankOrder } from '../../test/deposits';
 import { memberIdOf } from '../../test/members';
 import { multipartBody, tinyImage } from '../../test/multipart';
 import { adminCall, enrolTwoFactor, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
@@ -86,6 +87,21 @@ async function pendingApplication(t: TestApp): Promise<number> {
     payload,
   });
   return (response.json() as Ok<{ id: number }>).value.id;
+}
+
+const CHANNEL = {
+  direction: 'withdrawal',
+  kind: 'bank',
+  names: { en: 'Audit walk', id: 'Jalan audit' },
+  min: '10',
+  max: '100',
+  fee: { type: 'none', value: '0', bearer: 'member' },
+};
+
+/** A pending manual deposit of player02, by its reference. */
+async function pendingDeposit(t: TestApp): Promise<string> {
+  const member = await loginAs(t.app, 'player02', 'Play1234');
+  return (await bankOrder(t.app, member.token, '50.00')).orderNo;
 }
 
 /** The password step of an operator with two-factor: its challenge. */
@@ -275,6 +291,18 @@ const FIXTURES: Record<string, Fixture> = {
   [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
   [`PUT ${ADMIN_PATHS.cashierSettings}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.cashierSettings),
+  }),
+  [`POST ${ADMIN_PATHS.cashierChannels}`]: async () => ({ body: CHANNEL }),
+  [`PATCH ${ADMIN_PATHS.cashierChannels}/:id`]: async (t, admin) => ({
+    url: `${ADMIN_PATHS.cashierChannels}/${await created(t, admin, ADMIN_PATHS.cashierChannels, CHANNEL)}`,
+    body: { enabled: false },
+  }),
+  [`POST ${ADMIN_PATHS.cashierDeposits}/:orderNo/approve`]: async (t) => ({
+    url: `${ADMIN_PATHS.cashierDeposits}/${await pendingDeposit(t)}/approve`,
+  }),
+  [`POST ${ADMIN_PATHS.cashierDeposits}/:orderNo/reject`]: async (t) => ({
+    url: `${ADMIN_PATHS.cashierDeposits}/${await pendingDeposit(t)}/reject`,
+    body: { reason: 'No transfer arrived' },
   }),
 };
 
