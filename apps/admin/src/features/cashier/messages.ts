@@ -172,7 +172,7 @@ export const cashierMessages = defineMessages(
     'totals.fees': 'Fees',
     'totals.empty': 'No money moved in these days.',
     'totals.error': 'The totals could not be loaded.',
-    'totals.chart': 'Deposits per day',
+    'totals.chart': 'Money in and out per day',
     'totals.sum': 'All days',
     // Settings.
     'cashierSettings.title': 'Cashier settings',
@@ -192,7 +192,6 @@ export const cashierMessages = defineMessages(
     'cashierSettings.paymentPassword': 'Payment password',
     'cashierSettings.paymentPasswordMaxTries': 'Wrong tries before a lock',
     'cashierSettings.paymentPasswordLockMinutes': 'Lock lasts (minutes)',
-    'errors.cashier.amount.invalid': 'Enter an amount the site’s currency allows.',
   },
   {
     'nav.cashier': 'Kasir',
@@ -362,7 +361,7 @@ export const cashierMessages = defineMessages(
     'totals.fees': 'Biaya',
     'totals.empty': 'Tidak ada uang yang bergerak pada hari-hari ini.',
     'totals.error': 'Total tidak dapat dimuat.',
-    'totals.chart': 'Deposit per hari',
+    'totals.chart': 'Uang masuk dan keluar per hari',
     'totals.sum': 'Semua hari',
     'cashierSettings.title': 'Pengaturan kasir',
     'cashierSettings.deposits': 'Deposit',
@@ -382,6 +381,5 @@ export const cashierMessages = defineMessages(
     'cashierSettings.paymentPassword': 'Kata sandi pembayaran',
     'cashierSettings.paymentPasswordMaxTries': 'Percobaan salah sebelum dikunci',
     'cashierSettings.paymentPasswordLockMinutes': 'Lama kunci (menit)',
-    'errors.cashier.amount.invalid': 'Masukkan jumlah yang diizinkan mata uang situs.',
   },
 );
