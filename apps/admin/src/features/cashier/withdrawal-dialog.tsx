@@ -14,7 +14,15 @@ import { StatusBadge } from './status-badge';
 import { accountText } from './withdrawals-table';
 
 /** One withdrawal request: the amount held, where to pay it; mark it paid with the transfer's reference, or reject it. */
-export function WithdrawalDialog({ withdrawal, onClose }: { withdrawal: AdminWithdrawal; onClose: () => void }) {
+export function WithdrawalDialog({
+  withdrawal,
+  currency,
+  onClose,
+}: {
+  withdrawal: AdminWithdrawal;
+  currency: string | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
   const item = `${ADMIN_PATHS.withdrawals}/${withdrawal.id}`;
@@ -40,13 +48,15 @@ export function WithdrawalDialog({ withdrawal, onClose }: { withdrawal: AdminWit
         </DetailRow>
         <DetailRow label={t('cashier.created')}>{format.dateTime(withdrawal.createdAt)}</DetailRow>
         <DetailRow label={t('cashier.amount')}>
-          <span className="tabular-nums">{format.money(withdrawal.amount)}</span>
+          <span className="tabular-nums">{format.money(withdrawal.amount, { currency })}</span>
         </DetailRow>
         <DetailRow label={t('cashier.fee')}>
-          <span className="tabular-nums">{format.money(withdrawal.fee)}</span>
+          <span className="tabular-nums">{format.money(withdrawal.fee, { currency })}</span>
         </DetailRow>
         <DetailRow label={t('withdrawals.payout')}>
-          <span className="font-semibold text-gold-200 tabular-nums">{format.money(withdrawal.payout)}</span>
+          <span className="font-semibold text-gold-200 tabular-nums">
+            {format.money(withdrawal.payout, { currency })}
+          </span>
         </DetailRow>
         <DetailRow label={t('withdrawals.account')}>{accountText(withdrawal.account)}</DetailRow>
         {withdrawal.payoutReference && (

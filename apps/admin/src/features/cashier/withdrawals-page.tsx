@@ -8,7 +8,7 @@ import { useFormat } from '../../lib/format';
 import { useListParams } from '../../shared/list-params';
 import { Pager } from '../../shared/pager';
 import { Panel, QueryState } from '../../shared/query-state';
-import { withdrawalsQuery } from './cashier-api';
+import { channelsQuery, withdrawalsQuery } from './cashier-api';
 import { WithdrawalDialog } from './withdrawal-dialog';
 import { WithdrawalsTable } from './withdrawals-table';
 import { QueueFilters } from './queue-filters';
@@ -24,6 +24,8 @@ export function WithdrawalsPage() {
   const [params, update] = useListParams(withdrawalParamsSchema);
   const queue = useQuery({ ...withdrawalsQuery(params), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<AdminWithdrawal | null>(null);
+  // The site's currency, from its payout channels (the filter reads the same list).
+  const currency = useQuery(channelsQuery('withdrawal')).data?.[0]?.currency;
   const sorting = sortingOf(params);
   return (
     <div className="flex h-full flex-col gap-3">
@@ -49,6 +51,7 @@ export function WithdrawalsPage() {
                 if (next) update(next);
               }}
               onOpen={setOpen}
+              currency={currency}
             />
           )}
         </QueryState>
@@ -58,7 +61,7 @@ export function WithdrawalsPage() {
           <p className="text-sm text-muted">
             {t('cashier.filteredTotal', {
               count: queue.data.totalCount,
-              amount: format.money(queue.data.totalAmount),
+              amount: format.money(queue.data.totalAmount, { currency }),
             })}
           </p>
           <div className="flex items-center gap-4">
@@ -72,7 +75,7 @@ export function WithdrawalsPage() {
           </div>
         </div>
       )}
-      {open && <WithdrawalDialog withdrawal={open} onClose={() => setOpen(null)} />}
+      {open && <WithdrawalDialog withdrawal={open} currency={currency} onClose={() => setOpen(null)} />}
     </div>
   );
 }

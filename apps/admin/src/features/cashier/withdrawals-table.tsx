@@ -14,10 +14,12 @@ interface Props {
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
   onOpen: (withdrawal: AdminWithdrawal) => void;
+  /** The site's currency (the queue's rows do not carry it). */
+  currency: string | undefined;
 }
 
 /** The withdrawal queue: when, which request, who, how much, where to pay it, its state (the dialog has the rest). */
-export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Props) {
+export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen, currency }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns = useMemo(
@@ -34,12 +36,12 @@ export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Pro
       column.accessor('username', { header: t('cashier.member'), enableSorting: false }),
       column.accessor('amount', {
         header: t('cashier.amount'),
-        cell: (info) => <span className="tabular-nums">{format.money(info.getValue())}</span>,
+        cell: (info) => <span className="tabular-nums">{format.money(info.getValue(), { currency })}</span>,
       }),
       column.accessor('payout', {
         header: t('withdrawals.payout'),
         enableSorting: false,
-        cell: (info) => <span className="font-medium tabular-nums">{format.money(info.getValue())}</span>,
+        cell: (info) => <span className="font-medium tabular-nums">{format.money(info.getValue(), { currency })}</span>,
       }),
       column.accessor('account', {
         header: t('withdrawals.account'),
@@ -82,7 +84,7 @@ export function WithdrawalsTable({ rows, sorting, onSortingChange, onOpen }: Pro
         },
       }),
     ],
-    [t, format, onOpen],
+    [t, format, onOpen, currency],
   );
   return (
     <DataTable
