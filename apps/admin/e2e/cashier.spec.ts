@@ -286,7 +286,7 @@ test.describe('the cashier', () => {
 
   test('an editor sees no cashier and is sent home from its address; finance gets no settings tab', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await signIn(page, EDITOR);
     await expectShell(page, EDITOR);
     await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Cashier' })).toHaveCount(
@@ -306,5 +306,17 @@ test.describe('the cashier', () => {
     ]);
     await page.goto('/admin/cashier/settings');
     await expect(page).toHaveURL(/\/admin\/cashier\/deposits$/);
+    // In Indonesian, the section speaks it too.
+    await page.getByLabel('Language').selectOption('id');
+    await expect(page.getByRole('navigation', { name: 'Halaman kasir' }).getByRole('link')).toHaveText([
+      'Deposit',
+      'Penarikan',
+      'Saluran',
+      'Total harian',
+    ]);
+    await expect(page.getByRole('heading', { name: 'Kasir' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Halaman kasir' }).getByRole('link', { name: 'Saluran' }).click();
+    await expect(page.getByRole('table', { name: 'Saluran pembayaran' }).getByRole('row').nth(1)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'console-cashier-channels-id');
   });
 });

@@ -87,7 +87,8 @@ export function ChannelsTable({ rows, busy, onToggle, onMove, onEdit }: Props) {
         cell: (info) => {
           const fee = info.getValue();
           if (fee.type === 'none') return <span className="text-muted">{t('channels.fee.none')}</span>;
-          const value = fee.type === 'percent' ? `${fee.value}%` : money(info.row.original, fee.value);
+          const value =
+            fee.type === 'percent' ? `${format.number(Number(fee.value))}%` : money(info.row.original, fee.value);
           return `${value} · ${t(`channels.feeBearer.${fee.bearer}`)}`;
         },
       }),
