@@ -71,6 +71,12 @@ export const API_PATHS = {
   outbox: '/api/dev/outbox',
 } as const;
 
+/**
+ * Where payment gateways post their signed callbacks: /{merchantCode}/{channelId} follow (a gateway sends
+ * no Merchant header). Not a client call; open through maintenance and region blocks (money may be arriving).
+ */
+export const DEPOSIT_CALLBACK_PREFIX = `${API_PREFIX}/cashier/callbacks`;
+
 /** The operator API (back office): operators' own sessions, never a member's. */
 export const ADMIN_PREFIX = `${API_PREFIX}/admin`;
 export const ADMIN_PATHS = {

@@ -1,4 +1,4 @@
-import { ADMIN_PREFIX, API_PATHS, API_PREFIX } from '@lobby/contract/core';
+import { ADMIN_PREFIX, API_PATHS, API_PREFIX, DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import { SYSTEM_STATUS } from '@lobby/contract/site-status';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -16,8 +16,14 @@ const OPEN_PATHS = new Set<string>([API_PATHS.site, API_PATHS.siteStatus]);
 export function openDuringMaintenance(url: string): boolean {
   if (!url.startsWith(API_ROOT)) return true;
   const path = pathOf(url);
-  // The operator API stays open: it is how maintenance is switched off again.
-  return OPEN_PATHS.has(path) || path === ADMIN_PREFIX || path.startsWith(`${ADMIN_PREFIX}/`);
+  // The operator API stays open: it is how maintenance is switched off again. Gateway callbacks too: a
+  // payment made before the gate closed must still be credited, and a gateway is in no member's country.
+  return (
+    OPEN_PATHS.has(path) ||
+    path === ADMIN_PREFIX ||
+    path.startsWith(`${ADMIN_PREFIX}/`) ||
+    path.startsWith(`${DEPOSIT_CALLBACK_PREFIX}/`)
+  );
 }
 
 /**

@@ -1,13 +1,12 @@
 // Test helpers for the cashier: deposit orders through the API, and a gateway of our own that speaks
 // protocol signed-http v1 (the sandbox is built elsewhere; the tests never depend on it).
 import type { CashierChannels } from '@lobby/contract/cashier';
-import { API_PATHS } from '@lobby/contract/core';
+import { API_PATHS, DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositOrder } from '@lobby/contract/deposits';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from '../app';
 import { paymentChannels } from '../db/schema/index';
-import { DEPOSIT_CALLBACK_PREFIX } from '../modules/deposits/deposit-callbacks.routes';
 import { checkSignature, signedHeaders } from '../modules/deposits/gateways/signing';
 import type { TestApp } from './app';
 

@@ -1,12 +1,10 @@
-import { API_PREFIX, failureSchema, ok } from '@lobby/contract/core';
+import { DEPOSIT_CALLBACK_PREFIX, failureSchema, ok } from '@lobby/contract/core';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import type { CallbackHandler } from './deposit-callbacks';
 
 const CALLBACK_BODY_LIMIT = 64 * 1024;
-/** Where gateways post: /{merchantCode}/{channelId} follow (the gateway sends no Merchant header). */
-export const DEPOSIT_CALLBACK_PREFIX = `${API_PREFIX}/cashier/callbacks`;
 const paramsSchema = z.object({
   merchantCode: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
   channelId: z.coerce.number().int().positive().max(2_147_483_647),

@@ -238,6 +238,17 @@ describe.each(DRIVERS)('gateway deposits and callbacks on %s', (driver) => {
     await useGateway(t, gateway.url);
   });
 
+  it('leaves a gateway order to its gateway: an operator cannot approve or reject it', async () => {
+    const finance = (await operatorSession(t.app, 'finance')).token;
+    const { orderNo } = await newPayment('15.00');
+    const url = `${ADMIN_PATHS.cashierDeposits}/${orderNo}`;
+    const approve = await adminCall<{ code: string }>(t.app, finance, 'POST', `${url}/approve`);
+    expect([approve.status, approve.body.code]).toEqual([409, 'deposit.already.settled']);
+    const reject = await adminCall<{ code: string }>(t.app, finance, 'POST', `${url}/reject`, { reason: 'not paid' });
+    expect(reject.status).toBe(409);
+    expect((await order(orderNo)).status).toBe('pending');
+  });
+
   it('still counts gateway deposits on the dashboard (ledger kind deposit)', async () => {
     const admin = (await operatorSession(t.app, 'admin')).token;
     const read = async () =>

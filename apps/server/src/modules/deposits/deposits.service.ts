@@ -1,4 +1,5 @@
 import { formatAmount, isGatewayKind, netOfFee, parseAmount } from '@lobby/contract/cashier';
+import { DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositCreate, DepositOrder, DepositsPage, DepositStatus } from '@lobby/contract/deposits';
 import { depositCreateSchema } from '@lobby/contract/deposits';
 import { randomInt } from 'node:crypto';
@@ -12,7 +13,6 @@ import type { CashierService } from '../cashier/cashier.service';
 import type { Merchant } from '../site/merchant-directory';
 import { adapterFor, type SandboxSettings } from './gateways/adapters';
 import { GatewayUnavailable } from './gateways/gateway';
-import { DEPOSIT_CALLBACK_PREFIX } from './deposit-callbacks.routes';
 import { toPlayerOrder } from './deposit-views';
 import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository';
 
