@@ -4,7 +4,7 @@ import type { CashierChannel, CashierChannels } from '@lobby/contract/cashier';
 import { API_PATHS, type Failure } from '@lobby/contract/core';
 import type { PayoutAccount, Withdrawal } from '@lobby/contract/withdrawals';
 import { eq, sql } from 'drizzle-orm';
-import { merchants } from '../db/schema/index';
+import { merchants, withdrawalRequests } from '../db/schema/index';
 import { hashPassword } from '../lib/passwords';
 import { usernameKey } from '../modules/members/members.repository';
 import type { TestApp } from './app';
@@ -149,4 +149,16 @@ export async function readyToWithdraw(t: TestApp, balanceMinor: number, merchant
       ...over,
     });
   return { member, accountId, bank, ask };
+}
+
+/** A pending withdrawal of a fresh Lucky Nova member; its queue id. */
+export async function pendingWithdrawalId(t: TestApp): Promise<number> {
+  const { ask } = await readyToWithdraw(t, 20_000);
+  const { requestNo } = (await ask('60')).body.value;
+  const [row] = await t.db.handle.db
+    .select({ id: withdrawalRequests.id })
+    .from(withdrawalRequests)
+    .where(eq(withdrawalRequests.requestNo, requestNo));
+  if (!row) throw new Error('no withdrawal');
+  return row.id;
 }

@@ -2,8 +2,9 @@ import type { DashboardFigures, DashboardResponse } from '@lobby/contract/admin/
 import { ADMIN_PATHS, type Failure } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { ledgerEntries, members, merchants } from '../../db/schema/index';
+import { ledgerEntries, members, merchants, withdrawalRequests } from '../../db/schema/index';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
+import { readyToWithdraw } from '../../test/cashier';
 import { adminCall, operatorSession } from '../../test/operators';
 
 type Ok<T> = { success: true; value: T };
@@ -104,6 +105,28 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
     });
     expect(after.days[0]).toMatchObject({ date: after.to, ...after.totals });
     expect(after.totals.ggr).toMatch(/^-?\d+\.\d{2}$/);
+  });
+
+  it('counts pending and paid withdrawal requests, not a rejected one whose hold came back', async () => {
+    const { ask } = await readyToWithdraw(t, 100_000);
+    const before = await read('today');
+    const pending = await ask('60');
+    const paid = await ask('70');
+    const rejected = await ask('80');
+    const merchant = await t.app.site.resolveMerchant(undefined, 'LUCKYNOVA');
+    const actor = { merchantCode: 'LUCKYNOVA', operatorId: null, ip: 'test' };
+    const idOf = async (requestNo: string) =>
+      (
+        await t.db.handle.db
+          .select({ id: withdrawalRequests.id })
+          .from(withdrawalRequests)
+          .where(eq(withdrawalRequests.requestNo, requestNo))
+      )[0]?.id ?? 0;
+    await t.app.withdrawalQueue.approve(actor, merchant, await idOf(paid.body.value.requestNo), 'PAID-1');
+    await t.app.withdrawalQueue.reject(actor, merchant, await idOf(rejected.body.value.requestNo), 'No');
+    expect(pending.status).toBe(200);
+    const after = await read('today');
+    expect(delta(after.totals, before.totals)).toMatchObject({ withdrawals: 2, withdrawalAmount: 13_000 });
   });
 
   it('gives one entry per day, oldest first, and counts a player active once in the period', async () => {

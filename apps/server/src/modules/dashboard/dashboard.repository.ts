@@ -26,6 +26,7 @@ const amount = (minor: ReturnType<typeof sql>) => sql`(coalesce(${minor}, 0) / 1
 /**
  * The dashboard's figures of the last `days` days (today included) in `timeZone`, per day and in total.
  * Range scans on (merchant_code, created_at); a first deposit is a deposit with no earlier one of its member.
+ * Withdrawals are the holds of requests not given back (pending and paid), on the day they were asked.
  */
 export function createDashboardRepository(db: Db) {
   return {
@@ -44,15 +45,20 @@ export function createDashboardRepository(db: Db) {
           where merchant_code = ${merchantCode} and not trial and created_at >= ${start} and created_at < ${end}
           group by 1
         ), moves as (
-          select * from ${ledgerEntries}
+          -- A withdrawal is a hold at request time; one given back (rejected, cancelled) never left.
+          select l.*, l.kind = 'withdrawal' and exists (
+              select 1 from ${ledgerEntries} r
+              where r.member_id = l.member_id and r.kind = 'withdrawal_release' and r.reference = l.reference
+            ) as released
+          from ${ledgerEntries} l
           where merchant_code = ${merchantCode} and kind in ('deposit', 'withdrawal', 'bet', 'win')
             and created_at >= ${start} and created_at < ${end}
         ), money as (
           select ${dayOf(sql`created_at`)} as day,
             count(*) filter (where kind = 'deposit') as deposits,
             sum(amount_minor) filter (where kind = 'deposit') as deposit_minor,
-            count(*) filter (where kind = 'withdrawal') as withdrawals,
-            sum(-amount_minor) filter (where kind = 'withdrawal') as withdrawal_minor,
+            count(*) filter (where kind = 'withdrawal' and not released) as withdrawals,
+            sum(-amount_minor) filter (where kind = 'withdrawal' and not released) as withdrawal_minor,
             count(*) filter (where kind = 'bet') as bets,
             sum(-amount_minor) filter (where kind = 'bet') as bet_minor,
             sum(amount_minor) filter (where kind = 'win') as win_minor,

@@ -9,6 +9,7 @@ import { auditLog } from '../../db/schema/index';
 import { loginAs, nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { bankOrder } from '../../test/deposits';
+import { pendingWithdrawalId } from '../../test/cashier';
 import { memberIdOf } from '../../test/members';
 import { multipartBody, tinyImage } from '../../test/multipart';
 import { adminCall, enrolTwoFactor, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
@@ -303,6 +304,14 @@ const FIXTURES: Record<string, Fixture> = {
   [`POST ${ADMIN_PATHS.cashierDeposits}/:orderNo/reject`]: async (t) => ({
     url: `${ADMIN_PATHS.cashierDeposits}/${await pendingDeposit(t)}/reject`,
     body: { reason: 'No transfer arrived' },
+  }),
+  [`POST ${ADMIN_PATHS.withdrawals}/:id/approve`]: async (t) => ({
+    url: `${ADMIN_PATHS.withdrawals}/${await pendingWithdrawalId(t)}/approve`,
+    body: { payoutReference: 'AUDIT-1' },
+  }),
+  [`POST ${ADMIN_PATHS.withdrawals}/:id/reject`]: async (t) => ({
+    url: `${ADMIN_PATHS.withdrawals}/${await pendingWithdrawalId(t)}/reject`,
+    body: { reason: 'Audit walk' },
   }),
 };
 

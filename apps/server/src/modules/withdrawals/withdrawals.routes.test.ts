@@ -133,6 +133,17 @@ describe.each(DRIVERS)('withdrawal requests on %s', (driver) => {
     expect(await requestsOf(member)).toBe(0);
   });
 
+  it('reads amounts in the currency of the site: rupiah take no decimals', async () => {
+    const { member, ask } = await readyToWithdraw(t, 50_000_000, 'GOLDREEF');
+    expect(await ask('150000.5')).toMatchObject({
+      status: 400,
+      body: { code: 'cashier.amount.invalid', field: 'amount' },
+    });
+    const held = await ask('150000');
+    expect(held.body.value).toMatchObject({ amount: '150000', fee: '6500', payout: '143500' });
+    expect(await balance(member)).toBe(50_000_000 - 15_000_000);
+  });
+
   it('refuses a wrong payment password until it locks, and then the right one too', async () => {
     const { member, ask } = await readyToWithdraw(t, 100_000);
     expect((await ask('60', { paymentPassword: 'bad-1' })).body).toMatchObject({
@@ -170,6 +181,27 @@ describe.each(DRIVERS)('withdrawal requests on %s', (driver) => {
     } finally {
       await setCashier(t, 'LUCKYNOVA', BASE);
     }
+  });
+
+  it('keeps the money of an unmet turnover requirement from being withdrawn', async () => {
+    const { member, ask } = await readyToWithdraw(t, 10_000);
+    await t.db.handle.db.transaction((tx) =>
+      t.app.turnover.addRequirement(tx, {
+        merchantCode: 'LUCKYNOVA',
+        memberId: member.id,
+        sourceKind: 'deposit',
+        reference: 'deposit:T1',
+        requiredMinor: 20_000,
+        lockedMinor: 4_000,
+      }),
+    );
+    expect(await summary(member)).toMatchObject({ balance: '100.00', locked: '40.00', withdrawable: '60.00' });
+    expect(await ask('60.01')).toMatchObject({
+      status: 409,
+      body: { code: 'withdrawal.not.withdrawable', field: 'amount' },
+    });
+    expect((await ask('60')).status).toBe(200);
+    expect(await summary(member)).toMatchObject({ balance: '40.00', locked: '40.00', withdrawable: '0.00' });
   });
 
   it('never holds more than the balance under 20 parallel requests, and balance = ledger sum', async () => {
