@@ -20,6 +20,7 @@ const NAVIGATION = {
     'Dashboard',
     'Members',
     'Reward applications',
+    'Cashier',
     'Content',
     'Games',
     'Providers',
@@ -30,7 +31,7 @@ const NAVIGATION = {
   ],
   [EDITOR]: ['Content', 'Games', 'Providers'],
   [REVIEWER]: ['Members', 'Reward applications', 'Customer chat'],
-  [FINANCE]: ['Dashboard', 'Members'],
+  [FINANCE]: ['Dashboard', 'Members', 'Cashier'],
 };
 
 test.describe('the console shell', () => {

@@ -112,6 +112,8 @@ export const ADMIN_PATHS = {
   siteRegion: `${ADMIN_PREFIX}/site/region`,
   /** Login and registration: methods, thresholds, the register form's field rules. */
   siteAuth: `${ADMIN_PREFIX}/site/auth`,
+  /** The cashier's rules (admins): deposit expiry, turnover, withdrawal limits, payment password lock. */
+  cashierSettings: `${ADMIN_PREFIX}/cashier/settings`,
   agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
   members: `${ADMIN_PREFIX}/members`,

@@ -61,6 +61,13 @@ const content = () => import('../features/content/routes');
 const ContentLayout = lazyPage(content, (m) => m.ContentLayout);
 const ContentPage = lazyPage(content, (m) => m.ContentPage);
 const settings = () => import('../features/settings/settings-pages');
+const cashier = () => import('../features/cashier/routes');
+const CashierLayout = lazyPage(cashier, (m) => m.CashierLayout);
+const DepositsPage = lazyPage(cashier, (m) => m.DepositsPage);
+const WithdrawalsPage = lazyPage(cashier, (m) => m.WithdrawalsPage);
+const ChannelsPage = lazyPage(cashier, (m) => m.ChannelsPage);
+const TotalsPage = lazyPage(cashier, (m) => m.TotalsPage);
+const CashierSettingsPage = lazyPage(cashier, (m) => m.CashierSettingsRoute);
 const SettingsLayout = lazyPage(settings, (m) => m.SettingsLayout);
 
 const page = (element: ReactNode) => <Suspense>{element}</Suspense>;
@@ -107,6 +114,14 @@ export const router = createBrowserRouter(
         guarded('/members', 'members', MembersPage),
         guarded('/members', 'members/:id', MemberPage),
         guarded('/rewards', 'rewards', RewardsPage),
+        guarded('/cashier', 'cashier', CashierLayout, [
+          { index: true, element: <Navigate to="deposits" replace /> },
+          { path: 'deposits', element: page(<DepositsPage />) },
+          { path: 'withdrawals', element: page(<WithdrawalsPage />) },
+          { path: 'channels', element: page(<ChannelsPage />) },
+          { path: 'totals', element: page(<TotalsPage />) },
+          { path: 'settings', element: page(<CashierSettingsPage />) },
+        ]),
         guarded('/content', 'content', ContentLayout, [
           { index: true, element: <Navigate to="announcements" replace /> },
           { path: ':kind', element: page(<ContentPage />) },

@@ -17,7 +17,7 @@ describe('sectionsFor', () => {
     expect(paths('admin')).toEqual(SECTIONS.map((section) => section.path));
     expect(paths('editor')).toEqual(['/content', '/games', '/providers']);
     expect(paths('reviewer')).toEqual(['/members', '/rewards', '/chat']);
-    expect(paths('finance')).toEqual(['/', '/members']);
+    expect(paths('finance')).toEqual(['/', '/members', '/cashier']);
     expect(canOpen(audit, 'reviewer')).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/', label: 'nav.dashboard', roles: ['finance'] },
   { path: '/members', label: 'nav.members', roles: ['reviewer', 'finance'] },
   { path: '/rewards', label: 'nav.rewards', roles: ['reviewer'] },
+  { path: '/cashier', label: 'nav.cashier', roles: ['finance'] },
   { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/games', label: 'nav.games', roles: ['editor'] },
   { path: '/providers', label: 'nav.providers', roles: ['editor'] },

@@ -9,6 +9,7 @@ import { twoFactorMessages } from '../features/two-factor/messages';
 import { gamesMessages } from '../features/games/messages';
 import { settingsMessages } from '../features/settings/messages';
 import { chatMessages } from '../features/chat/messages';
+import { cashierMessages } from '../features/cashier/messages';
 import { coreMessages } from './core';
 
 /**
@@ -28,6 +29,7 @@ const FEATURES = [
   gamesMessages,
   settingsMessages,
   chatMessages,
+  cashierMessages,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

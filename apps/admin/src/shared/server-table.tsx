@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { DataTable } from './data-table';
 import type { ListState } from './list-params';
 import { Pager } from './pager';
@@ -19,10 +20,16 @@ interface Props<T> {
   error?: string;
   /** The panel's size: `flex-1` fills the page; `max-h-full` is as tall as its rows. */
   panelClassName?: string;
+  /** Beside the pager (an export of the whole filter, say). */
+  actions?: ReactNode;
+  /** A row's key; its `id` when left out. */
+  rowId?: (row: T) => string;
 }
 
+const byId = (row: unknown) => String((row as { id: number | string }).id);
+
 /** A list the server filters, sorts and pages: its table in a panel (loading, error, empty), the pager below. */
-export function ServerTable<T extends { id: number | string }>({
+export function ServerTable<T>({
   query,
   columns,
   list,
@@ -31,6 +38,8 @@ export function ServerTable<T extends { id: number | string }>({
   empty,
   error,
   panelClassName = 'flex-1',
+  actions,
+  rowId = byId,
 }: Props<T>) {
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3">
@@ -41,7 +50,7 @@ export function ServerTable<T extends { id: number | string }>({
               caption={label}
               rows={data.list}
               columns={columns}
-              getRowId={(row) => String(row.id)}
+              getRowId={rowId}
               sorting={list.sorting}
               onSortingChange={list.setSorting}
             />
@@ -49,7 +58,8 @@ export function ServerTable<T extends { id: number | string }>({
         </QueryState>
       </Panel>
       {query.data && (
-        <div className="flex justify-end">
+        <div className="flex items-center justify-end gap-4">
+          {actions}
           <Pager
             page={list.params.page}
             pageSize={pageSize}

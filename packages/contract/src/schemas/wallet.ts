@@ -11,5 +11,13 @@ export type Wallet = z.infer<typeof walletResponseSchema>;
  * What moves a balance; every change is one ledger row. A withdrawal request holds its amount at once
  * ('withdrawal', negative); a rejected or cancelled one gives it back ('withdrawal_release').
  */
-export const LEDGER_KINDS = ['bet', 'win', 'deposit', 'withdrawal', 'withdrawal_release', 'reward', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'bet',
+  'win',
+  'deposit',
+  'withdrawal',
+  'withdrawal_release',
+  'reward',
+  'adjustment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

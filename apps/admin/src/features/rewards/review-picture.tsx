@@ -1,23 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { readSession } from '../../lib/session';
+import { useProtectedPicture } from '../../shared/protected-image';
 
-/**
- * An application's picture: the operator API serves it only with the Bearer token, which an <img> cannot
- * send, so it is fetched and shown from an object URL (released when the picture goes).
- */
+/** An application's picture (fetched with the operator's token), opening full size in a new tab. */
 export function ReviewPicture({ url, alt }: { url: string; alt: string }) {
-  const picture = useQuery({
-    queryKey: ['rewards', 'picture', url],
-    queryFn: async () => {
-      const response = await fetch(url, { headers: { authorization: `Bearer ${readSession()?.token ?? ''}` } });
-      if (!response.ok) throw new Error(`picture ${response.status}`);
-      return response.blob();
-    },
-    staleTime: Infinity,
-  });
-  const source = useMemo(() => (picture.data ? URL.createObjectURL(picture.data) : null), [picture.data]);
-  useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
+  const { source } = useProtectedPicture(url);
   return (
     <a
       href={source ?? undefined}

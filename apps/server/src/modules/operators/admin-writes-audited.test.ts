@@ -290,6 +290,9 @@ const FIXTURES: Record<string, Fixture> = {
     body: { enabled: true },
   }),
   [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
+  [`PUT ${ADMIN_PATHS.cashierSettings}`]: async (t, admin) => ({
+    body: await current(t, admin, ADMIN_PATHS.cashierSettings),
+  }),
   [`POST ${ADMIN_PATHS.withdrawals}/:id/approve`]: async (t) => ({
     url: `${ADMIN_PATHS.withdrawals}/${await pendingWithdrawalId(t)}/approve`,
     body: { payoutReference: 'AUDIT-1' },

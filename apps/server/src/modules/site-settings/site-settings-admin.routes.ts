@@ -1,3 +1,4 @@
+import { cashierSettingsSchema } from '@lobby/contract/admin/cashier-settings';
 import {
   siteAuthSchema,
   siteCustomerServiceSchema,
@@ -48,6 +49,12 @@ const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: str
     path: ADMIN_PATHS.siteAuth,
     body: siteAuthSchema,
     what: "login and registration: methods, recovery, captcha and lock thresholds, the register form's field rules",
+  },
+  {
+    section: 'cashier',
+    path: ADMIN_PATHS.cashierSettings,
+    body: cashierSettingsSchema,
+    what: 'cashier rules: deposit expiry, turnover multiplier, withdrawal cancel, payee name, payout accounts, daily withdrawal limits, payment password tries and lock',
   },
 ];
 

@@ -1,3 +1,4 @@
+import type { CashierSettingsInput } from '@lobby/contract/admin/cashier-settings';
 import type {
   SiteAuthSettings,
   SiteCustomerServiceSettings,
@@ -12,6 +13,7 @@ import type { Actor } from '../audit/audit.repository';
 import type { AuditedWrites } from '../audit/audited-write';
 import type { SiteSettingsRepository } from './site-settings.repository';
 import { authPatch, authView } from './auth-section';
+import { cashierPatch, cashierView } from './cashier-section';
 
 /** Each section the operator API reads and replaces: how it is cut from the settings and written back. */
 const SECTIONS = {
@@ -59,6 +61,11 @@ const SECTIONS = {
     view: authView,
     /** Computed from the settings as they are: the method flags sit among the others. */
     patch: (v: SiteAuthSettings, current: MerchantSettings): Partial<MerchantSettings> => authPatch(v, current),
+  },
+  cashier: {
+    view: cashierView,
+    /** The daily cap is read in the site's currency. */
+    patch: (v: CashierSettingsInput, current: MerchantSettings): Partial<MerchantSettings> => cashierPatch(v, current),
   },
 } as const;
 

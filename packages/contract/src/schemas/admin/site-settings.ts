@@ -4,6 +4,7 @@ import { isCountryCode } from '../../constants/countries';
 import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_KEYS } from '../../constants/site';
 import { languageSchema } from '../common';
 import { CAPTCHA_KINDS } from '../../constants/accounts';
+import { cashierSettingsViewSchema } from './cashier-settings';
 import {
   REGISTER_KINDS,
   REGISTER_RULE_FIELDS,
@@ -196,6 +197,7 @@ export const siteSettingsViewSchemas = {
       mobile: z.record(z.string(), z.string()),
     }),
   }),
+  cashier: cashierSettingsViewSchema,
 } as const;
 
 /** How a registration field shows on the register form. */

@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { apiFile, saveFile } from '../../lib/api';
+import { Button } from '../../shared/button';
+
+/** Every row the filters match as a CSV file (the API's ?format=csv). */
+export function ExportButton({ path }: { path: string }) {
+  const { t } = useTranslation();
+  const download = useMutation({ mutationFn: async () => saveFile(await apiFile(path)) });
+  return (
+    <div className="flex items-center gap-3">
+      {download.isError && (
+        <p role="alert" className="text-sm text-rose-300">
+          {t('cashier.exportFailed')}
+        </p>
+      )}
+      <Button onClick={() => download.mutate()} disabled={download.isPending}>
+        <span aria-hidden>⤓</span>
+        {download.isPending ? t('cashier.exporting') : t('cashier.exportCsv')}
+      </Button>
+    </div>
+  );
+}
