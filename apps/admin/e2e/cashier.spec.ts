@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { readFileSync } from 'node:fs';
+import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
 import { ADMIN, EDITOR, FINANCE, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
@@ -12,7 +13,7 @@ const PAYMENT_PASSWORD = 'Pay24680';
 
 /** A compact JWE of `body` to the server's key, as the site sends registrations. */
 async function encrypted(request: APIRequestContext, body: unknown): Promise<string> {
-  const key = (await (await request.get('/api/v1/auth/public-key')).json()) as Ok<{
+  const key = (await (await request.get(API_PATHS.publicKey)).json()) as Ok<{
     kid: string;
     alg: string;
     enc: string;
@@ -29,7 +30,7 @@ async function newMember(request: APIRequestContext) {
   const username = `cash${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const payeeName = 'Dewi Lestari';
   const body = { kind: 'username', username, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true };
-  const response = await request.put('/api/v1/register', {
+  const response = await request.put(API_PATHS.register, {
     headers: { encryption: 'JWE', 'x-forwarded-for': freshAddress() },
     data: { payload: await encrypted(request, { ...body, payeeName, paymentPassword: PAYMENT_PASSWORD }) },
   });
@@ -37,7 +38,7 @@ async function newMember(request: APIRequestContext) {
   const token = ((await response.json()) as Ok<{ token: string }>).value.token;
   const headers = { authorization: `Bearer ${token}` };
   const balance = async () =>
-    ((await (await request.get('/api/v1/wallet', { headers })).json()) as Ok<{ balanceMinor: number }>).value
+    ((await (await request.get(API_PATHS.wallet, { headers })).json()) as Ok<{ balanceMinor: number }>).value
       .balanceMinor;
   return { username, payeeName, headers, balance };
 }
@@ -46,7 +47,7 @@ type Member = Awaited<ReturnType<typeof newMember>>;
 
 /** The member's first usable channel of a kind. */
 async function channelOf(request: APIRequestContext, member: Member, direction: string, kind: string) {
-  const response = await request.get(`/api/v1/cashier/channels?direction=${direction}`, { headers: member.headers });
+  const response = await request.get(`${API_PATHS.cashierChannels}?direction=${direction}`, { headers: member.headers });
   const channels = ((await response.json()) as Ok<{ channels: { id: number; kind: string }[] }>).value.channels;
   const channel = channels.find((candidate) => candidate.kind === kind);
   expect(channel, `a ${direction} channel of kind ${kind}`).toBeDefined();
@@ -73,7 +74,7 @@ test.describe('the cashier', () => {
   }, testInfo) => {
     const member = await newMember(request);
     const channelId = await channelOf(request, member, 'deposit', 'bank');
-    const created = await request.post('/api/v1/cashier/deposits', {
+    const created = await request.post(API_PATHS.deposits, {
       headers: member.headers,
       data: {
         channelId,
@@ -88,7 +89,7 @@ test.describe('the cashier', () => {
       `<div style="width:240px;height:160px;background:linear-gradient(135deg,#fccf5b,#a78bfa);font:bold 22px sans-serif;display:grid;place-items:center">TRANSFER ${order.orderNo}</div>`,
     );
     const slip = await page.screenshot({ clip: { x: 8, y: 8, width: 240, height: 160 } });
-    const upload = await request.post(`/api/v1/cashier/deposits/${order.orderNo}/receipt`, {
+    const upload = await request.post(`${API_PATHS.deposits}/${order.orderNo}/receipt`, {
       headers: member.headers,
       multipart: { receipt: { name: 'slip.png', mimeType: 'image/png', buffer: slip } },
     });
@@ -139,16 +140,16 @@ test.describe('the cashier', () => {
     const token = await operatorToken(request, FINANCE);
     const operator = { authorization: `Bearer ${token}` };
     const found = (await (
-      await request.get(`/api/v1/admin/members?q=${member.username}`, { headers: operator })
+      await request.get(`${ADMIN_PATHS.members}?q=${member.username}`, { headers: operator })
     ).json()) as Ok<{
       list: { id: number }[];
     }>;
-    const adjusted = await request.post(`/api/v1/admin/members/${found.value.list[0]!.id}/adjustments`, {
+    const adjusted = await request.post(`${ADMIN_PATHS.members}/${found.value.list[0]!.id}/adjustments`, {
       headers: operator,
       data: { direction: 'credit', amount: '200', reason: 'Cashier spec funds', idempotencyKey: `cash-${Date.now()}` },
     });
     expect(adjusted.status(), await adjusted.text()).toBe(200);
-    const account = await request.post('/api/v1/payout-accounts', {
+    const account = await request.post(API_PATHS.payoutAccounts, {
       headers: member.headers,
       data: {
         kind: 'bank',
@@ -161,7 +162,7 @@ test.describe('the cashier', () => {
     expect(account.status(), await account.text()).toBe(200);
     const payoutAccountId = ((await account.json()) as Ok<{ id: number }>).value.id;
     const channelId = await channelOf(request, member, 'withdrawal', 'bank');
-    const requested = await request.post('/api/v1/withdrawals', {
+    const requested = await request.post(API_PATHS.withdrawals, {
       headers: member.headers,
       data: { channelId, payoutAccountId, amount: '60', paymentPassword: PAYMENT_PASSWORD },
     });
@@ -186,7 +187,7 @@ test.describe('the cashier', () => {
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(member.balance).toBe(20_000);
-    const mine = (await (await request.get('/api/v1/withdrawals', { headers: member.headers })).json()) as Ok<{
+    const mine = (await (await request.get(API_PATHS.withdrawals, { headers: member.headers })).json()) as Ok<{
       list: { requestNo: string; status: string; rejectReason: string | null }[];
     }>;
     expect(mine.value.list.find((entry) => entry.requestNo === requestNo)).toMatchObject({
