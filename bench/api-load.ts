@@ -69,6 +69,9 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
       },
       (error, result) => {
         if (error) return reject(error);
+        // A benchmark's errors are findings: say what they were, not only how many.
+        if (result.errors + result.non2xx > 0)
+          console.warn('› errors', { statusCodes: result.statusCodeStats, timeouts: result.timeouts, errors: result.errors });
         resolve({
           requestsPerSecond: Math.round(result.requests.average),
           p50: result.latency.p50,

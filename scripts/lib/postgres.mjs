@@ -25,8 +25,11 @@ function pgExec(binary, args) {
   else execFileSync(command, args, { stdio: 'pipe' });
 }
 
-/** Start a fresh cluster; returns { url, stop }. */
-export async function startPostgres() {
+/**
+ * Start a fresh cluster; returns { url, stop }. Tests skip fsync (a throwaway cluster); a benchmark asks for a
+ * `durable` one, so that every commit reaches the disk as it would in production.
+ */
+export async function startPostgres({ durable = false } = {}) {
   ensurePostgres();
   const dir = mkdtempSync(join(tmpdir(), 'lobby-pg-'));
   chmodSync(dir, 0o777);
@@ -36,7 +39,7 @@ export async function startPostgres() {
   pgExec('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   pgExec('pg_ctl', [
     '-D', data, '-l', join(dir, 'pg.log'), '-w', '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`, 'start',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} ${durable ? '' : '-c fsync=off '}-c max_connections=200`, 'start',
   ]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = () => {
