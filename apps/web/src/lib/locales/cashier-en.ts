@@ -93,6 +93,13 @@ export const cashierEn = {
   'deposit.historyHint': 'Your deposit orders and their state show here.',
   'deposit.polling': 'Checking the payment…',
 
+  'deposit.confirmQr': 'Show the QR code',
+  'deposit.qrNote': 'Scan the code with your banking or e-wallet app; your balance updates by itself.',
+  'deposit.qrImage': 'QR code to pay {{amount}}',
+  'deposit.qrHint': 'Open your banking or e-wallet app, scan this code and confirm the payment.',
+  'deposit.qrTimeLeft': 'Time left',
+  'deposit.qrExpired': 'This code has expired.',
+  'deposit.qrOpen': 'Open the payment link',
   'withdraw.withdrawable': 'Withdrawable now',
   'withdraw.locked': 'Locked by turnover',
   'withdraw.turnover': 'Turnover still to play',

@@ -90,6 +90,13 @@ export const cashierId: CashierMessages = {
   'deposit.historyHint': 'Pesanan deposit Anda dan statusnya tampil di sini.',
   'deposit.polling': 'Memeriksa pembayaran…',
 
+  'deposit.confirmQr': 'Tampilkan kode QR',
+  'deposit.qrNote': 'Pindai kode dengan aplikasi bank atau e-wallet Anda; saldo Anda diperbarui otomatis.',
+  'deposit.qrImage': 'Kode QR untuk membayar {{amount}}',
+  'deposit.qrHint': 'Buka aplikasi bank atau e-wallet Anda, pindai kode ini, lalu konfirmasi pembayarannya.',
+  'deposit.qrTimeLeft': 'Sisa waktu',
+  'deposit.qrExpired': 'Kode ini sudah kedaluwarsa.',
+  'deposit.qrOpen': 'Buka tautan pembayaran',
   'withdraw.withdrawable': 'Bisa ditarik sekarang',
   'withdraw.locked': 'Terkunci oleh turnover',
   'withdraw.turnover': 'Sisa turnover',
