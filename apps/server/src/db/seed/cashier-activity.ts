@@ -7,7 +7,7 @@ import { createTurnoverRepository } from '../../modules/turnover/turnover.reposi
 import { createTurnoverService } from '../../modules/turnover/turnover.service';
 import { createWithdrawalsRepository, holdReference } from '../../modules/withdrawals/withdrawals.repository';
 import { newRequestNo } from '../../modules/withdrawals/withdrawals.service';
-import type { Db } from '../client';
+import type { Tx } from '../transaction';
 import {
   type MemberProfile,
   depositOrders,
@@ -41,7 +41,7 @@ type Channel = typeof paymentChannels.$inferSelect;
  * turnover requirements, holds), so balances stay the ledger's sums; the times are then moved back to
  * spread over the last days. Runs once: a player who has any deposit order is left alone.
  */
-export async function seedCashierActivity(db: Db, merchantCode: string, now: Date, uploadsDir?: string) {
+export async function seedCashierActivity(db: Tx, merchantCode: string, now: Date, uploadsDir?: string) {
   const plan = CASHIER_ACTIVITY[merchantCode];
   if (!plan) return;
   const [member] = await db
@@ -84,7 +84,7 @@ export async function seedCashierActivity(db: Db, merchantCode: string, now: Dat
 }
 
 interface Context {
-  db: Db;
+  db: Tx;
   merchantCode: string;
   memberId: number;
   now: Date;
@@ -95,7 +95,7 @@ interface Context {
 }
 
 /** The seeded opening deposit (and the registration) move before the history, so the ledger reads in order. */
-async function backdateOpening(db: Db, memberId: number, at: Date) {
+async function backdateOpening(db: Tx, memberId: number, at: Date) {
   await db
     .update(ledgerEntries)
     .set({ createdAt: at })
@@ -104,7 +104,7 @@ async function backdateOpening(db: Db, memberId: number, at: Date) {
 }
 
 async function addPayoutAccount(
-  db: Db,
+  db: Tx,
   merchantCode: string,
   member: { id: number; profile: MemberProfile },
   plan: CashierActivityPlan,
@@ -177,7 +177,7 @@ async function seedDeposit(context: Context, deposit: DepositPlan) {
 }
 
 /** What the deposits service's creditIn does: the order credited, its ledger row, its turnover requirement. */
-async function credit(db: Db, order: OrderRow) {
+async function credit(db: Tx, order: OrderRow) {
   const repository = createDepositsRepository(db);
   const credited = await repository.transition(order, ['pending'], 'credited', {}, db);
   if (!credited) throw new Error('seed: deposit not pending');
