@@ -93,6 +93,7 @@ export const cashierEn = {
   'deposit.historyHint': 'Your deposit orders and their state show here.',
   'deposit.polling': 'Checking the payment…',
 
+  'deposit.toCredit': 'To be credited to your balance',
   'deposit.confirmQr': 'Show the QR code',
   'deposit.qrNote': 'Scan the code with your banking or e-wallet app; your balance updates by itself.',
   'deposit.qrImage': 'QR code to pay {{amount}}',

@@ -90,6 +90,7 @@ export const cashierId: CashierMessages = {
   'deposit.historyHint': 'Pesanan deposit Anda dan statusnya tampil di sini.',
   'deposit.polling': 'Memeriksa pembayaran…',
 
+  'deposit.toCredit': 'Akan masuk ke saldo Anda',
   'deposit.confirmQr': 'Tampilkan kode QR',
   'deposit.qrNote': 'Pindai kode dengan aplikasi bank atau e-wallet Anda; saldo Anda diperbarui otomatis.',
   'deposit.qrImage': 'Kode QR untuk membayar {{amount}}',

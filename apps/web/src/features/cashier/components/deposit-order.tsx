@@ -83,7 +83,8 @@ function OrderHero({ order }: { order: DepositOrder }) {
         <StatusBadge tone={DEPOSIT_TONE[order.status]} label={t(`deposit.status.${order.status}`)} />
       </div>
       <p className="relative mt-5 text-[11px] font-semibold tracking-widest text-white/70 uppercase">
-        {t('deposit.credited')}
+        {/* Only a credited order's money is in the balance. */}
+        {t(order.status === 'credited' ? 'deposit.credited' : 'deposit.toCredit')}
       </p>
       <p className="relative text-[30px] leading-tight font-extrabold text-white tabular-nums">{credit}</p>
       <p className="relative mt-1 text-xs text-white/70">
