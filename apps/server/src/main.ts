@@ -20,7 +20,11 @@ async function main(): Promise<void> {
   log.info({ driver: handle.driver }, 'database open');
   await handle.migrate();
   // Idempotent: inserts only what is missing (a fresh database gets the whole demo catalogue).
-  const seeded = await seedDatabase(handle.db, { games: config.SEED_GAMES, log: (message) => log.info(message) });
+  const seeded = await seedDatabase(handle.db, {
+    games: config.SEED_GAMES,
+    uploadsDir: config.uploadsDir,
+    log: (message) => log.info(message),
+  });
   const art = await renderArt(seeded.art, config.mediaDir, { log: (message) => log.info(message) });
   log.info(art, 'media ready');
 

@@ -24,6 +24,7 @@ const A11Y = 'a11y.spec.ts';
 const BESIDE_A11Y = [
   'agents',
   'cashier',
+  'cashier-qr',
   'content',
   'favourites',
   'game-list',

@@ -1,8 +1,11 @@
+import { currencyDecimals } from '@lobby/contract/cashier';
 import { LANGUAGE_LOCALES, type Language } from '@lobby/contract/core';
 
 export interface MoneyOptions {
   /** ISO code of the site's currency: shown as its symbol where the language has one ("$", "Rp"). */
   currency?: string | undefined;
+  /** Digits after the decimal mark; default the currency's own (IDR none, USD two), else two. */
+  decimals?: number | undefined;
   /** Put "+" before a gain, as a result reads. */
   signed?: boolean;
   /** Short, for a figure in a small tile: "200K" in English, "200 rb" in Indonesian. */
@@ -12,13 +15,14 @@ export interface MoneyOptions {
 const formats = new Map<string, Intl.NumberFormat>();
 
 function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFormat {
-  const key = `${language}|${options.currency ?? ''}|${options.signed ? '+' : ''}|${options.compact ? 'c' : ''}`;
+  const decimals = options.decimals ?? (options.currency ? currencyDecimals(options.currency) : 2);
+  const key = `${language}|${options.currency ?? ''}|${decimals}|${options.signed ? '+' : ''}|${options.compact ? 'c' : ''}`;
   let format = formats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       ...(options.compact
         ? { notation: 'compact', maximumFractionDigits: 1 }
-        : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
       signDisplay: options.signed ? 'exceptZero' : 'auto',
       ...(options.currency ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' } : {}),
     });
@@ -28,8 +32,8 @@ function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFor
 }
 
 /**
- * A 2-decimal amount from the API ("-1234567.50") as the reader's language writes it: "-1,234,567.50" in
- * English, "-1.234.567,50" in Indonesian. The amount is formatted as a decimal string, never through a
+ * An amount from the API ("-1234567.50") as the reader's language writes it, with the currency's own
+ * decimals: "-1,234,567.50" in English, "-1.234.567,50" in Indonesian, "Rp 150.000" for rupiah. The amount is formatted as a decimal string, never through a
  * float, so large balances keep every digit. The site and the operator console both use it.
  */
 export function formatMoney(amount: string, language: Language, options: MoneyOptions = {}): string {

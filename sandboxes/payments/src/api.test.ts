@@ -93,7 +93,8 @@ describe('the signed API', () => {
     expect(elsewhere.json().paymentId).not.toBe(created.paymentId);
 
     const qr = (await call('POST', '/v1/payments', order({ reference: 'Q-1', method: 'qr' }))).json();
-    expect(qr.qrData).toBe(qr.payUrl);
+    // The code holds the scan page's address, the page a wallet app would open.
+    expect(qr.qrData).toBe(qr.payUrl.replace('/pay/', '/scan/'));
   });
 
   it('hands out payer pages at PAYMENTS_PUBLIC_URL when it is set', async () => {

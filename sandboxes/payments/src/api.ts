@@ -88,8 +88,8 @@ export function registerApi(app: FastifyInstance, gateway: Gateway, options: Api
         reference: payment.reference,
         status: payment.status,
         payUrl: payment.payUrl,
-        // The sandbox's QR holds the payer page's address: a phone that scans it opens the page.
-        qrData: payment.method === 'qr' ? payment.payUrl : null,
+        // The sandbox's QR holds the address of its scan page, where a tester plays the wallet app that scanned it.
+        qrData: payment.method === 'qr' ? payment.scanUrl : null,
       });
     });
 

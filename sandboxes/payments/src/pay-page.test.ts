@@ -66,6 +66,29 @@ describe('the payer page', () => {
     expect(page.body).toMatch(/<div role="img" aria-label="QR code to pay"><svg[^>]+viewBox/);
   });
 
+  it('settles a qr payment from its scan page, tells the merchant, and stays there', async () => {
+    const { receiver, payment: p } = await payment({ method: 'qr' });
+    const scan = await http.inject({ method: 'GET', url: `/scan/${p.paymentId}` });
+    expect(scan.statusCode).toBe(200);
+    expect(scan.body).toContain('QR code scanned');
+    expect(scan.body).toContain('<span class="value">1,500,000</span>');
+    for (const action of ['pay', 'fail', 'cancel']) expect(scan.body).toContain(`name="action" value="${action}"`);
+    const paid = await http.inject({
+      method: 'POST',
+      url: `/scan/${p.paymentId}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=pay',
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/scan/${p.paymentId}`);
+    await receiver.until(1);
+    expect(receiver.received[0]!.body).toMatchObject({ reference: p.reference, status: 'paid' });
+    const after = await http.inject({ method: 'GET', url: `/scan/${p.paymentId}` });
+    expect(after.body).toContain('Payment received');
+    expect(after.body).not.toContain('Return to');
+    expect((await http.inject({ method: 'GET', url: '/scan/pay_unknown' })).statusCode).toBe(404);
+  });
+
   it('settles from a button, tells the merchant, and sends the payer back with reference and status', async () => {
     const { receiver, payment: p } = await payment();
     const paid = await press(p.paymentId, 'pay');

@@ -33,7 +33,7 @@ export function layout(title: string, content: string): string {
 </body></html>`;
 }
 
-function summary(payment: Payment, merchantTag: 'h1' | 'p'): string {
+export function summary(payment: Payment, merchantTag: 'h1' | 'p'): string {
   const expires = payment.expiresAt.replace('T', ' ').slice(0, 16);
   return `<p class="payee">Pay to</p>
 <${merchantTag} class="merchant">${escapeHtml(payment.accountId)}</${merchantTag}>
@@ -51,7 +51,7 @@ async function qrFigure(data: string): Promise<string> {
 
 /** The payer's page while the payment is pending: who is paid, how much, a QR for qr payments, three buttons. */
 export async function renderPending(payment: Payment): Promise<string> {
-  const qr = payment.method === 'qr' ? await qrFigure(payment.payUrl) : '';
+  const qr = payment.method === 'qr' ? await qrFigure(payment.scanUrl) : '';
   return layout(
     `Pay ${groupDigits(payment.amount)} ${payment.currency} to ${payment.accountId}`,
     `<section class="card" aria-label="Payment">${summary(payment, 'h1')}${qr}
@@ -65,13 +65,19 @@ export async function renderPending(payment: Payment): Promise<string> {
   );
 }
 
-/** The page once the payment is final (a second visit, or a button pressed after it ended). */
-export function renderFinal(payment: Payment, returnUrl: string): string {
+/** A final payment's title and its heading (icon and words). */
+export function outcomeOf(payment: Payment): { title: string; heading: string } {
   const outcome = OUTCOMES[payment.status as Exclude<PaymentStatus, 'pending'>];
   const icon = `<svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="11" fill="${outcome.colour}"/><path d="${outcome.mark}" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  return { title: outcome.title, heading: `<h1 class="state">${icon}${outcome.title}</h1>` };
+}
+
+/** The page once the payment is final (a second visit, or a button pressed after it ended). */
+export function renderFinal(payment: Payment, returnUrl: string): string {
+  const { title, heading } = outcomeOf(payment);
   return layout(
-    outcome.title,
-    `<section class="card" aria-label="Payment"><h1 class="state">${icon}${outcome.title}</h1>${summary(payment, 'p')}
+    title,
+    `<section class="card" aria-label="Payment">${heading}${summary(payment, 'p')}
 <a class="return" href="${escapeHtml(returnUrl)}">Return to ${escapeHtml(payment.accountId)}</a></section>`,
   );
 }

@@ -29,6 +29,8 @@ button,.return{font:inherit;font-weight:600;border-radius:12px;min-height:48px;p
 .secondary{background:#fff;border:1px solid #cbd5e1;color:var(--ink)}
 .secondary:hover{background:#f1f5f9}
 button:focus-visible,.return:focus-visible{outline:3px solid #a5b4fc;outline-offset:2px}
+.scanned{display:flex;align-items:center;gap:6px;margin:0 0 14px;color:#15803d;font-size:13px;font-weight:600}
+.scanned svg{width:18px;height:18px}
 .note{margin:16px 0 0;color:var(--muted);font-size:13px;text-align:center}
 .state{display:flex;align-items:center;gap:10px;margin:0 0 16px;font-size:22px;font-weight:700}
 .state svg{width:32px;height:32px;flex:none}

@@ -30,8 +30,10 @@ export interface CallbackRecord {
 export interface Payment extends Omit<NewPayment, 'description'> {
   paymentId: string;
   accountId: string;
-  /** The payer page's address, fixed when the payment is made (the QR holds it too). */
+  /** The payer page's address, fixed when the payment is made. */
   payUrl: string;
+  /** The page a wallet app opens when it scans a qr payment's code (the QR holds this address). */
+  scanUrl: string;
   description: string | null;
   status: PaymentStatus;
   paidAt: string | null;
@@ -90,6 +92,7 @@ export function createStore({ capacity = 2000, keepSettledMs = 60 * 60_000 }: St
         paymentId,
         accountId,
         payUrl: `${baseUrl}/pay/${paymentId}`,
+        scanUrl: `${baseUrl}/scan/${paymentId}`,
         status: 'pending',
         paidAt: null,
         createdAt: now,

@@ -3,7 +3,7 @@
 import type { CashierChannels } from '@lobby/contract/cashier';
 import { API_PATHS, DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositOrder } from '@lobby/contract/deposits';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { App } from '../app';
 import { paymentChannels } from '../db/schema/index';
@@ -60,8 +60,11 @@ export interface FakePayment {
   updatedAt: string;
 }
 
-/** A gateway on 127.0.0.1 that takes signed createPayment / queryPayment calls and keeps payments in memory. */
-export async function startFakeGateway(): Promise<{
+/**
+ * A gateway on 127.0.0.1 that takes signed createPayment / queryPayment calls and keeps payments in memory;
+ * `qrData: false` makes it answer qr payments without their code (a broken gateway).
+ */
+export async function startFakeGateway({ qrData = true }: { qrData?: boolean } = {}): Promise<{
   url: string;
   payments: Map<string, FakePayment>;
   requests: string[];
@@ -101,7 +104,7 @@ export async function startFakeGateway(): Promise<{
       reference: body.reference,
       status: 'pending',
       payUrl: `http://gateway.test/pay/${paymentId}`,
-      qrData: body.method === 'qr' ? `QR:${paymentId}` : null,
+      qrData: body.method === 'qr' && qrData ? `QR:${paymentId}` : null,
     });
   });
   gateway.get('/v1/payments/:id', async (request, reply) => {
@@ -112,12 +115,13 @@ export async function startFakeGateway(): Promise<{
   return { url, payments, requests, close: () => gateway.close() };
 }
 
-/** Point the merchant's gateway channels at a gateway with the test account. */
-export async function useGateway(t: TestApp, url: string): Promise<void> {
+/** Point the merchant's gateway channels at a gateway with the test account (each keeps its method). */
+export async function useGateway(t: TestApp, url: string, where: SQL = eq(paymentChannels.kind, 'gateway')) {
+  const config = { adapter: 'signed-http', url, accountId: GATEWAY_ACCOUNT, secret: GATEWAY_SECRET };
   await t.db.handle.db
     .update(paymentChannels)
-    .set({ gateway: { adapter: 'signed-http', url, accountId: GATEWAY_ACCOUNT, secret: GATEWAY_SECRET } })
-    .where(eq(paymentChannels.kind, 'gateway'));
+    .set({ gateway: sql`coalesce(${paymentChannels.gateway}, '{}'::jsonb) || ${JSON.stringify(config)}::jsonb` })
+    .where(where);
 }
 
 /** A payment.updated callback as the gateway signs it (a skewed clock or another secret when asked). */

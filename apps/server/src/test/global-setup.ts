@@ -21,7 +21,7 @@ declare module 'vitest' {
 
 async function seedTestCatalogue(handle: DbHandle): Promise<void> {
   await handle.migrate();
-  await seedDatabase(handle.db, { games: TEST_GAMES, now: TEST_NOW });
+  await seedDatabase(handle.db, { games: TEST_GAMES, now: TEST_NOW, cashierActivity: false });
 }
 
 async function pgliteTemplate(dir: string): Promise<string> {

@@ -23,8 +23,9 @@ export function Component() {
   const tab = params.get('tab') === 'history' ? 'history' : 'main';
 
   const onOrder = (order: DepositOrder) => {
-    // A gateway order goes on to the gateway's page, which sends the member back to ?orderNo=.
-    if (!order.manual && order.payUrl) window.location.assign(order.payUrl);
+    // A gateway order goes on to the gateway's page, which sends the member back to ?orderNo=; a QR order
+    // stays here and shows its code.
+    if (!order.manual && order.payUrl && !order.qrData) window.location.assign(order.payUrl);
     else setParams({ orderNo: order.orderNo });
   };
 

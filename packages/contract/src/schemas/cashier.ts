@@ -16,6 +16,10 @@ export const channelKindSchema = z
   .regex(/^[a-z][a-z0-9_-]{1,31}$/, 'Lower-case letters, digits, dash and underscore');
 export const isGatewayKind = (kind: string): boolean => kind === 'gateway';
 
+/** How a gateway takes the payment: on its own page (the member is sent there) or by a QR code the site shows. */
+export const GATEWAY_METHODS = ['redirect', 'qr'] as const;
+export type GatewayMethod = (typeof GATEWAY_METHODS)[number];
+
 /** A channel's name per language ({ en, id }); the screen picks its language, else English. */
 export const channelNamesSchema = z.object({
   en: z.string().trim().min(1).max(60),
@@ -73,6 +77,8 @@ export const cashierChannelSchema = z.object({
   kind: z.string(),
   /** A gateway channel sends the member to the gateway's page; every other kind is a manual transfer. */
   manual: z.boolean(),
+  /** A gateway channel that shows a QR code to scan with a banking or e-wallet app instead of sending the member away. */
+  qr: z.boolean(),
   names: channelNamesSchema,
   iconUrl: z.string(),
   currency: z.string(),

@@ -35,14 +35,14 @@ describe('the channel dialog form', () => {
       kind: 'gateway',
       limitedHours: true,
       hours: { days: ['1', '5'], from: '22:00', to: '02:00' },
-      gateway: { adapter: 'signed-http', url: 'https://pay.example.com', accountId: 'M-1', secret: '' },
+      gateway: { adapter: 'signed-http', method: 'qr', url: 'https://pay.example.com', accountId: 'M-1', secret: '' },
     });
     const body = channelChangeSchema.parse(gateway);
     expect(body).not.toHaveProperty('direction');
     expect(body).toMatchObject({
       hours: { days: [1, 5], from: '22:00', to: '02:00' },
       receivingAccount: null,
-      gateway: { adapter: 'signed-http', url: 'https://pay.example.com', accountId: 'M-1' },
+      gateway: { adapter: 'signed-http', method: 'qr', url: 'https://pay.example.com', accountId: 'M-1' },
     });
     expect(body.gateway).not.toHaveProperty('secret');
     const replaced = channelChangeSchema.parse({

@@ -5,7 +5,7 @@ import {
   type AdminChannelCreate,
   type AdminChannelUpdate,
 } from '@lobby/contract/admin/cashier';
-import { FEE_BEARERS, FEE_TYPES, isGatewayKind, type ChannelDirection } from '@lobby/contract/cashier';
+import { FEE_BEARERS, FEE_TYPES, GATEWAY_METHODS, isGatewayKind, type ChannelDirection } from '@lobby/contract/cashier';
 import { z } from 'zod';
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -39,6 +39,7 @@ const formValuesSchema = z
     }),
     gateway: z.object({
       adapter: z.enum(['sandbox', 'signed-http']),
+      method: z.enum(GATEWAY_METHODS),
       url: z.string(),
       accountId: z.string(),
       secret: z.string(),
@@ -85,6 +86,7 @@ export function toChannelBody(form: z.output<typeof formValuesSchema>): AdminCha
     gateway: takesGateway(form.kind)
       ? {
           adapter: form.gateway.adapter,
+          method: form.gateway.method,
           ...(optional(form.gateway.url) ? { url: optional(form.gateway.url) } : {}),
           ...(optional(form.gateway.accountId) ? { accountId: optional(form.gateway.accountId) } : {}),
           // Write-only: an empty box keeps the stored secret.
@@ -132,7 +134,7 @@ export function blankChannel(direction: ChannelDirection, sort: number): Channel
     sort,
     enabled: true,
     receivingAccount: { provider: '', accountName: '', accountNumber: '', qrImageUrl: '' },
-    gateway: { adapter: 'sandbox', url: '', accountId: '', secret: '' },
+    gateway: { adapter: 'sandbox', method: 'redirect', url: '', accountId: '', secret: '' },
   };
 }
 
@@ -161,6 +163,7 @@ export function channelValues(channel: AdminChannel): ChannelFormValues {
     gateway: channel.gateway
       ? {
           adapter: channel.gateway.adapter,
+          method: channel.gateway.method,
           url: channel.gateway.url ?? '',
           accountId: channel.gateway.accountId ?? '',
           secret: '',

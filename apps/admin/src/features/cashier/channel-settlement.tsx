@@ -64,6 +64,14 @@ export function GatewayFields({ form, says, secretSet }: { form: ChannelForm; sa
           </select>
         )}
       </Field>
+      <Field label={t('channels.method')} hint={t('channels.methodHint')}>
+        {(control) => (
+          <select {...control} className={INPUT_CLASS} {...register('gateway.method')}>
+            <option value="redirect">{t('channels.method.redirect')}</option>
+            <option value="qr">{t('channels.method.qr')}</option>
+          </select>
+        )}
+      </Field>
       <Field label={t('channels.gatewayUrl')} error={says(errors?.url)}>
         {(control) => <input {...control} type="url" className={INPUT_CLASS} {...register('gateway.url')} />}
       </Field>

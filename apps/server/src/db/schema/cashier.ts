@@ -1,4 +1,4 @@
-import type { FeeRule, OpeningHours, ReceivingAccount } from '@lobby/contract/cashier';
+import type { FeeRule, GatewayMethod, OpeningHours, ReceivingAccount } from '@lobby/contract/cashier';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members';
@@ -7,6 +7,8 @@ import { merchants } from './merchants';
 /** How the server reaches a gateway channel's payment provider (the secret is never answered). */
 export interface GatewayConfig {
   adapter: 'sandbox' | 'signed-http';
+  /** Absent on channels made before QR payments: redirect. */
+  method?: GatewayMethod;
   url?: string;
   accountId?: string;
   secret?: string;

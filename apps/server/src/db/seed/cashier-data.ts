@@ -3,16 +3,20 @@ import { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE } from './merchants-data';
 
 export type ChannelSeed = Omit<typeof paymentChannels.$inferInsert, 'merchantCode' | 'id' | 'createdAt' | 'updatedAt'>;
 
+/** A channel's icon: a small SVG the site serves (apps/web/public/channel-icons). */
+const icon = (name: string) => `/channel-icons/${name}.svg`;
+
 /** Major units to the wallet's minor units (hundredths in every currency). */
 const m = (major: number) => Math.round(major * 100);
 const ms = (...majors: number[]) => majors.map(m);
 
-/** Lucky Nova (USD): a card-free bank transfer, an e-wallet, a QR, the online gateway; two payout methods. */
+/** Lucky Nova (USD): the online gateway and its QR payments, a bank transfer, an e-wallet, a manual QR; two payout methods. */
 const LUCKY_NOVA: ChannelSeed[] = [
   {
     direction: 'deposit',
     kind: 'gateway',
     names: { en: 'Instant online payment', id: 'Pembayaran online instan' },
+    iconUrl: icon('online-payment'),
     currency: 'USD',
     minMinor: m(10),
     maxMinor: m(5_000),
@@ -23,8 +27,23 @@ const LUCKY_NOVA: ChannelSeed[] = [
   },
   {
     direction: 'deposit',
+    kind: 'gateway',
+    names: { en: 'Pay by QR code', id: 'Bayar dengan kode QR' },
+    iconUrl: icon('qr-payment'),
+    currency: 'USD',
+    minMinor: m(5),
+    maxMinor: m(2_000),
+    presetsMinor: ms(20, 50, 100, 200),
+    fee: { type: 'none', value: '0', bearer: 'member' },
+    // The sandbox gateway's QR payments: the site shows the code, a wallet app pays it.
+    gateway: { adapter: 'sandbox', method: 'qr' },
+    sort: 15,
+  },
+  {
+    direction: 'deposit',
     kind: 'bank',
     names: { en: 'Bank transfer', id: 'Transfer bank' },
+    iconUrl: icon('bank-transfer'),
     currency: 'USD',
     minMinor: m(20),
     maxMinor: m(10_000),
@@ -42,6 +61,7 @@ const LUCKY_NOVA: ChannelSeed[] = [
     direction: 'deposit',
     kind: 'ewallet',
     names: { en: 'Skrill e-wallet', id: 'E-wallet Skrill' },
+    iconUrl: icon('skrill'),
     currency: 'USD',
     minMinor: m(10),
     maxMinor: m(2_000),
@@ -59,6 +79,7 @@ const LUCKY_NOVA: ChannelSeed[] = [
     direction: 'deposit',
     kind: 'qr',
     names: { en: 'Scan to pay', id: 'Pindai untuk bayar' },
+    iconUrl: icon('scan-to-pay'),
     currency: 'USD',
     minMinor: m(10),
     maxMinor: m(1_000),
@@ -76,6 +97,7 @@ const LUCKY_NOVA: ChannelSeed[] = [
     direction: 'withdrawal',
     kind: 'bank',
     names: { en: 'Bank transfer', id: 'Transfer bank' },
+    iconUrl: icon('bank-transfer'),
     currency: 'USD',
     minMinor: m(50),
     maxMinor: m(5_000),
@@ -87,6 +109,7 @@ const LUCKY_NOVA: ChannelSeed[] = [
     direction: 'withdrawal',
     kind: 'ewallet',
     names: { en: 'E-wallet', id: 'E-wallet' },
+    iconUrl: icon('ewallet'),
     currency: 'USD',
     minMinor: m(20),
     maxMinor: m(1_000),
@@ -96,12 +119,13 @@ const LUCKY_NOVA: ChannelSeed[] = [
   },
 ];
 
-/** Golden Reef (IDR): BCA transfer, DANA, QRIS, the online gateway; payouts to a bank or an e-wallet. */
+/** Golden Reef (IDR): BCA and Mandiri transfers, DANA, QRIS, the online gateway and its QRIS; payouts to a bank or an e-wallet. */
 const GOLDEN_REEF: ChannelSeed[] = [
   {
     direction: 'deposit',
     kind: 'bank',
     names: { en: 'BCA bank transfer', id: 'Transfer bank BCA' },
+    iconUrl: icon('bca'),
     currency: 'IDR',
     minMinor: m(50_000),
     maxMinor: m(100_000_000),
@@ -119,6 +143,7 @@ const GOLDEN_REEF: ChannelSeed[] = [
     direction: 'deposit',
     kind: 'bank',
     names: { en: 'Mandiri bank transfer', id: 'Transfer bank Mandiri' },
+    iconUrl: icon('mandiri'),
     currency: 'IDR',
     minMinor: m(50_000),
     maxMinor: m(50_000_000),
@@ -138,6 +163,7 @@ const GOLDEN_REEF: ChannelSeed[] = [
     direction: 'deposit',
     kind: 'ewallet',
     names: { en: 'DANA', id: 'DANA' },
+    iconUrl: icon('dana'),
     currency: 'IDR',
     minMinor: m(20_000),
     maxMinor: m(10_000_000),
@@ -155,6 +181,7 @@ const GOLDEN_REEF: ChannelSeed[] = [
     direction: 'deposit',
     kind: 'qr',
     names: { en: 'QRIS', id: 'QRIS' },
+    iconUrl: icon('qris'),
     currency: 'IDR',
     minMinor: m(10_000),
     maxMinor: m(5_000_000),
@@ -172,6 +199,7 @@ const GOLDEN_REEF: ChannelSeed[] = [
     direction: 'deposit',
     kind: 'gateway',
     names: { en: 'Online payment (virtual account)', id: 'Pembayaran online (virtual account)' },
+    iconUrl: icon('virtual-account'),
     currency: 'IDR',
     minMinor: m(50_000),
     maxMinor: m(50_000_000),
@@ -181,9 +209,23 @@ const GOLDEN_REEF: ChannelSeed[] = [
     sort: 50,
   },
   {
+    direction: 'deposit',
+    kind: 'gateway',
+    names: { en: 'QRIS instant', id: 'QRIS instan' },
+    iconUrl: icon('qris-instant'),
+    currency: 'IDR',
+    minMinor: m(10_000),
+    maxMinor: m(10_000_000),
+    presetsMinor: ms(50_000, 100_000, 250_000, 500_000),
+    fee: { type: 'percent', value: '0.7', bearer: 'merchant' },
+    gateway: { adapter: 'sandbox', method: 'qr' },
+    sort: 55,
+  },
+  {
     direction: 'withdrawal',
     kind: 'bank',
     names: { en: 'Bank transfer', id: 'Transfer bank' },
+    iconUrl: icon('bank-transfer'),
     currency: 'IDR',
     minMinor: m(100_000),
     maxMinor: m(50_000_000),
@@ -195,6 +237,7 @@ const GOLDEN_REEF: ChannelSeed[] = [
     direction: 'withdrawal',
     kind: 'ewallet',
     names: { en: 'E-wallet (DANA, OVO, GoPay)', id: 'E-wallet (DANA, OVO, GoPay)' },
+    iconUrl: icon('ewallet'),
     currency: 'IDR',
     minMinor: m(50_000),
     maxMinor: m(10_000_000),

@@ -21,7 +21,11 @@ const started = Date.now();
 const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
 try {
   await handle.migrate();
-  const result = await seedDatabase(handle.db, { games, log: (message) => console.log(message) });
+  const result = await seedDatabase(handle.db, {
+    games,
+    uploadsDir: config.uploadsDir,
+    log: (message) => console.log(message),
+  });
   if (!values['no-art']) {
     const art = await renderArt(result.art, config.mediaDir, { log: (message) => console.log(message) });
     console.log(`art: ${art.rendered} drawn, ${art.skipped} already there`);

@@ -18,6 +18,7 @@ import { seedRanks } from './ranks';
 import { seedAgentContracts } from './agent-contracts';
 import { seedOperators } from './operators';
 import { seedCashier } from './cashier';
+import { seedCashierActivity } from './cashier-activity';
 
 export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
 
@@ -26,6 +27,13 @@ export interface SeedOptions {
   games: number;
   log?: (message: string) => void;
   now?: Date;
+  /**
+   * The demo players' deposits and withdrawals (default on). The test template leaves them out, so the
+   * cashier's tests start from empty queues.
+   */
+  cashierActivity?: boolean;
+  /** Where the demo transfer receipts go (the server's UPLOADS_DIR); without it the pending transfer has none. */
+  uploadsDir?: string;
 }
 
 /** Everything the art renderer draws for this catalogue. */
@@ -88,6 +96,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);
       await seedCashier(tx, row.code);
+      if (options.cashierActivity !== false) {
+        await seedCashierActivity(tx, row.code, options.now ?? new Date(), options.uploadsDir);
+      }
       await bumpCatalogueVersion(
         tx,
         row.code,

@@ -1,6 +1,22 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banners, games, merchants, providers, vendorGameTypes, wins } from '../schema/index';
+import {
+  banners,
+  depositOrders,
+  games,
+  ledgerEntries,
+  members,
+  merchants,
+  providers,
+  turnoverRequirements,
+  vendorGameTypes,
+  wallets,
+  wins,
+  withdrawalRequests,
+} from '../schema/index';
 import { openTestDb, DRIVERS, type TestDb } from '../../test/app';
 import { CATALOGUE_GAMES, TEST_GAMES, TEST_NOW } from '../../test/constants';
 import { seedDatabase } from './index';
@@ -24,6 +40,65 @@ describe.each(DRIVERS)('seed on %s', (driver) => {
     expect(rows.filter((row) => row.isDefault).map((row) => row.code)).toEqual(['LUCKYNOVA']);
     expect(await countOf(games)).toBe(CATALOGUE_GAMES);
     expect(await countOf(providers)).toBeGreaterThanOrEqual(30);
+  });
+
+  it("gives each demo player a cashier history once, every balance its ledger's running sum", async () => {
+    const uploads = mkdtempSync(join(tmpdir(), 'seed-uploads-'));
+    try {
+      await seedDatabase(db.handle.db, { games: TEST_GAMES, now: TEST_NOW, uploadsDir: uploads });
+      const history = async () => {
+        const result: Record<string, unknown> = {};
+        for (const username of ['demo', 'reefer']) {
+          const [member] = await db.handle.db.select().from(members).where(eq(members.usernameKey, username));
+          const id = member!.id;
+          const orders = await db.handle.db.select().from(depositOrders).where(eq(depositOrders.memberId, id));
+          const requests = await db.handle.db
+            .select()
+            .from(withdrawalRequests)
+            .where(eq(withdrawalRequests.memberId, id));
+          const ledger = await db.handle.db
+            .select()
+            .from(ledgerEntries)
+            .where(eq(ledgerEntries.memberId, id))
+            .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+          const [wallet] = await db.handle.db.select().from(wallets).where(eq(wallets.memberId, id));
+          const [turnover] = await db.handle.db
+            .select({ n: count() })
+            .from(turnoverRequirements)
+            .where(eq(turnoverRequirements.memberId, id));
+          let running = 0;
+          for (const row of ledger) {
+            running += row.amountMinor;
+            expect(row.balanceAfterMinor, `${username} ${row.reference}`).toBe(running);
+          }
+          expect(wallet!.balanceMinor).toBe(running);
+          const pending = orders.find((order) => order.status === 'pending');
+          expect(pending?.receiptKey && existsSync(join(uploads, pending.receiptKey))).toBe(true);
+          result[username] = {
+            orders: orders.map((order) => order.status).sort(),
+            requests: requests.map((request) => request.status).sort(),
+            ledgerRows: ledger.length,
+            turnover: turnover!.n,
+            payee: member!.profile?.payeeName,
+          };
+        }
+        return result;
+      };
+      const first = await history();
+      expect(first).toMatchObject({
+        demo: {
+          orders: ['credited', 'credited', 'credited', 'credited', 'pending', 'rejected'],
+          requests: ['paid', 'pending'],
+          turnover: 4,
+          payee: 'Alex Morgan',
+        },
+        reefer: { requests: ['paid', 'pending'], turnover: 4, payee: 'Rina Wijaya' },
+      });
+      await seedDatabase(db.handle.db, { games: TEST_GAMES, now: TEST_NOW, uploadsDir: uploads });
+      expect(await history()).toEqual(first);
+    } finally {
+      rmSync(uploads, { recursive: true, force: true });
+    }
   });
 
   it('seeds each in-house engine as one distinct, honestly named game', async () => {

@@ -81,6 +81,7 @@ describe.each(DRIVERS)('operator payment channels on %s', (driver) => {
     const created = await call<AdminChannel>('POST', ADMIN_PATHS.cashierChannels, GATEWAY);
     expect(created.body.value.gateway).toEqual({
       adapter: 'signed-http',
+      method: 'redirect',
       url: 'https://psp.example.com',
       accountId: 'nova-1',
       secretSet: true,

@@ -29,6 +29,7 @@ export function toAdminChannel(row: ChannelRecord): AdminChannel {
     gateway: row.gateway
       ? {
           adapter: row.gateway.adapter,
+          method: row.gateway.method ?? 'redirect',
           url: row.gateway.url ?? null,
           accountId: row.gateway.accountId ?? null,
           secretSet: Boolean(row.gateway.secret),
@@ -66,9 +67,10 @@ function checkedValues(
   let gateway: GatewayConfig | null = null;
   if (gatewayKind) {
     if (!input.gateway) throw invalid('gateway', 'a gateway channel needs its gateway settings');
-    // The secret is write-only: a change that does not send it keeps the stored one.
+    // The secret is write-only: a change that does not send it keeps the stored one; so does the method.
     const secret = input.gateway.secret ?? previousGateway?.secret;
-    gateway = { ...input.gateway, ...(secret ? { secret } : {}) };
+    const method = input.gateway.method ?? previousGateway?.method ?? 'redirect';
+    gateway = { ...input.gateway, method, ...(secret ? { secret } : {}) };
     if (gateway.adapter === 'signed-http' && (!gateway.url || !gateway.accountId || !gateway.secret)) {
       throw invalid('gateway', 'signed-http needs url, accountId and secret');
     }

@@ -27,6 +27,7 @@ export function toPlayerChannel(row: ChannelRecord): CashierChannel {
     direction: row.direction,
     kind: row.kind,
     manual: !isGatewayKind(row.kind),
+    qr: isGatewayKind(row.kind) && row.gateway?.method === 'qr',
     names: row.names,
     iconUrl: row.iconUrl,
     currency: row.currency,

@@ -94,18 +94,21 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
     channel: Awaited<ReturnType<CashierService['channel']>>,
     origin: string,
   ) {
+    const method = channel.gateway?.method ?? 'redirect';
     try {
       const adapter = adapterFor(order.merchantCode, channel.gateway, sandbox);
       const payment = await adapter.createPayment({
         reference: order.orderNo,
         amount: formatAmount(order.amountMinor, order.currency),
         currency: order.currency,
-        method: channel.kind === 'qr' ? 'qr' : 'redirect',
+        method,
         callbackUrl: `${origin}${DEPOSIT_CALLBACK_PREFIX}/${order.merchantCode}/${channel.id}`,
         returnUrl: `${origin}/m/voucherCenter?orderNo=${order.orderNo}`,
         expiresAt: order.expiresAt.toISOString(),
         description: `Deposit ${order.orderNo}`,
       });
+      // A QR payment the gateway gave no code for cannot be paid: as good as no gateway.
+      if (method === 'qr' && !payment.qrData) throw new GatewayUnavailable('the gateway answered no QR data');
       await repository.setPayment(order.id, payment);
       return payment;
     } catch (error) {

@@ -31,7 +31,7 @@ interface Deps {
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** W + yymmdd + 8 random characters: unique, short enough to read out on the phone. */
-function newRequestNo(now = new Date()): string {
+export function newRequestNo(now = new Date()): string {
   const day = now.toISOString().slice(2, 10).replace(/-/g, '');
   const random = [...randomBytes(8)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
   return `W${day}${random}`;

@@ -4,6 +4,7 @@ import {
   channelKindSchema,
   channelNamesSchema,
   feeRuleSchema,
+  GATEWAY_METHODS,
   openingHoursSchema,
   receivingAccountSchema,
 } from '../cashier';
@@ -20,6 +21,11 @@ export const GATEWAY_ADAPTERS = ['sandbox', 'signed-http'] as const;
 /** A gateway channel's settings. The secret is write-only: sent to set or change it, never answered. */
 export const adminGatewayInputSchema = z.object({
   adapter: z.enum(GATEWAY_ADAPTERS),
+  /**
+   * redirect: the member pays on the gateway's page; qr: the site shows the gateway's QR code. Left out:
+   * a new channel redirects, a change keeps the stored method.
+   */
+  method: z.enum(GATEWAY_METHODS).optional(),
   url: z
     .url({ protocol: /^https?$/ })
     .max(300)
@@ -29,6 +35,7 @@ export const adminGatewayInputSchema = z.object({
 });
 export const adminGatewaySchema = z.object({
   adapter: z.enum(GATEWAY_ADAPTERS),
+  method: z.enum(GATEWAY_METHODS),
   url: z.string().nullable(),
   accountId: z.string().nullable(),
   /** Whether a secret is stored (its value never leaves the server). */

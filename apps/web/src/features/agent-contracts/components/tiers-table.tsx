@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { AgentContractKind, ContractTierView } from '@lobby/contract/agent-contracts';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 /** A tier's rate as a percentage with 2 decimals ("0.30%"). */
 export function formatRate(rate: number): string {
@@ -17,7 +17,7 @@ export function TiersTable({
   tiers: ContractTierView[];
   caption: string;
 }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   return (
     <table className="w-full border-separate border-spacing-0 overflow-hidden rounded-xl border border-line text-sm">

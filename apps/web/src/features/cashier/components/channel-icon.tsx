@@ -17,7 +17,7 @@ const OTHER = { Icon: SparkleIcon, tone: 'bg-violet-400/15 text-violet-300' };
 export function ChannelIcon({ kind, iconUrl, size = 'md' }: { kind: string; iconUrl?: string; size?: 'md' | 'lg' }) {
   const box = size === 'lg' ? 'size-12 rounded-2xl' : 'size-10 rounded-xl';
   if (iconUrl) {
-    return <img src={iconUrl} alt="" className={`${box} shrink-0 bg-white/5 object-contain p-1.5`} />;
+    return <img src={iconUrl} alt="" className={`${box} shrink-0 bg-white/5 object-cover`} />;
   }
   const { Icon, tone } = KIND_LOOK[kind] ?? OTHER;
   return (

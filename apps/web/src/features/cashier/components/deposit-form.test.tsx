@@ -15,6 +15,7 @@ const gateway: CashierChannel = {
   direction: 'deposit',
   kind: 'gateway',
   manual: false,
+  qr: false,
   names: { en: 'Instant online payment', id: 'Pembayaran online instan' },
   iconUrl: '',
   currency: 'USD',
@@ -29,6 +30,7 @@ const bank: CashierChannel = {
   id: 2,
   kind: 'bank',
   manual: true,
+  qr: false,
   names: { en: 'Bank transfer', id: 'Transfer bank' },
   min: '20.00',
   presets: ['100.00'],
@@ -76,6 +78,14 @@ describe('deposit form', () => {
       amount: '100',
       sender: { name: 'Ana Putri', provider: '', accountNumber: '' },
     });
+  });
+
+  it('offers a QR gateway channel as a code to scan here', async () => {
+    signIn();
+    stubApi({});
+    renderWithApp(<DepositForm channels={[{ ...gateway, qr: true }]} onOrder={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Show the QR code' })).toBeTruthy();
+    expect(screen.getByText(/Scan the code with your banking or e-wallet app/)).toBeTruthy();
   });
 
   it("shows the catalogue's words for a bad amount and sends nothing", async () => {

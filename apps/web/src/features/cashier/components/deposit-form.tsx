@@ -7,12 +7,21 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { useCreateDeposit } from '../api/deposits';
 import type { DepositOrder } from '@lobby/contract/deposits';
-import { checkAmount, feeBreakdown, normalizeAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount, normalizeAmount } from '../money';
+import { AmountBlock } from './amount-block';
 import { ChannelPicker } from './channel-picker';
-import { FeeSummary } from './fee-summary';
 import { Section } from './section';
 import { TextField } from './text-field';
+
+/** How the member pays: by hand, on the gateway's page, or by scanning the gateway's QR code here. */
+type Way = 'manual' | 'gateway' | 'qr';
+const wayOf = (channel: CashierChannel): Way => (channel.manual ? 'manual' : channel.qr ? 'qr' : 'gateway');
+const CONFIRM = {
+  manual: 'deposit.confirmManual',
+  gateway: 'deposit.confirmGateway',
+  qr: 'deposit.confirmQr',
+} as const;
+const NOTE = { manual: 'deposit.manualNote', gateway: 'deposit.gatewayNote', qr: 'deposit.qrNote' } as const;
 
 const AMOUNT_PROBLEM: Record<'invalid' | 'range', ErrorMessageKey> = {
   invalid: 'errors.cashier.amount.invalid',
@@ -37,6 +46,7 @@ export function DepositForm({
   const channel = channels.find((each) => each.id === channelId) ?? channels[0];
   if (!channel) return null;
 
+  const way = wayOf(channel);
   const checked = checkAmount(amount, channel, language);
   const problem = checked && 'problem' in checked ? AMOUNT_PROBLEM[checked.problem] : null;
   const ready = checked !== null && 'minor' in checked && (!channel.manual || sender.name.trim() !== '');
@@ -76,19 +86,15 @@ export function DepositForm({
           }}
         />
       </Section>
-      <Section title={t('cashier.amount')}>
-        <AmountField channel={channel} value={amount} onChange={setAmount} problem={problem} />
-        {checked && 'minor' in checked ? (
-          <div className="mt-4">
-            <FeeSummary
-              breakdown={feeBreakdown(channel.fee, checked.minor, channel.currency)}
-              currency={channel.currency}
-              amountLabel={t('deposit.youPay')}
-              netLabel={t('deposit.credited')}
-            />
-          </div>
-        ) : null}
-      </Section>
+      <AmountBlock
+        channel={channel}
+        value={amount}
+        onChange={setAmount}
+        problem={problem}
+        minor={checked && 'minor' in checked ? checked.minor : null}
+        amountLabel={t('deposit.youPay')}
+        netLabel={t('deposit.credited')}
+      />
       {channel.manual ? (
         <Section title={t('deposit.sender')}>
           <p className="-mt-1 mb-3 text-xs text-muted">{t('deposit.senderHint')}</p>
@@ -126,15 +132,9 @@ export function DepositForm({
       ) : null}
       <div className="space-y-2 pt-1">
         <Button type="submit" size="lg" className="w-full" disabled={!ready || create.isPending}>
-          {create.isPending
-            ? t('deposit.creating')
-            : channel.manual
-              ? t('deposit.confirmManual')
-              : t('deposit.confirmGateway')}
+          {create.isPending ? t('deposit.creating') : t(CONFIRM[way])}
         </Button>
-        <p className="px-2 text-center text-xs text-subtle">
-          {channel.manual ? t('deposit.manualNote') : t('deposit.gatewayNote')}
-        </p>
+        <p className="px-2 text-center text-xs text-subtle">{t(NOTE[way])}</p>
       </div>
     </form>
   );

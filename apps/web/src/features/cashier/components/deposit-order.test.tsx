@@ -94,4 +94,31 @@ describe('deposit order', () => {
     // The page asks again every few seconds while the order is pending.
     expect(await screen.findByText('$100.00 is in your balance. Good luck!', {}, { timeout: 5000 })).toBeTruthy();
   });
+
+  it('shows a QR order its code, the amount and the time left, and follows it until credited', async () => {
+    signIn();
+    const expiresAt = new Date(Date.now() + 29 * 60_000 + 30_000).toISOString();
+    let current: DepositOrder = {
+      ...order,
+      kind: 'gateway',
+      manual: false,
+      receivingAccount: null,
+      payUrl: 'http://127.0.0.1:3026/pay/p1',
+      qrData: 'http://127.0.0.1:3026/scan/p1',
+      expiresAt,
+    };
+    stubApi({ [path]: () => current });
+    renderWithApp(<DepositOrderView orderNo={order.orderNo} onNew={vi.fn()} />);
+    const code = await screen.findByRole('img', { name: 'QR code to pay $100.00' });
+    expect(code.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^(29:30|29:29)$/);
+    expect(screen.getByRole('link', { name: 'Open the payment link' }).getAttribute('href')).toBe(
+      'http://127.0.0.1:3026/scan/p1',
+    );
+    // Never the redirect's button: the member pays by scanning, here.
+    expect(screen.queryByRole('link', { name: 'Go to the payment page' })).toBeNull();
+    current = { ...current, status: 'credited', creditedAt: new Date().toISOString() };
+    expect(await screen.findByText('$100.00 is in your balance. Good luck!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import { DEPOSIT_TONE } from '../status';
 import { CancelDeposit } from './cancel-deposit';
 import { ChannelIcon } from './channel-icon';
 import { CopyRow } from './copy-row';
+import { QrPayment } from './qr-payment';
 import { ReceiptUpload } from './receipt-upload';
 import { Section } from './section';
 import { StatusBadge } from './status-badge';
@@ -50,7 +51,8 @@ export function DepositOrderView({ orderNo, onNew }: { orderNo: string; onNew: (
     <div className="space-y-4">
       <OrderHero order={order} />
       {pending && order.manual ? <ManualDetails order={order} /> : null}
-      {pending && !order.manual ? <GatewayPending order={order} /> : null}
+      {pending && !order.manual && order.qrData ? <QrPayment order={{ ...order, qrData: order.qrData }} /> : null}
+      {pending && !order.manual && !order.qrData ? <GatewayPending order={order} /> : null}
       {pending ? <CancelDeposit orderNo={order.orderNo} /> : null}
       {!pending ? (
         <Button size="lg" className="w-full" onClick={onNew}>
@@ -81,7 +83,8 @@ function OrderHero({ order }: { order: DepositOrder }) {
         <StatusBadge tone={DEPOSIT_TONE[order.status]} label={t(`deposit.status.${order.status}`)} />
       </div>
       <p className="relative mt-5 text-[11px] font-semibold tracking-widest text-white/70 uppercase">
-        {t('deposit.credited')}
+        {/* Only a credited order's money is in the balance. */}
+        {t(order.status === 'credited' ? 'deposit.credited' : 'deposit.toCredit')}
       </p>
       <p className="relative text-[30px] leading-tight font-extrabold text-white tabular-nums">{credit}</p>
       <p className="relative mt-1 text-xs text-white/70">

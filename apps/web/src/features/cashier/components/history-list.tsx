@@ -83,18 +83,21 @@ export function HistoryRow({
   const dates = useDateFormat();
   const body = (
     <>
-      <div className="flex items-center gap-3">
+      {/* Title and amount share the first line, the time and the state the second: a long bank name keeps its room. */}
+      <div className="flex items-start gap-3">
         {icon}
         <div className="min-w-0 flex-1">
-          <h3 className="truncate text-sm font-semibold">{title}</h3>
-          <p className="mt-0.5 truncate text-xs text-muted">
-            <time dateTime={at}>{dates.format(at, 'dateTime')}</time>
-          </p>
-          <p className="truncate font-mono text-[11px] text-subtle">{reference}</p>
-        </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <p className="text-[15px] font-bold tabular-nums">{amount}</p>
-          {badge}
+          <div className="flex items-baseline justify-between gap-2">
+            <h3 className="truncate text-sm font-semibold">{title}</h3>
+            <p className="shrink-0 text-[15px] font-bold tabular-nums">{amount}</p>
+          </div>
+          <div className="mt-1 flex items-center justify-between gap-2">
+            <p className="truncate text-xs text-muted">
+              <time dateTime={at}>{dates.format(at, 'dateTime')}</time>
+            </p>
+            <span className="shrink-0">{badge}</span>
+          </div>
+          <p className="mt-0.5 truncate font-mono text-[11px] text-subtle">{reference}</p>
         </div>
       </div>
       {note ? <div className="mt-2 rounded-xl bg-black/25 px-3 py-2 text-xs text-muted">{note}</div> : null}

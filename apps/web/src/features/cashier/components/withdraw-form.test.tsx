@@ -15,6 +15,7 @@ const channel: CashierChannel = {
   direction: 'withdrawal',
   kind: 'bank',
   manual: true,
+  qr: false,
   names: { en: 'Bank transfer', id: 'Transfer bank' },
   iconUrl: '',
   currency: 'USD',

@@ -10,11 +10,10 @@ import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { useRequestWithdrawal } from '../api/withdrawals';
-import { checkAmount, feeBreakdown, maxWithdrawal, normalizeAmount } from '../money';
-import { AmountField } from './amount-field';
+import { checkAmount, maxWithdrawal, normalizeAmount } from '../money';
+import { AmountBlock } from './amount-block';
 import { ChannelPicker } from './channel-picker';
 import { ErrorNote } from './error-note';
-import { FeeSummary } from './fee-summary';
 import { PayoutAccountsPicker } from './payout-accounts';
 import { Section } from './section';
 import { TextField } from './text-field';
@@ -89,34 +88,24 @@ export function WithdrawForm({ channels, accounts, summary }: WithdrawFormProps)
       <Section title={t('withdraw.method')}>
         <ChannelPicker label={t('withdraw.method')} channels={channels} value={channel.id} onChange={setChannelId} />
       </Section>
-      <Section title={t('cashier.amount')}>
-        <AmountField
-          channel={channel}
-          value={amount}
-          onChange={setAmount}
-          problem={problem}
-          extra={{ label: t('withdraw.max'), onClick: () => setAmount(maxWithdrawal(summary.withdrawable, channel)) }}
+      <AmountBlock
+        channel={channel}
+        value={amount}
+        onChange={setAmount}
+        problem={problem}
+        minor={state && 'minor' in state ? state.minor : null}
+        amountLabel={t('withdraw.leavesBalance')}
+        netLabel={t('withdraw.youReceive')}
+        extra={{ label: t('withdraw.max'), onClick: () => setAmount(maxWithdrawal(summary.withdrawable, channel)) }}
+      >
+        <TextField
+          label={t('withdraw.paymentPassword')}
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
         />
-        {state && 'minor' in state ? (
-          <div className="mt-4">
-            <FeeSummary
-              breakdown={feeBreakdown(channel.fee, state.minor, channel.currency)}
-              currency={channel.currency}
-              amountLabel={t('withdraw.leavesBalance')}
-              netLabel={t('withdraw.youReceive')}
-            />
-          </div>
-        ) : null}
-        <div className="mt-4">
-          <TextField
-            label={t('withdraw.paymentPassword')}
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
-      </Section>
+      </AmountBlock>
       <ErrorNote message={failure} />
       <Button type="submit" size="lg" className="w-full" disabled={!ready || request.isPending}>
         {request.isPending ? t('withdraw.submitting') : t('withdraw.submit')}

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';
 import { usePlayerRank } from '../api/player-rank';
 import { RankBar, requirementCount, useRankCaption } from './rank-bar';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 const CARD = 'relative overflow-hidden rounded-3xl border border-violet-500/30 bg-violet p-5 shadow-glow';
 
@@ -28,7 +28,7 @@ function MemberHero() {
 }
 
 function RankCard({ rank }: { rank: PlayerRank }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const caption = useRankCaption(rank);
   const { done, total } = requirementCount(rank);

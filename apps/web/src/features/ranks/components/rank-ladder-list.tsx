@@ -5,7 +5,7 @@ import { Skeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useRankLadder } from '../api/rank-ladder';
 import { requirementsOf, stepState, type Requirement, type StepState } from '../rank-rules';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 import { RankBenefits } from './rank-benefits';
 
 /** Medal colours up the ladder (bronze, silver, gold, platinum, diamond), repeated past five ranks. */
@@ -80,7 +80,7 @@ function RankStep({
   state: StepState;
   stats: PlayerRank['stats'] | undefined;
 }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const [light, dark] = MEDALS[index % MEDALS.length]!;
   const requirements = requirementsOf(step, state === 'locked' || state === 'next' ? stats : undefined);

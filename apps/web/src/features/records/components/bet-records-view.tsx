@@ -10,11 +10,11 @@ import { DayGroups } from './day-groups';
 import { GameTypeFilter } from './filters';
 import { RecordsResults } from './records-results';
 import { TotalsStrip } from './totals-strip';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 /** Betting record: the member's real-money rounds over a range, by game type. */
 export function BetRecordsView() {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const { filters, setPreset, setDays, setGameType } = useRecordsFilters();
   const query = useBetRecords({ ...toInstants(filters.range), gameType: filters.gameType });

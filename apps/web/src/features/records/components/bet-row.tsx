@@ -4,11 +4,11 @@ import { CategoryIcon } from '../../../ui/category-icon';
 import { useDateFormat } from '../hooks/use-date-format';
 import { TONE_CLASS, toneOf } from '../money';
 import { Figure } from './figure';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 /** One round: game and provider, when, stake and payout, and the result coloured. */
 export function BetRow({ bet }: { bet: BetRecord }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const dates = useDateFormat();
   return (

@@ -12,7 +12,7 @@ import { GameTypeFilter } from './filters';
 import { KIND_LOOK } from './record-icons';
 import { RecordsSkeleton } from './records-skeleton';
 import { TotalsStrip } from './totals-strip';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 /** Profit and loss: the member's result per game type and the money moved over a range. */
 export function ProfitLossView() {
@@ -34,7 +34,7 @@ export function ProfitLossView() {
 }
 
 function ProfitLossReport({ report, busy }: { report: ProfitLoss; busy: boolean }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const { totals } = report;
   return (
@@ -75,7 +75,7 @@ function ProfitLossReport({ report, busy }: { report: ProfitLoss; busy: boolean 
 }
 
 function GameTypeRow({ row }: { row: ProfitLoss['byGameType'][number] }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const name = t(`entry.${row.gameType}`);
   return (
@@ -103,7 +103,7 @@ function GameTypeRow({ row }: { row: ProfitLoss['byGameType'][number] }) {
 }
 
 function MoneyMoved({ report }: { report: ProfitLoss }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const tiles = [
     { kind: 'deposit', label: t('records.deposits'), value: report.deposits },

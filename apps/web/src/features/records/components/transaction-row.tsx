@@ -3,11 +3,11 @@ import type { Transaction } from '@lobby/contract/records';
 import { useDateFormat } from '../hooks/use-date-format';
 import { TONE_CLASS, toneOf } from '../money';
 import { KIND_LOOK } from './record-icons';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 /** One balance change: its kind and game, when, the signed amount and the balance it left. */
 export function TransactionRow({ entry }: { entry: Transaction }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const dates = useDateFormat();
   const { Icon, className } = KIND_LOOK[entry.kind];

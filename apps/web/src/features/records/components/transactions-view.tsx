@@ -10,11 +10,11 @@ import { KindFilter } from './filters';
 import { RecordsResults } from './records-results';
 import { TotalsStrip } from './totals-strip';
 import { TransactionRow } from './transaction-row';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 
 /** Account record: every change of the member's balance over a range, by kind. */
 export function TransactionsView() {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const { filters, setPreset, setDays, setKind } = useRecordsFilters();
   const query = useTransactions({ ...toInstants(filters.range), kind: filters.kind });

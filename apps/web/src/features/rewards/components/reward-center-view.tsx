@@ -2,6 +2,7 @@ import type { RewardApplication, RewardApplicationStatus } from '@lobby/contract
 import { useTranslation } from '../../../lib/use-translation';
 import { useDateFormat } from '../../../lib/date-format';
 import { ROUTES } from '../../../lib/routes';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 import { AppLink } from '../../../ui/app-link';
 import { Button, buttonClass } from '../../../ui/button';
 import { CheckIcon, ClockIcon, CloseIcon, GiftIcon } from '../../../ui/icons';
@@ -32,8 +33,9 @@ export function StatusChip({ status }: { status: RewardApplicationStatus }) {
 function ApplicationCard({ application }: { application: RewardApplication }) {
   const { t } = useTranslation();
   const dates = useDateFormat();
+  const money = useSiteMoney();
   const when = (iso: string) => dates.format(iso, 'dateTime');
-  const rewarded = application.status === 'approved' && application.reward !== '0.00';
+  const rewarded = application.status === 'approved' && !/^0(\.0+)?$/.test(application.reward);
   return (
     <li className="space-y-2 rounded-card border border-line bg-surface p-3.5">
       <div className="flex items-start gap-3">
@@ -46,7 +48,9 @@ function ApplicationCard({ application }: { application: RewardApplication }) {
       </p>
       {application.remarks ? <p className="text-sm break-words text-text/90">“{application.remarks}”</p> : null}
       {rewarded ? (
-        <p className="text-sm font-bold text-emerald-400">{t('rewardCenter.reward', { amount: application.reward })}</p>
+        <p className="text-sm font-bold text-emerald-400">
+          {t('rewardCenter.reward', { amount: money(application.reward) })}
+        </p>
       ) : null}
       {application.reviewNote ? (
         <p className="rounded-lg bg-white/[0.04] px-3 py-2 text-xs text-muted">

@@ -4,7 +4,7 @@ import { WINNERS_AUTOPLAY_MS } from '@lobby/contract/core';
 import { shouldAutoplay, toSlides } from '@lobby/contract/games';
 import type { Winner } from '@lobby/contract/winners';
 import { useAppPainted } from '../../../first-paint/app-painted';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../../shared/site/hooks/use-site-money';
 import { useSite } from '../../../shared/site/api/site';
 import { useLaunchGame } from '../../../shared/game-launch/use-launch-game';
 import { Carousel } from '../../../ui/carousel';
@@ -61,7 +61,7 @@ function WinnerEntry({ winner }: { winner: Winner }) {
   const { t } = useTranslation();
   const launchGame = useLaunchGame();
   const painted = useAppPainted();
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const amount = money(winner.winAmount, { currency: useSite().data?.wallet.currency });
   return (
     <button

@@ -17,7 +17,7 @@ describe('BalanceWidget', () => {
   });
   afterEach(resetAccounts);
 
-  it('shows the balance with 2 decimals, hides it behind asterisks and shows it again', async () => {
+  it('shows a dollar balance with 2 decimals, hides it behind asterisks and shows it again', async () => {
     stubApi({
       [API_PATHS.wallet]: () => ({ sumBalance: '12345.60', balanceMinor: 1_234_560 }),
       [API_PATHS.site]: () => makeSite({ wallet: { currency: 'USD' } }),
@@ -32,6 +32,15 @@ describe('BalanceWidget', () => {
     expect(value.textContent).toBe('12,345.60');
   });
 
+  it("shows rupiah with the currency's own decimals: none", async () => {
+    stubApi({
+      [API_PATHS.wallet]: () => ({ sumBalance: '1150000.00', balanceMinor: 115_000_000 }),
+      [API_PATHS.site]: () => makeSite({ wallet: { currency: 'IDR' } }),
+    });
+    renderWithApp(<BalanceWidget />);
+    expect(await screen.findByText('1,150,000')).toBeTruthy();
+  });
+
   it('reloads the wallet on refresh, masked while it reloads', async () => {
     let release: () => void = () => undefined;
     const replies: (() => Promise<Response>)[] = [
@@ -42,7 +51,8 @@ describe('BalanceWidget', () => {
             resolve(Response.json({ success: true, value: { sumBalance: '25.50', balanceMinor: 2_550 } }));
         }),
     ];
-    const site = () => Promise.resolve(Response.json({ success: true, value: makeSite() }));
+    const site = () =>
+      Promise.resolve(Response.json({ success: true, value: makeSite({ wallet: { currency: 'USD' } }) }));
     const fetchMock = vi.fn((input: RequestInfo | URL) =>
       String(input).includes(API_PATHS.wallet) ? (replies.shift() ?? replies[0])!() : site(),
     );

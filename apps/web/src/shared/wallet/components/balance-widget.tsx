@@ -3,7 +3,7 @@ import { icon } from '../../../ui/icons';
 import { useSite } from '../../site/api/site';
 import { useWallet } from '../api/wallet';
 import { useBalanceVisibility } from '../hooks/balance-visibility';
-import { useMoneyFormat } from '../../../lib/money-format';
+import { useSiteMoney } from '../../site/hooks/use-site-money';
 import { useSession } from '../../../lib/session';
 import { FunCredits } from './fun-credits';
 
@@ -25,7 +25,7 @@ const MASKED_BALANCE = '******';
 const RefreshIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 
 /**
- * The member's total balance with 2 decimals (spec accounts: balance widget): a hide/show toggle
+ * The member's total balance with its currency's own decimals (spec accounts: balance widget): a hide/show toggle
  * that masks it, and a refresh that reloads the wallet, masked while it reloads. A free-play account
  * has no money balance (its wallet is empty): it is shown its fun credits instead.
  */
@@ -36,7 +36,7 @@ export function BalanceWidget({ className = '', inGame = false }: { className?: 
 }
 
 function MoneyBalance({ className }: { className: string }) {
-  const money = useMoneyFormat();
+  const money = useSiteMoney();
   const { t } = useTranslation();
   const wallet = useWallet();
   const currency = useSite().data?.wallet.currency;
