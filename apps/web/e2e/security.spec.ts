@@ -45,6 +45,8 @@ function protection(page: Page, name: string) {
 }
 
 test('switch on two-factor sign-in, log out, and log back in with a code', async ({ page }, testInfo) => {
+  // A whole journey: register, set up, sign out, sign in with the code.
+  test.slow();
   const username = await register(page);
   // The drawer links to the security centre and to change password.
   const drawer = await openDrawer(page);
@@ -71,6 +73,7 @@ test('switch on two-factor sign-in, log out, and log back in with a code', async
   await sheet.getByRole('button', { name: 'I saved them' }).click();
   await expect(protection(page, 'Two-factor sign-in').getByText('On', { exact: true })).toBeVisible();
 
+  await page.goto('/m/home');
   await signOutFromDrawer(page, await openDrawer(page));
   await page.goto('/m/login');
   const login = page.getByRole('dialog', { name: 'Welcome back' });
@@ -101,6 +104,7 @@ async function secondDevice(browser: Browser, testInfo: TestInfo, username: stri
 }
 
 test('sign out another device from the sessions list', async ({ page, browser }, testInfo) => {
+  test.slow();
   const username = await register(page);
   const phone = await secondDevice(browser, testInfo, username);
   await page.goto('/m/securityCenter');

@@ -13,9 +13,11 @@ import { RecoveryCodesView } from './recovery-codes';
 /** Switch two-factor sign-in on (QR code, first code, recovery codes) or off (a code). */
 export function TwoFactorSheet({ on, onClose }: { on: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  // Decided at opening: switching on refreshes the page behind, and the sheet must still show the codes.
+  const [wasOn] = useState(on);
   return (
     <Dialog open variant="sheet" onClose={onClose} title={t('security.tf.title')} showTitle>
-      {on ? <SwitchOff onDone={onClose} /> : <SwitchOn onDone={onClose} />}
+      {wasOn ? <SwitchOff onDone={onClose} /> : <SwitchOn onDone={onClose} />}
     </Dialog>
   );
 }
