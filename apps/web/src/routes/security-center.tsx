@@ -1,3 +1,4 @@
+import { PaymentPasswordSetup } from '../features/cashier/components/payment-password-setup';
 import { LoginHistory } from '../features/security/components/login-history';
 import { SecurityOverview } from '../features/security/components/security-overview';
 import { SessionsList } from '../features/security/components/sessions-list';
@@ -14,7 +15,8 @@ export function Component() {
     <>
       <PageHeader title={title} />
       <main id="main" className="space-y-4 px-4 pt-4 pb-12">
-        <SecurityOverview />
+        {/* Setting the first payment password is the cashier's form, composed here. */}
+        <SecurityOverview paymentPasswordSetup={<PaymentPasswordSetup />} />
         <SessionsList />
         <LoginHistory />
       </main>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
-import { ShieldCheckIcon } from '../../member/components/member-icons';
+import { CheckIcon } from '../../../ui/icons';
 import { useLoginCode } from '../api/login';
 import { showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
@@ -47,7 +47,7 @@ export function TwoFactorStep({ challenge, remember, target, onBack }: TwoFactor
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4 pt-1">
       <div className="flex items-start gap-3 rounded-2xl border border-violet-400/25 bg-violet-500/10 p-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-violet-500/20 text-violet-200">
-          <ShieldCheckIcon size={22} />
+          <CheckIcon size={22} />
         </span>
         <div>
           <h3 className="text-sm font-bold">{t('login.tfTitle')}</h3>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessageKey } from '../../../lib/error-messages';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button, type ButtonVariant } from '../../../ui/button';
-import { TextField } from '../../cashier/components/text-field';
+import { TextInput } from './text-input';
 
 interface CodeFormProps {
   label: string;
@@ -32,13 +32,12 @@ export function CodeForm({ label, submitLabel, busy, variant = 'gold', onCode }:
   const error = form.formState.errors.code?.message;
   return (
     <form noValidate className="space-y-3" onSubmit={(event) => void submit(event)}>
-      <TextField
+      <TextInput
         label={label}
         autoComplete="one-time-code"
         autoCapitalize="none"
         maxLength={20}
-        aria-invalid={error ? true : undefined}
-        hint={error}
+        error={error}
         {...form.register('code')}
       />
       <Button type="submit" variant={variant} size="lg" className="w-full" disabled={busy}>

@@ -2,7 +2,7 @@ import type { LoginHistoryEntry } from '@lobby/contract/security';
 import { useDateFormat } from '../../../lib/date-format';
 import { useTranslation } from '../../../lib/use-translation';
 import { EmptyState, ErrorState, Spinner } from '../../../ui/status-views';
-import { Section } from '../../cashier/components/section';
+import { Card } from './card';
 import { useLoginHistory } from '../api/security';
 import { useDeviceWords } from './device-words';
 import { HistoryIcon } from './security-icons';
@@ -13,7 +13,7 @@ export function LoginHistory() {
   const { t } = useTranslation();
   const query = useLoginHistory();
   return (
-    <Section title={t('security.historyTitle')}>
+    <Card title={t('security.historyTitle')}>
       {query.isPending ? <Spinner label={t('security.loading')} /> : null}
       {query.isError ? <ErrorState compact error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data?.length === 0 ? <EmptyState title={t('security.historyEmpty')} icon={<HistoryIcon size={28} />} /> : null}
@@ -24,7 +24,7 @@ export function LoginHistory() {
           ))}
         </ol>
       ) : null}
-    </Section>
+    </Card>
   );
 }
 

@@ -9,8 +9,8 @@ import { showToast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { TextField } from '../../cashier/components/text-field';
-import { useCountdown } from '../../auth/hooks/use-countdown';
+import { TextInput } from './text-input';
+import { useResendWait } from './resend-wait';
 import { useChangePaymentPassword, useResetPaymentPassword, useSendPaymentPasswordCode } from '../api/security';
 
 /** The new password twice: the second must match (checked here, the server sees only one). */
@@ -34,12 +34,11 @@ function useFieldOf<T extends FieldValues>(form: UseFormReturn<T>) {
   return (name: Path<T>, label: string, autoComplete = 'new-password') => {
     const message = (form.formState.errors[name] as { message?: string } | undefined)?.message;
     return (
-      <TextField
+      <TextInput
         label={label}
         type="password"
         autoComplete={autoComplete}
-        aria-invalid={message ? true : undefined}
-        hint={message === 'differ' ? t('security.pp.differ') : message}
+        error={message === 'differ' ? t('security.pp.differ') : message}
         {...form.register(name)}
       />
     );
@@ -86,7 +85,7 @@ export function ResetPaymentPasswordForm({
   const { t } = useTranslation();
   const send = useSendPaymentPasswordCode();
   const reset = useResetPaymentPassword();
-  const countdown = useCountdown();
+  const countdown = useResendWait();
   const form = useForm<z.input<typeof resetSchema>>({
     resolver: zodResolver(resetSchema),
     defaultValues: { verificationCode: '', newPaymentPassword: '', confirm: '' },
@@ -95,8 +94,8 @@ export function ResetPaymentPasswordForm({
   if (!mobile.bound) return <p className="text-sm text-muted">{t('security.pp.noMobile')}</p>;
   const sendCode = () =>
     send.mutate(undefined, {
-      onSuccess: ({ expirationTime }) => {
-        countdown.start(expirationTime);
+      onSuccess: () => {
+        countdown.start();
         showToast('security.pp.codeSent', { tone: 'success' });
       },
       onError: (error) => showFailure(form, error, t),
@@ -116,12 +115,11 @@ export function ResetPaymentPasswordForm({
       <p className="text-sm text-muted">{t('security.pp.resetIntro', { mobile: mobile.masked })}</p>
       <div className="flex items-end gap-2">
         <div className="flex-1">
-          <TextField
+          <TextInput
             label={t('security.pp.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            aria-invalid={codeError ? true : undefined}
-            hint={codeError}
+            error={codeError}
             {...form.register('verificationCode')}
           />
         </div>

@@ -1,15 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { SecurityOverview } from '@lobby/contract/security';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Dialog } from '../../../ui/dialog';
-import { PaymentPasswordSetup } from '../../cashier/components/payment-password-setup';
 import { ChangePaymentPasswordForm, ResetPaymentPasswordForm } from './payment-password-forms';
 
 type Tab = 'change' | 'reset';
 
 /** The payment password: set it (first time), change it with the old one, or reset it with an SMS code. */
-export function PaymentPasswordSheet({ overview, onClose }: { overview: SecurityOverview; onClose: () => void }) {
+export function PaymentPasswordSheet({
+  overview,
+  setup,
+  onClose,
+}: {
+  overview: SecurityOverview;
+  /** The first set-up form (the cashier's, composed by the route). */
+  setup: ReactNode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [tab, setTab] = useState<Tab>('change');
@@ -21,7 +29,7 @@ export function PaymentPasswordSheet({ overview, onClose }: { overview: Security
   if (!overview.paymentPassword.set) {
     return (
       <Dialog open variant="sheet" onClose={close} title={t('security.pp.title')}>
-        <PaymentPasswordSetup />
+        {setup}
       </Dialog>
     );
   }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { MenuIcon } from '../../member/components/menu-icons';
+import type { icon } from '../../../ui/icons';
 import { StatusPill } from './status-pill';
 
 interface ProtectionRowProps {
-  Icon: MenuIcon;
+  Icon: ReturnType<typeof icon>;
   label: string;
   hint: string;
   good: boolean;

@@ -26,3 +26,21 @@ export const QrIcon = icon(
     <path d="M14 14h2v2h-2zM18 18h2v2h-2zM14 18h2M18 14h2" />
   </>,
 );
+export const ShieldIcon = icon(
+  <>
+    <path d="M12 3 5 6v5.5c0 4.3 2.9 8 7 9.5 4.1-1.5 7-5.2 7-9.5V6l-7-3Z" />
+    <path d="m9 12 2.2 2.2L15.5 10" />
+  </>,
+);
+export const KeyIcon = icon(
+  <>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="m11.2 11.8 8.3-8.3M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </>,
+);
+export const LockIcon = icon(
+  <>
+    <rect x="5" y="10.5" width="14" height="10" rx="2.5" />
+    <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2" />
+  </>,
+);

@@ -1,5 +1,5 @@
 import type { SecurityOverview as Overview } from '@lobby/contract/security';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useDateFormat } from '../../../lib/date-format';
 import { ROUTES } from '../../../lib/routes';
 import { useTranslation } from '../../../lib/use-translation';
@@ -7,13 +7,11 @@ import { AppLink } from '../../../ui/app-link';
 import { buttonClass } from '../../../ui/button';
 import { MailIcon } from '../../../ui/icons';
 import { ErrorState, Spinner } from '../../../ui/status-views';
-import { LockIcon } from '../../cashier/components/cashier-icons';
-import { Section } from '../../cashier/components/section';
-import { KeyIcon, ShieldCheckIcon } from '../../member/components/member-icons';
 import { useSecurityOverview } from '../api/security';
 import { PaymentPasswordSheet } from './payment-password-sheet';
 import { ProtectionRow } from './protection-row';
-import { PhoneIcon } from './security-icons';
+import { Card } from './card';
+import { KeyIcon, LockIcon, PhoneIcon, ShieldIcon as ShieldCheckIcon } from './security-icons';
 import { TwoFactorSheet } from './two-factor-sheet';
 
 type Sheet = 'paymentPassword' | 'twoFactor' | null;
@@ -26,7 +24,7 @@ function protectedCount(overview: Overview): number {
 }
 
 /** The account's protections with their state: the hero score and one row each. */
-export function SecurityOverview() {
+export function SecurityOverview({ paymentPasswordSetup }: { paymentPasswordSetup: ReactNode }) {
   const { t } = useTranslation();
   const query = useSecurityOverview();
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -36,7 +34,7 @@ export function SecurityOverview() {
   return (
     <>
       <Hero done={protectedCount(overview)} total={5} />
-      <Section title={t('security.listTitle')}>
+      <Card title={t('security.listTitle')}>
         <ul className="-my-3 divide-y divide-line">
           <PasswordRow overview={overview} />
           <ProtectionRow
@@ -88,9 +86,9 @@ export function SecurityOverview() {
             status={t(overview.email.bound ? 'security.set' : 'security.notBound')}
           />
         </ul>
-      </Section>
+      </Card>
       {sheet === 'paymentPassword' ? (
-        <PaymentPasswordSheet overview={overview} onClose={() => setSheet(null)} />
+        <PaymentPasswordSheet overview={overview} setup={paymentPasswordSetup} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'twoFactor' ? <TwoFactorSheet on={overview.twoFactor.on} onClose={() => setSheet(null)} /> : null}
     </>

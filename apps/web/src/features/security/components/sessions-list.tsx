@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { ErrorState, Spinner } from '../../../ui/status-views';
-import { Section } from '../../cashier/components/section';
+import { Card } from './card';
 import { useEndOtherSessions, useEndSession, useMemberSessions } from '../api/security';
 import { useDeviceWords } from './device-words';
 import { DesktopIcon, PhoneIcon } from './security-icons';
@@ -22,7 +22,7 @@ export function SessionsList() {
       onError: (error) => showToast(errorMessageKey(error), { tone: 'error' }),
     });
   return (
-    <Section title={t('security.sessionsTitle')}>
+    <Card title={t('security.sessionsTitle')}>
       {query.isPending ? <Spinner label={t('security.loading')} /> : null}
       {query.isError ? <ErrorState compact error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.data ? (
@@ -41,7 +41,7 @@ export function SessionsList() {
           )}
         </>
       ) : null}
-    </Section>
+    </Card>
   );
 }
 

@@ -5,7 +5,7 @@ import { showToast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { ErrorNote } from '../../cashier/components/error-note';
+import { Alert } from './card';
 import { useTwoFactorConfirm, useTwoFactorOff, useTwoFactorSetup } from '../api/security';
 import { CodeForm } from './code-form';
 import { RecoveryCodesView } from './recovery-codes';
@@ -32,7 +32,7 @@ function SwitchOn({ onDone }: { onDone: () => void }) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-muted">{t('security.tf.startHint')}</p>
-        <ErrorNote message={setup.isError ? errorMessageKey(setup.error) : null} />
+        <Alert message={setup.isError ? t(errorMessageKey(setup.error)) : null} />
         <Button size="lg" className="w-full" disabled={setup.isPending} onClick={() => setup.mutate()}>
           {t('security.tf.start')}
         </Button>
