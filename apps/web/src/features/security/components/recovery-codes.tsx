@@ -32,10 +32,10 @@ export function RecoveryCodesView({ codes, onDone }: { codes: string[]; onDone: 
         ))}
       </ol>
       <div className="flex gap-2">
-        <Button variant="outline" size="lg" className="flex-1" onClick={copy}>
+        <Button variant="outline" size="lg" className="flex-1 text-sm whitespace-nowrap" onClick={copy}>
           {t('security.tf.copy')}
         </Button>
-        <Button size="lg" className="flex-1" onClick={onDone}>
+        <Button size="lg" className="flex-1 text-sm whitespace-nowrap" onClick={onDone}>
           {t('security.tf.done')}
         </Button>
       </div>
