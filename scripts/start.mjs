@@ -19,10 +19,14 @@ if (refused) {
   throw refused.reason;
 }
 const [sandbox, payments] = started.map((result) => result.value);
+// A production server refuses to start without the key that seals TOTP secrets; this demo launcher lends
+// the public demo key (a real deployment sets its own, README, Configuration).
+if (!process.env.TOTP_ENCRYPTION_KEY) console.warn('TOTP_ENCRYPTION_KEY unset: using the public demo key');
+const demoKeys = { TOTP_ENCRYPTION_KEY: 'lobby-demo-totp-encryption-key-not-for-production' };
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, ...sandbox?.serverEnv, ...payments?.serverEnv },
+  env: { NODE_ENV: 'production', ...demoKeys, ...process.env, ...sandbox?.serverEnv, ...payments?.serverEnv },
 });
 const children = [server, sandbox?.child, payments?.child].filter(Boolean);
 let stopping = false;

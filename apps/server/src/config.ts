@@ -68,6 +68,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_KEY: z.string().min(16).optional(),
   /** How often this server expires overdue pending deposits; 0 turns the sweeper off (reads still expire them). */
   DEPOSIT_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * Seals TOTP secrets (members' and operators') at rest; required in production, a public demo key
+   * otherwise (lib/secret-box.ts). Changing it makes the sealed secrets unreadable: two-factor must be set up again.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -129,6 +134,11 @@ export function missingSenders(config: Config): string[] {
   if (!config.SMS_PROVIDER_URL) missing.push('SMS_PROVIDER_URL');
   if (!config.SMTP_URL) missing.push('SMTP_URL');
   return missing;
+}
+
+/** What a production start must have besides its senders: the key that seals TOTP secrets. */
+export function missingSecrets(config: Config): string[] {
+  return config.NODE_ENV === 'production' && !config.TOTP_ENCRYPTION_KEY ? ['TOTP_ENCRYPTION_KEY'] : [];
 }
 
 /** SMS and e-mail stay in the outbox instead of being sent. Twice guarded (loadConfig refuses it too): never in production. */

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { loadConfig, missingSenders } from './config';
+import { loadConfig, missingSecrets, missingSenders } from './config';
 import { openDb } from './db/client';
 import { renderArt } from './db/seed/art/index';
 import { seedDatabase } from './db/seed/index';
@@ -15,6 +15,8 @@ async function main(): Promise<void> {
       `Cannot start: SMS and e-mail need ${missing.join(' and ')} (README, Configuration; npm start sets them to the message sandbox).`,
     );
   }
+  const secrets = missingSecrets(config);
+  if (secrets.length > 0) throw new Error(`Cannot start: production needs ${secrets.join(' and ')} (README, Configuration).`);
   const log = pino({ level: config.LOG_LEVEL });
   const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   log.info({ driver: handle.driver }, 'database open');

@@ -34,6 +34,7 @@ const BESIDE_A11Y = [
   'promotions',
   'records',
   'search',
+  'security',
 ].map((name) => `${name}.spec.ts`);
 
 /** Phone viewport, Debian's Chromium; the real server on its own database with the demo seed. */

@@ -21,6 +21,8 @@ export const failureSchema = z.object({
       lockedUntil: z.string().optional(),
       /** Wrong tries left before a lock. */
       triesLeft: z.number().int().nonnegative().optional(),
+      /** A login whose member has two-factor on: the token its code step sends back (POST /auth/login/code). */
+      challenge: z.string().optional(),
     })
     .optional(),
 });

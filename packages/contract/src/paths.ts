@@ -15,6 +15,8 @@ export const API_PATHS = {
   publicKey: `${API_PREFIX}/auth/public-key`,
   captcha: `${API_PREFIX}/auth/captcha`,
   login: `${API_PREFIX}/auth/login`,
+  /** The second step of a login when the member has two-factor sign-in on: the challenge and a code. */
+  loginCode: `${API_PREFIX}/auth/login/code`,
   socialLogin: `${API_PREFIX}/auth/social`,
   session: `${API_PREFIX}/auth/session`,
   renewSession: `${API_PREFIX}/auth/session/renew`,
@@ -67,7 +69,16 @@ export const API_PATHS = {
   withdrawals: `${API_PREFIX}/cashier/withdrawals`,
   /** The member's payment password and payout accounts: the cashier uses them, the security centre too. */
   paymentPassword: `${API_PREFIX}/payment-password`,
+  paymentPasswordReset: `${API_PREFIX}/payment-password/reset`,
   payoutAccounts: `${API_PREFIX}/payout-accounts`,
+  /** The security centre: what the member has secured, two-factor sign-in, sessions and login history. */
+  security: `${API_PREFIX}/security`,
+  securitySmsCode: `${API_PREFIX}/security/sms-code`,
+  twoFactor: `${API_PREFIX}/security/two-factor`,
+  twoFactorConfirm: `${API_PREFIX}/security/two-factor/confirm`,
+  memberSessions: `${API_PREFIX}/security/sessions`,
+  memberSession: `${API_PREFIX}/security/sessions/:id`,
+  loginHistory: `${API_PREFIX}/security/logins`,
   outbox: '/api/dev/outbox',
 } as const;
 
@@ -117,6 +128,9 @@ export const ADMIN_PATHS = {
   agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
   members: `${ADMIN_PREFIX}/members`,
+  /** A member's two-factor state and login history (readers); DELETE on memberTwoFactor resets it (admins). */
+  memberSecurity: `${ADMIN_PREFIX}/members/:id/security`,
+  memberTwoFactor: `${ADMIN_PREFIX}/members/:id/two-factor`,
   games: `${ADMIN_PREFIX}/games`,
   providers: `${ADMIN_PREFIX}/providers`,
   /** The withdrawal queue (finance): list, CSV (?format=csv), approve, reject. */

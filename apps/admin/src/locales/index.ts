@@ -1,5 +1,6 @@
 import { auditMessages } from '../features/audit/messages';
 import { membersMessages } from '../features/members/messages';
+import { memberSecurityMessages } from '../features/members/security-messages';
 import { contentMessages } from '../features/content/messages';
 import { promotionMessages } from '../features/content/promotions/messages';
 import { dashboardMessages } from '../features/dashboard/messages';
@@ -20,6 +21,7 @@ const FEATURES = [
   coreMessages,
   auditMessages,
   membersMessages,
+  memberSecurityMessages,
   contentMessages,
   promotionMessages,
   dashboardMessages,

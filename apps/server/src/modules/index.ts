@@ -33,6 +33,7 @@ import ranks from './ranks/ranks.plugin';
 import records from './records/records.plugin';
 import register from './register/register.plugin';
 import rewards from './rewards/rewards.plugin';
+import security from './security/security.plugin';
 import site from './site/site.plugin';
 import siteSettings from './site-settings/site-settings.plugin';
 import siteStatus from './site-status/site-status.plugin';
@@ -58,6 +59,7 @@ const MODULES = [
   captcha,
   messaging,
   sms,
+  security,
   auth,
   register,
   password,

@@ -2,7 +2,7 @@
 import type { OperatorRole, OperatorSession, TwoFactorEnrolment } from '@lobby/contract/admin/operators';
 import { ADMIN_PATHS } from '@lobby/contract/core';
 import type { App } from '../app';
-import { totpCode } from '../modules/operators/totp';
+import { totpCode } from '../lib/totp';
 import { nextAddress } from './accounts';
 
 type Ok<T> = { success: true; value: T };

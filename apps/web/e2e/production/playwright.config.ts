@@ -65,6 +65,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SMS_PROVIDER_URL: `${INBOX_URL}sms`,
         SMS_PROVIDER_KEY: SMS_KEY,
+        TOTP_ENCRYPTION_KEY: `e2e-${SMS_KEY}-totp-key-0123456789`,
         ...payments.serverEnv,
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },

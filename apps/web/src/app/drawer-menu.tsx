@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/use-translation';
 import { MENU_ICONS, type MenuIcon } from '../features/member/components/menu-icons';
 import { useSite } from '../shared/site/api/site';
 import { isInstalledApp } from '../lib/display-mode';
+import { useSession } from '../lib/session';
 import { AppLink } from '../ui/app-link';
 import { FacebookIcon, TelegramIcon } from '../features/social/components/social-icons';
 import { useCustomerService } from '../shared/site/hooks/use-customer-service';
@@ -29,6 +30,7 @@ export function DrawerMenu() {
   const { t } = useTranslation();
   const site = useSite().data;
   const service = useCustomerService();
+  const session = useSession();
   const [referralOpen, setReferralOpen] = useState(false);
   const actions: Partial<Record<MenuItemKey, () => void>> = {
     service: () => service.open(),
@@ -40,6 +42,7 @@ export function DrawerMenu() {
     standalone: isInstalledApp(),
     resources: resources.map((resource) => resource.resourceType),
     hasService: service.entry !== undefined,
+    memberType: session?.type,
   });
   return (
     <nav aria-labelledby="drawer-menu" className="mt-6">

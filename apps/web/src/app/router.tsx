@@ -50,7 +50,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['member/manualRebate', 'title.rebate', MEMBER],
   ['member/*', 'title.member', MEMBER],
   ['agent/home', 'title.agentHome', MEMBER],
-  ['securityCenter', 'title.securityCenter', MEMBER],
   ['feedback', 'title.feedback', MEMBER],
   ['promoCode', 'title.promoCode'],
   ['leaderBoard', 'title.mission'],
@@ -122,6 +121,7 @@ const memberRoutes: RouteObject[] = [
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
   // The member centre (avatar's target); the placeholder member/* takes the other member pages.
   { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },
+  { path: 'securityCenter', lazy: withAccountMessages(() => import('../routes/security-center')) },
   ...PLACEHOLDERS.filter(([, , member]) => member).map(placeholder),
 ];
 

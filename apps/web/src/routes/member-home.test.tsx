@@ -98,6 +98,7 @@ describe('member centre', () => {
     expect(within(support).getByRole('link', { name: 'Security centre' }).getAttribute('href')).toBe(
       '/m/securityCenter',
     );
+    expect(within(support).getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe('/m/changePsw');
     expect(within(support).getByRole('link', { name: 'Help centre' }).getAttribute('href')).toBe('/m/help');
     expect(within(support).getByRole('button', { name: 'Customer service' })).toBeTruthy();
     expect(within(support).getByRole('link', { name: 'App download' }).getAttribute('href')).toBe('/m/download');
@@ -119,10 +120,10 @@ describe('member centre', () => {
       'Manual rebate',
       'Inbox',
       'Security centre',
-      'Help centre',
+      'Change password',
     ]);
     expect(await screen.findByRole('link', { name: 'Inbox, 3 unread' })).toBeTruthy();
-    expect(await entriesOf('More')).toEqual(['Customer service', 'App download']);
+    expect(await entriesOf('More')).toEqual(['Help centre', 'Customer service', 'App download']);
     expect(screen.queryByRole('navigation', { name: 'Records' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

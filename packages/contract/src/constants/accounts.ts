@@ -44,4 +44,7 @@ export type CaptchaKind = (typeof CAPTCHA_KINDS)[number];
 
 /** Why an SMS code is asked for; a code is only good for its purpose. */
 export const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
+/** Codes a signed-in member asks for, sent only to the member's own mobile (no captcha: the session is the check). */
+export const MEMBER_SMS_PURPOSES = ['paymentPassword'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+export type MemberSmsPurpose = (typeof MEMBER_SMS_PURPOSES)[number];

@@ -129,6 +129,8 @@ export const newWithdrawalRequestSchema = z.object({
   payoutAccountId: z.number().int().positive(),
   amount: moneyAmountSchema,
   paymentPassword: paymentPasswordSchema,
+  /** A TOTP or recovery code: required when the member has two-factor sign-in on (security centre). */
+  twoFactorCode: z.string().trim().min(6).max(20).optional(),
 });
 export type NewWithdrawalRequest = z.input<typeof newWithdrawalRequestSchema>;
 

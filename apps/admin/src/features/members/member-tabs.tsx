@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { MemberRewards, MemberRounds } from './member-history';
 import { MemberLedger } from './member-ledger';
 import { MemberNotes } from './member-notes';
+import { MemberSecurity } from './member-security';
 import { MemberSessions } from './member-sessions';
 import { MEMBER_TABS, type MemberParams, type MemberTab } from './list-params';
 
 const LABELS = {
   profile: 'member.tab.profile',
   sessions: 'member.tab.sessions',
+  security: 'member.tab.security',
   ledger: 'member.tab.ledger',
   rounds: 'member.tab.rounds',
   rewards: 'member.tab.rewards',
@@ -67,6 +69,8 @@ export function MemberTabPanel({ id, params, update }: PanelProps) {
   switch (params.tab) {
     case 'sessions':
       return <MemberSessions id={id} />;
+    case 'security':
+      return <MemberSecurity id={id} />;
     case 'ledger':
       return (
         <MemberLedger

@@ -17,7 +17,7 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: OPERATOR_ROLES }).notNull(),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** The confirmed TOTP secret (base32): two-factor sign-in is on. Never sent back after enrolment. */
+    /** The confirmed TOTP secret (base32, sealed: lib/secret-box.ts): two-factor sign-in is on. Never sent back after enrolment. */
     totpSecret: text('totp_secret'),
     /** A secret shown at enrolment and not yet confirmed with a first code. */
     totpPendingSecret: text('totp_pending_secret'),

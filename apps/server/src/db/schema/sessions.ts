@@ -22,6 +22,8 @@ export const sessions = pgTable(
     revokeReason: text('revoke_reason'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** Where the login came from (ISO alpha-2 from the offline geo database), '' when unknown. */
+    country: text('country').notNull().default(''),
   },
   (t) => [index('sessions_member_idx').on(t.memberId, t.revokedAt)],
 );

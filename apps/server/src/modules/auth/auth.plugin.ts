@@ -44,6 +44,8 @@ export default fp(
       captcha: app.captcha,
       sms: app.sms,
       verifier,
+      security: app.security,
+      twoFactor: app.memberTwoFactor,
     });
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);
@@ -54,11 +56,11 @@ export default fp(
         members,
         verifier,
         startSession: (member, remember, merchant, client) =>
-          auth.startSession(member, authSettingsOf(merchant), remember, client),
+          auth.signIn(member, authSettingsOf(merchant), remember, client, 'social'),
       }),
     );
     app.decorate('encryption', createEncryptionService(createEncryptionKeysRepository(app.db)));
     await app.register(authRoutes);
   },
-  { name: 'auth', dependencies: ['members', 'captcha', 'sms'] },
+  { name: 'auth', dependencies: ['members', 'captcha', 'sms', 'security'] },
 );

@@ -10,6 +10,7 @@ import {
 } from '@lobby/contract/auth';
 import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import { doneResponseSchema } from '@lobby/contract/password';
+import { loginCodeRequestSchema } from '@lobby/contract/security';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -78,7 +79,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Log in by username and password or by mobile number and SMS code (body sent as a JWE)',
         description:
-          'Send `{ "payload": "<compact JWE>" }` with the header `Encryption: JWE`; the JWE carries this body.',
+          'Send `{ "payload": "<compact JWE>" }` with the header `Encryption: JWE`; the JWE carries this body. ' +
+          'A member with two-factor sign-in on gets `login.two.factor.required` with `value.challenge` for the code step.',
         body: loginRequestSchema,
         response: { 200: ok(sessionSchema), ...failures },
       },
@@ -86,6 +88,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const device = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
       const { session, deviceToken } = await app.auth.login(request.merchant, request.body, clientOf(request), device);
+      void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
+      return success(session);
+    },
+  );
+
+  app.post(
+    API_PATHS.loginCode,
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: "A login's second step, when the member has two-factor sign-in on: the challenge and a code",
+        description:
+          'The first step answers `login.two.factor.required` with `value.challenge`. Send it with a TOTP code or a ' +
+          'recovery code; each TOTP code counts once, each recovery code once, and the fifth wrong code ends the challenge.',
+        body: loginCodeRequestSchema,
+        response: { 200: ok(sessionSchema), ...failures },
+      },
+    },
+    async (request, reply) => {
+      const device = parseCookie(request.headers.cookie ?? '')[DEVICE_COOKIE];
+      const { session, deviceToken } = await app.auth.loginWithCode(
+        request.merchant,
+        request.body,
+        clientOf(request),
+        device,
+      );
       void reply.header('set-cookie', deviceCookie(deviceToken, request.protocol === 'https'));
       return success(session);
     },

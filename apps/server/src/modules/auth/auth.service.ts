@@ -1,6 +1,7 @@
 import type { loginRequestSchema } from '@lobby/contract/auth';
 import type { LoginPortal, Session } from '@lobby/contract/auth';
 import { PLAYER_MEMBER_TYPES, isAgentType } from '@lobby/contract/members';
+import type { LoginCodeRequest, LoginMethod, LoginResult as HistoryResult } from '@lobby/contract/security';
 import type { z } from 'zod';
 import type { MerchantAuthSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
@@ -8,6 +9,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
+import type { SecurityService } from '../security/security.service';
+import type { MemberTwoFactorService } from '../security/two-factor.service';
 import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
@@ -36,7 +39,13 @@ interface Deps {
   captcha: CaptchaService;
   sms: SmsService;
   verifier: IdentityTokenVerifier;
+  /** The login history, and the two-factor step a member who switched it on is asked for. */
+  security: SecurityService;
+  twoFactor: MemberTwoFactorService;
 }
+
+type FirstStep = Exclude<LoginMethod, 'twoFactor' | 'recoveryCode'>;
+const METHOD_OF: Record<LoginInput['type'], FirstStep> = { username: 'password', sms: 'sms', firebase: 'phone' };
 
 /** The member side takes players; the agent side (/m/agent) takes agents only. */
 export function checkPortal(type: number, portal: LoginPortal): void {
@@ -47,7 +56,56 @@ export function checkPortal(type: number, portal: LoginPortal): void {
 }
 
 export function createAuthService(deps: Deps) {
-  const { members, devices, sessions, guard, captcha, sms, verifier } = deps;
+  const { members, devices, sessions, guard, captcha, sms, verifier, security, twoFactor } = deps;
+
+  const record = (member: MemberRow, client: ClientInfo, method: LoginMethod, result: HistoryResult) =>
+    security.recordLogin({ merchantCode: member.merchantCode, memberId: member.id, ...client, method, result });
+
+  /**
+   * A member whose first factor is proven: with two-factor on, a challenge for the code step (answered as
+   * `login.two.factor.required` with `value.challenge`), else the session. Each outcome goes in the history.
+   */
+  async function signIn(
+    member: MemberRow,
+    settings: MerchantAuthSettings,
+    remember: boolean,
+    client: ClientInfo,
+    method: FirstStep,
+  ): Promise<Session> {
+    if (member.status === 'active' && (await twoFactor.isOn(member.id))) {
+      const challenge = await twoFactor.challenge({
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        method,
+        remember,
+      });
+      throw new ApiError('login.two.factor.required', undefined, 'code', { challenge });
+    }
+    return startRecorded(member, settings, remember, client, method);
+  }
+
+  async function startRecorded(
+    member: MemberRow,
+    settings: MerchantAuthSettings,
+    remember: boolean,
+    client: ClientInfo,
+    method: LoginMethod,
+  ): Promise<Session> {
+    const session = await startSession(member, settings, remember, client).catch(async (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'account.disabled') await record(member, client, method, 'disabled');
+      throw error;
+    });
+    await record(member, client, method, 'success');
+    return session;
+  }
+
+  /** This browser's device token when it is a live one of the member's, else a new one. */
+  async function deviceFor(member: MemberRow, token: string | undefined): Promise<string> {
+    const known = token !== undefined && (await devices.memberOf(sha256(token))) === member.id;
+    const device = known && token ? token : randomToken();
+    await devices.remember(member.id, sha256(device));
+    return device;
+  }
 
   /** Open a session for a member whose identity has been proven. */
   async function startSession(
@@ -63,6 +121,7 @@ export function createAuthService(deps: Deps) {
         ttlMinutes: remember ? settings.rememberMinutes : settings.sessionMinutes,
         endOthers: settings.singleSession,
         ...client,
+        country: security.countryOf(client.ip),
       },
     );
     await members.touchLogin(member.id);
@@ -114,6 +173,7 @@ export function createAuthService(deps: Deps) {
 
   return {
     startSession,
+    signIn,
 
     /**
      * Log in: lock and captcha rules first, then the credentials, then the portal and status.
@@ -128,7 +188,10 @@ export function createAuthService(deps: Deps) {
       const trusted = state.device !== undefined && state.device.lockedForSeconds === 0;
       const personal = trusted ? state.device : state.account;
       const locked = lockedFor(state.address, personal);
-      if (locked > 0) throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: locked });
+      if (locked > 0) {
+        if (member) await record(member, client, METHOD_OF[input.type], 'locked');
+        throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: locked });
+      }
       const captchaRequired = state.address.captchaRequired || (personal?.captchaRequired ?? false);
       if (captchaRequired && input.type !== 'firebase') {
         if (!input.captcha) throw new ApiError('login.captcha.required', undefined, 'captcha', { captcha: true });
@@ -139,6 +202,7 @@ export function createAuthService(deps: Deps) {
       const ok = await proven(merchant, input, settings, member);
       if (!member || !ok) {
         const after = await guard.fail(keys, settings);
+        if (member) await record(member, client, METHOD_OF[input.type], 'wrongPassword');
         const personalNow = trusted ? after.device : after.account;
         const lockedNow = lockedFor(after.address, personalNow);
         if (lockedNow > 0) throw new ApiError('login.locked', undefined, undefined, { retryAfterSeconds: lockedNow });
@@ -147,10 +211,27 @@ export function createAuthService(deps: Deps) {
       }
       await guard.succeed(keys, state, { keepAccount: trusted });
       checkPortal(member.type, input.portal);
-      const session = await startSession(member, settings, input.remember, client);
-      const device = keys.device && deviceToken ? deviceToken : randomToken();
-      await devices.remember(member.id, sha256(device));
-      return { session, deviceToken: device };
+      const session = await signIn(member, settings, input.remember, client, METHOD_OF[input.type]);
+      return { session, deviceToken: await deviceFor(member, deviceToken) };
+    },
+
+    /** A login's second step: the challenge of a right password and a TOTP or recovery code. */
+    async loginWithCode(
+      merchant: Merchant,
+      input: LoginCodeRequest,
+      client: ClientInfo,
+      deviceToken?: string,
+    ): Promise<LoginResult> {
+      const answer = await twoFactor.answer(merchant.code, input.challenge, input.code);
+      const member = await members.findById(merchant.code, answer.challenge.memberId);
+      if (!member) throw new ApiError('two.factor.challenge.ended');
+      if (!answer.ok) {
+        await record(member, client, 'twoFactor', 'twoFactorFailed');
+        throw answer.error;
+      }
+      const settings = authSettingsOf(merchant);
+      const session = await startRecorded(member, settings, answer.challenge.remember, client, answer.method);
+      return { session, deviceToken: await deviceFor(member, deviceToken) };
     },
 
     /** A free-play account: a guest session on a fresh trial member. */

@@ -22,6 +22,8 @@ export interface StartOptions {
   endOthers: boolean;
   ip: string;
   userAgent: string;
+  /** ISO alpha-2 of the address, '' when unknown. */
+  country: string;
 }
 
 export interface SessionMember {
@@ -81,6 +83,7 @@ export function createSessionsService(repository: SessionsRepository) {
         expiresAt,
         ip: options.ip.slice(0, 64),
         userAgent: options.userAgent.slice(0, 256),
+        country: options.country,
       });
       return {
         token,

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorChallenge, TwoFactorEnrolment } from '@lobby/contract/admin/operators';
 import { auditLog } from '../../db/schema/index';
-import { loginAs, nextAddress } from '../../test/accounts';
+import { loginAs, nextAddress, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { pendingWithdrawalId } from '../../test/cashier';
 import { bankOrder } from '../../test/deposits';
@@ -14,7 +14,7 @@ import { memberIdOf } from '../../test/members';
 import { multipartBody, tinyImage } from '../../test/multipart';
 import { adminCall, enrolTwoFactor, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
 import { registeredRoutes } from '../../test/routes';
-import { totpCode } from './totp';
+import { totpCode } from '../../lib/totp';
 
 type Ok<T> = { success: true; value: T };
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -266,6 +266,13 @@ const FIXTURES: Record<string, Fixture> = {
     const url = await memberUrl(t, admin, 'player03', true);
     const sessions = await adminCall<Ok<{ id: number; live: boolean }[]>>(t.app, admin, 'GET', `${url}/sessions`);
     return { url: `${url}/sessions/${sessions.body.value.find((session) => session.live)?.id}` };
+  },
+  [`DELETE ${ADMIN_PATHS.memberTwoFactor}`]: async (t, admin) => {
+    // player02 switches two-factor on first (the member's own set-up and first code).
+    const { token } = await loginAs(t.app, 'player02', 'Play1234');
+    const setup = await sendJson<Ok<{ secret: string }>>(t.app, 'POST', API_PATHS.twoFactor, undefined, token);
+    await sendJson(t.app, 'POST', API_PATHS.twoFactorConfirm, { code: totpCode(setup.body.value.secret) }, token);
+    return { url: `${await memberUrl(t, admin, 'player02')}/two-factor` };
   },
   [`POST ${ADMIN_PATHS.members}/:id/notes`]: async (t, admin) => ({
     url: `${await memberUrl(t, admin, 'demo')}/notes`,

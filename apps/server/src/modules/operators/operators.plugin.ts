@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { secretBoxOf } from '../../lib/secret-box';
 import { createOperatorAccountsRepository } from './operator-accounts.repository';
 import { operatorAccountsRoutes } from './operator-accounts.routes';
 import { createOperatorAccountsService, type OperatorAccountsService } from './operator-accounts.service';
@@ -37,7 +38,7 @@ export default fp(
     const login = createOperatorLoginService(deps);
     app.decorate('operators', createOperatorsService(repository, app.audited));
     app.decorate('operatorLogin', login);
-    app.decorate('twoFactor', createTwoFactorService({ ...deps, login }));
+    app.decorate('twoFactor', createTwoFactorService({ ...deps, login, box: secretBoxOf(app.config) }));
     app.decorate(
       'operatorAccounts',
       createOperatorAccountsService(createOperatorAccountsRepository(app.db), twoFactorRepository, app.audited),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextAddress } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { adminCall, enrolTwoFactor, OPERATOR_PASSWORD, operatorSession } from '../../test/operators';
-import { totpCode } from './totp';
+import { totpCode } from '../../lib/totp';
 
 type Ok<T> = { success: true; value: T };
 /** A success or a failure, read in the test's terms. */

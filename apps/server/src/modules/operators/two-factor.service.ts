@@ -5,6 +5,7 @@ import type {
   TwoFactorEnrolment,
 } from '@lobby/contract/admin/operators';
 import { ApiError } from '../../lib/envelope';
+import type { SecretBox } from '../../lib/secret-box';
 import { sha256 } from '../../lib/secrets';
 import { lockedFor } from '../auth/login-guard.service';
 import { authSettingsOf } from '../site/auth-settings';
@@ -13,7 +14,7 @@ import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED } from '../audit/audited-write';
 import { failureEntry, guardKeys, type LoginDeps, type OperatorLoginService } from './operator-login.service';
 import { toOperator, type OperatorRow } from './operators.repository';
-import { newTotpSecret, qrDataUrl, totpStep } from './totp';
+import { newTotpSecret, qrDataUrl, totpStep } from '../../lib/totp';
 
 /** Wrong codes one challenge takes before it ends and the password step starts over. */
 export const CHALLENGE_ATTEMPTS = 5;
@@ -21,16 +22,16 @@ export const CHALLENGE_ATTEMPTS = 5;
 /**
  * TOTP two-factor: the code step of sign-in (and enrolment there when the merchant requires it), and an
  * operator's own enrolment while signed in. A secret is shown once, at enrolment, and never sent again.
- * Wrong codes feed the login guard's counters, so its captcha and lock apply to codes as to passwords.
+ * Secrets are sealed at rest (lib/secret-box.ts). Wrong codes feed the login guard's counters, so its captcha and lock apply to codes as to passwords.
  */
-export function createTwoFactorService(deps: LoginDeps & { login: OperatorLoginService }) {
-  const { twoFactor, audited, guard, login, now = () => new Date() } = deps;
+export function createTwoFactorService(deps: LoginDeps & { login: OperatorLoginService; box: SecretBox }) {
+  const { twoFactor, audited, guard, login, box, now = () => new Date() } = deps;
 
   async function enrolment(merchant: Pick<Merchant, 'name'>, row: OperatorRow, actor: Actor) {
     const { secret, uri } = newTotpSecret(row.username, merchant.name);
     await audited.write(
       actor,
-      (scope) => twoFactor.setPending(scope, row.id, secret),
+      (scope) => twoFactor.setPending(scope, row.id, box.seal(secret)),
       () => ({ action: 'operator.two-factor.enrol', targetType: 'operator', targetId: row.id }),
       UNPUBLISHED,
     );
@@ -61,7 +62,7 @@ export function createTwoFactorService(deps: LoginDeps & { login: OperatorLoginS
       const enrolling = challenge.purpose === 'enrol';
       const secret = enrolling ? operator.totpPendingSecret : operator.totpSecret;
       if (!secret) throw new ApiError('two.factor.pending');
-      const step = totpStep(secret, input.code, now());
+      const step = totpStep(box.open(secret), input.code, now());
       const taken =
         step === null
           ? undefined
@@ -108,7 +109,7 @@ export function createTwoFactorService(deps: LoginDeps & { login: OperatorLoginS
 
     async confirm(actor: Actor, row: OperatorRow, code: string): Promise<Operator> {
       if (!row.totpPendingSecret) throw new ApiError('two.factor.pending');
-      const step = totpStep(row.totpPendingSecret, code, now());
+      const step = totpStep(box.open(row.totpPendingSecret), code, now());
       const confirmed =
         step === null
           ? undefined

@@ -66,7 +66,8 @@ export function createPasswordService({ members, sessions, auth, sms }: Deps) {
       await checkNotCurrent(member, input.newPassword);
       await members.setPassword(member.id, await hashPassword(input.newPassword));
       await sessions.endAll(member.id, 'password');
-      return auth.startSession(member, settings, false, client);
+      // With two-factor on, the new password is set but the sign-in still asks for the code.
+      return auth.signIn(member, settings, false, client, 'sms');
     },
   };
 }

@@ -85,7 +85,8 @@ export function createResetLinkService({ members, sessions, auth, resets, sender
         throw new ApiError('reset.link.invalid', undefined, 'resetToken');
       }
       await sessions.endAll(member.id, 'password');
-      return auth.startSession(member, authSettingsOf(merchant), false, client);
+      // With two-factor on, the new password is set but the sign-in still asks for the code.
+      return auth.signIn(member, authSettingsOf(merchant), false, client, 'password');
     },
   };
 }

@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** The payment password: set, change, and the counted tries that guard money moves. */
 export default fp(
   async (app) => {
-    app.decorate('paymentPassword', createPaymentPasswordService(createPaymentPasswordRepository(app.db)));
+    app.decorate('paymentPassword', createPaymentPasswordService(createPaymentPasswordRepository(app.db), app.sms));
     await app.register(paymentPasswordRoutes);
   },
-  { name: 'payment-password', dependencies: ['member-auth', 'members'] },
+  { name: 'payment-password', dependencies: ['member-auth', 'members', 'sms'] },
 );

@@ -33,6 +33,26 @@ export function createPaymentPasswordRepository(db: Db) {
       return row?.hash ?? null;
     },
 
+    /** The member's bound mobile number (codes to reset the payment password go there). */
+    async mobileOf(memberId: number): Promise<{ countryDialingCode: string; mobileNum: string } | undefined> {
+      const [row] = await db
+        .select({ countryDialingCode: members.countryDialingCode, mobileNum: members.mobileNum })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    /** A reset by SMS code: the new hash, and the count and lock of wrong tries cleared. */
+    async resetWith(memberId: number, hash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(members).set({ paymentPasswordHash: hash }).where(eq(members.id, memberId));
+        await tx
+          .update(paymentPasswordGuards)
+          .set({ tries: 0, lockedUntil: null, updatedAt: sql`now()` })
+          .where(eq(paymentPasswordGuards.memberId, memberId));
+      });
+    },
+
     /** Set the first payment password; false when one was set meanwhile (the update is conditional). */
     async setFirst(memberId: number, hash: string): Promise<boolean> {
       const rows = await db

@@ -6,6 +6,7 @@ import {
   paymentPasswordStatusSchema,
   setPaymentPasswordRequestSchema,
 } from '@lobby/contract/withdrawals';
+import { resetPaymentPasswordRequestSchema } from '@lobby/contract/security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
 import { signedIn } from '../auth/signed-in';
@@ -77,6 +78,28 @@ export const paymentPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { merchant, body, query } = request;
       await paymentPassword.change(merchant, signedIn(request).memberId, body, languageFor(merchant, query.language));
+      return success({ done: true as const });
+    },
+  );
+
+  app.post(
+    API_PATHS.paymentPasswordReset,
+    {
+      ...member,
+      config: limited,
+      schema: {
+        ...tagged,
+        summary: "Reset a forgotten payment password with an SMS code sent to the member's mobile",
+        description:
+          'Ask for the code with `POST /security/sms-code` `{ purpose: "paymentPassword" }`. A reset clears the lock.',
+        querystring: registerRulesQuerySchema,
+        body: resetPaymentPasswordRequestSchema,
+        response: { 200: ok(doneResponseSchema), ...failures },
+      },
+    },
+    async (request) => {
+      const { merchant, body, query } = request;
+      await paymentPassword.reset(merchant, signedIn(request).memberId, body, languageFor(merchant, query.language));
       return success({ done: true as const });
     },
   );

@@ -1,4 +1,5 @@
 import type { Language } from '@lobby/contract/core';
+import type { ResetPaymentPasswordRequest } from '@lobby/contract/security';
 import type {
   ChangePaymentPasswordRequest,
   PaymentPasswordStatus,
@@ -9,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforcePasswordRule, enforceRule, fieldRule } from '../register/field-rules';
 import type { Merchant } from '../site/merchant-directory';
 import { cashierSettings } from '../cashier/cashier-settings';
+import { phoneOf, type SmsService } from '../sms/sms.service';
 import type { GuardState, PaymentPasswordRepository } from './payment-password.repository';
 
 const lockedError = (lockedUntil: Date) =>
@@ -25,11 +27,12 @@ function checkRule(merchant: Merchant, language: Language, value: string, field:
 }
 
 /**
- * The payment password: set once with the login password, changed with the old one, and checked
+ * The payment password: set once with the login password, changed with the old one, reset with an SMS
+ * code to the member's mobile (which clears a lock: the code proves the member), and checked
  * for money moves by other modules through `verify`. Tries are counted in the database (every
  * instance sees them) and end in a lock; a correct try clears the count.
  */
-export function createPaymentPasswordService(repository: PaymentPasswordRepository) {
+export function createPaymentPasswordService(repository: PaymentPasswordRepository, sms: Pick<SmsService, 'verify'>) {
   const policyOf = (merchant: Merchant) => {
     const settings = cashierSettings(merchant.settings.cashier);
     return { maxTries: settings.paymentPasswordMaxTries, lockMinutes: settings.paymentPasswordLockMinutes };
@@ -104,6 +107,16 @@ export function createPaymentPasswordService(repository: PaymentPasswordReposito
         throw new ApiError('modify.new.old.same', undefined, 'newPaymentPassword');
       }
       await repository.replace(memberId, await hashPassword(input.newPaymentPassword));
+    },
+
+    /** Forgotten: a code sent to the member's own mobile (POST /security/sms-code) replaces it. */
+    async reset(merchant: Merchant, memberId: number, input: ResetPaymentPasswordRequest, language: Language) {
+      checkRule(merchant, language, input.newPaymentPassword, 'newPaymentPassword');
+      const mobile = await repository.mobileOf(memberId);
+      if (!mobile?.mobileNum) throw new ApiError('mobile.not.bound');
+      const phone = phoneOf(mobile.countryDialingCode, mobile.mobileNum);
+      await sms.verify(merchant.code, phone, 'paymentPassword', input.verificationCode);
+      await repository.resetWith(memberId, await hashPassword(input.newPaymentPassword));
     },
   };
 }

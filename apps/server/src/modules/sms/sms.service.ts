@@ -1,4 +1,7 @@
-import { SMS_CODE_LENGTH, type SmsPurpose } from '@lobby/contract/core';
+import { SMS_CODE_LENGTH, type MemberSmsPurpose, type SmsPurpose } from '@lobby/contract/core';
+
+/** A code's purpose: the public ones (captcha-checked) and a signed-in member's own. */
+type AnyPurpose = SmsPurpose | MemberSmsPurpose;
 import type { SmsCodeRequest } from '@lobby/contract/password';
 import { ApiError } from '../../lib/envelope';
 import { randomDigits, sameDigest, sha256 } from '../../lib/secrets';
@@ -35,30 +38,29 @@ export function createSmsService(deps: { codes: SmsCodesRepository; sender: Mess
     }
   }
 
+  async function sendTo(merchantCode: string, phone: string, purpose: AnyPurpose, ip: string) {
+    await enforceLimits(merchantCode, phone, ip);
+    const code = randomDigits(SMS_CODE_LENGTH);
+    const expiresAt = new Date(Date.now() + SMS_LIMITS.ttlMs);
+    await codes.insert({ merchantCode, phone, purpose, codeHash: codeHash(phone, purpose, code), ip, expiresAt });
+    const minutes = SMS_LIMITS.ttlMs / 60_000;
+    await sender.sms(merchantCode, phone, `Your verification code is ${code}. It expires in ${minutes} minutes.`);
+    return { expirationTime: expiresAt.getTime() };
+  }
+
   return {
     /** Check the human, the limits, then send a fresh code; returns when it stops working. */
     async send(merchantCode: string, request: SmsCodeRequest, ip: string): Promise<{ expirationTime: number }> {
       if (!(await humanCheck.verify(merchantCode, request)))
         throw new ApiError('captcha.invalid', undefined, 'captcha');
-      const phone = phoneOf(request.countryDialingCode, request.mobileNum);
-      await enforceLimits(merchantCode, phone, ip);
-      const code = randomDigits(SMS_CODE_LENGTH);
-      const expiresAt = new Date(Date.now() + SMS_LIMITS.ttlMs);
-      await codes.insert({
-        merchantCode,
-        phone,
-        purpose: request.purpose,
-        codeHash: codeHash(phone, request.purpose, code),
-        ip,
-        expiresAt,
-      });
-      const minutes = SMS_LIMITS.ttlMs / 60_000;
-      await sender.sms(merchantCode, phone, `Your verification code is ${code}. It expires in ${minutes} minutes.`);
-      return { expirationTime: expiresAt.getTime() };
+      return sendTo(merchantCode, phoneOf(request.countryDialingCode, request.mobileNum), request.purpose, ip);
     },
 
+    /** A code to a number the caller vouches for (a signed-in member's own): the limits apply, no captcha. */
+    sendTo,
+
     /** Use up a code: single use, bounded attempts, only for its purpose. Throws when it does not match. */
-    async verify(merchantCode: string, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
+    async verify(merchantCode: string, phone: string, purpose: AnyPurpose, code: string): Promise<void> {
       const live = await codes.latestLive(merchantCode, phone, purpose);
       const invalid = new ApiError('verification.code.invalid', undefined, 'verificationCode');
       if (!live || live.attempts >= SMS_LIMITS.maxAttempts) throw invalid;

@@ -20,7 +20,14 @@ export default fp(
     const { cashier, turnover, paymentPassword, payoutAccounts, audited } = app;
     app.decorate(
       'withdrawals',
-      createWithdrawalsService({ repository: requests, cashier, turnover, paymentPassword, payoutAccounts }),
+      createWithdrawalsService({
+        repository: requests,
+        cashier,
+        turnover,
+        paymentPassword,
+        payoutAccounts,
+        twoFactor: app.memberTwoFactor,
+      }),
     );
     app.decorate(
       'withdrawalQueue',

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/envelope';
 import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/sessions.service';
 import type { CashierService } from '../cashier/cashier.service';
+import type { MemberTwoFactorService } from '../security/two-factor.service';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service';
 import type { PayoutAccountsService } from '../payout-accounts/payout-accounts.service';
 import type { Merchant } from '../site/merchant-directory';
@@ -27,6 +28,8 @@ interface Deps {
   turnover: TurnoverService;
   paymentPassword: PaymentPasswordService;
   payoutAccounts: PayoutAccountsService;
+  /** The security centre's two-factor check (nothing when the member has it off). */
+  twoFactor: Pick<MemberTwoFactorService, 'require'>;
 }
 
 const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -46,7 +49,14 @@ const PAYS_INTO: Record<string, string> = { bank: 'bank', ewallet: 'ewallet' };
  * the withdrawable balance, and the hold itself: parallel requests queue on that lock, so together
  * they never hold more than the balance or pass a daily limit.
  */
-export function createWithdrawalsService({ repository, cashier, turnover, paymentPassword, payoutAccounts }: Deps) {
+export function createWithdrawalsService({
+  repository,
+  cashier,
+  turnover,
+  paymentPassword,
+  payoutAccounts,
+  twoFactor,
+}: Deps) {
   const timeZoneOf = (merchant: Merchant) => merchant.settings.timeZone ?? 'UTC';
 
   async function find(merchant: Merchant, memberId: number, requestNo: string) {
@@ -104,6 +114,7 @@ export function createWithdrawalsService({ repository, cashier, turnover, paymen
         throw new ApiError('request.invalid', `This method pays only into a ${wanted} account.`, 'payoutAccountId');
       }
       await paymentPassword.verify(merchant, member.memberId, input.paymentPassword);
+      await twoFactor.require(member.memberId, input.twoFactorCode);
 
       const settings = cashier.settings(merchant);
       const row = await repository.inWalletLock(merchant.code, member.memberId, async (tx, balanceMinor) => {

@@ -39,6 +39,12 @@ describe('drawer entries', () => {
     ]);
   });
 
+  it('offers change password to a signed-in member only', () => {
+    expect(keys(allOn)).not.toContain('changePassword');
+    const member = visibleDrawerItems({ flags: allOn, standalone: false, memberType: 0 }).map((item) => item.key);
+    expect(member).toContain('changePassword');
+  });
+
   it.each([
     ['bettingRecord', WHITE_LABEL_FLAGS.bettingRecord],
     ['accountRecord', WHITE_LABEL_FLAGS.accountRecord],
@@ -90,6 +96,7 @@ describe('member centre entries', () => {
       'manualRebate',
       'inbox',
       'securityCenter',
+      'changePassword',
       'help',
       'service',
       'download',

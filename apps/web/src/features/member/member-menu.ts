@@ -23,6 +23,8 @@ export interface MenuItem {
   resource?: LinkResourceType;
   /** Only for agents (member type not 0, 4 or 40, spec accounts §4). */
   agentOnly?: true;
+  /** Only for a signed-in member (the menu knows the member's type). */
+  memberOnly?: true;
 }
 
 const ITEMS: { readonly [K in MenuItemKey]: MenuItem & { key: K } } = {
@@ -41,6 +43,8 @@ const ITEMS: { readonly [K in MenuItemKey]: MenuItem & { key: K } } = {
   telegram: { key: 'telegram', resource: 'TELEGRAM' },
   facebook: { key: 'facebook', resource: 'FACEBOOK' },
   securityCenter: { key: 'securityCenter', to: ROUTES.securityCenter, flag: WHITE_LABEL_FLAGS.securityCenter },
+  // The change-password popup's own route (over home); nothing else links to it (issue 22).
+  changePassword: { key: 'changePassword', to: ROUTES.changePassword, memberOnly: true },
   help: { key: 'help', to: ROUTES.help },
   promo: { key: 'promo', to: ROUTES.activity },
   // The inbox route is gated by the INBOX3 module (app/route-features.tsx): so is its entry.
@@ -68,6 +72,7 @@ export const DRAWER_ITEMS = pick([
   'telegram',
   'facebook',
   'securityCenter',
+  'changePassword',
   'help',
   'promo',
 ]);
@@ -83,7 +88,7 @@ export type MemberCentreItem = MenuItem & { key: MenuEntry };
 export const MEMBER_CENTRE_GROUPS: Readonly<Record<MemberCentreGroup, readonly MemberCentreItem[]>> = {
   records: pick(['bettingRecord', 'accountRecord', 'profitAndLoss']),
   benefits: pick(['rewardCenter', 'manualRebate', 'agency']),
-  support: pick(['inbox', 'securityCenter', 'help', 'service', 'download']),
+  support: pick(['inbox', 'securityCenter', 'changePassword', 'help', 'service', 'download']),
 };
 
 export interface MenuContext {
@@ -115,6 +120,7 @@ export function visibleMenuItems<T extends MenuItem>(
     if (item.resource && !resources.includes(item.resource)) return false;
     if (item.module && modules[item.module] !== true) return false;
     if (item.agentOnly && (memberType === undefined || !isAgentType(memberType))) return false;
+    if (item.memberOnly && memberType === undefined) return false;
 
     return item.flag === undefined || flags[item.flag] === true;
   });

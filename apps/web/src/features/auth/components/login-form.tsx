@@ -6,7 +6,7 @@ import { isAgentLogin } from '../agent-flag';
 import { ApiError } from '../../../lib/api-client';
 import { ROUTES } from '../../../lib/routes';
 import { useCaptcha } from '../api/captcha';
-import { useLogin } from '../api/login';
+import { challengeOf, useLogin } from '../api/login';
 import { validateCaptcha } from '../hooks/field-rules';
 import { readLoginMemory, writeLoginMemory, type LoginMemory } from '../hooks/login-memory';
 import { FORM_ERROR, showServerError } from '../hooks/server-errors';
@@ -16,6 +16,7 @@ import { FormAlert, SubmitButton } from './form-parts';
 import { LoginFooter, RememberRow } from './login-extras';
 import { SmsFields, UsernameFields, type LoginTab, type LoginValues } from './login-fields';
 import { MethodTabs } from './method-tabs';
+import { TwoFactorStep } from './two-factor-step';
 
 function toRequest(tab: LoginTab, values: LoginValues, captchaKey: string | undefined): LoginRequest {
   const common = {
@@ -46,6 +47,8 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
   const captcha = useCaptcha('login', captchaNeeded);
   const login = useLogin();
   const signedIn = useSignedIn();
+  // A right password of a member with two-factor on: the code step, with what it needs to finish.
+  const [second, setSecond] = useState<{ challenge: string; remember: boolean } | null>(null);
   const form = useForm<LoginValues>({
     shouldUnregister: true,
     defaultValues: {
@@ -65,7 +68,13 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
     form.clearErrors();
     if (captchaNeeded) reloadCaptcha();
   };
-  const onFailure = (error: unknown) => {
+  const onFailure = (error: unknown, values: LoginValues) => {
+    const challenge = challengeOf(error);
+    if (challenge) {
+      writeLoginMemory(values.remember ? memoryOf(tab, values) : null);
+      setSecond({ challenge, remember: values.remember });
+      return;
+    }
     const needsCaptcha = error instanceof ApiError && error.value?.captcha === true;
     if (captchaNeeded) reloadCaptcha();
     else if (needsCaptcha) setCaptchaNeeded(true);
@@ -89,9 +98,23 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
         const target = isAgentLogin() ? ROUTES.agentHome : undefined;
         signedIn(session, { remember: values.remember, message: 'login.success', target });
       },
-      onError: onFailure,
+      onError: (error) => onFailure(error, values),
     });
   });
+
+  if (second) {
+    return (
+      <TwoFactorStep
+        challenge={second.challenge}
+        remember={second.remember}
+        target={isAgentLogin() ? ROUTES.agentHome : undefined}
+        onBack={(message) => {
+          setSecond(null);
+          if (message) form.setError(FORM_ERROR, { type: 'server', message });
+        }}
+      />
+    );
+  }
 
   const tabs = [
     { id: 'username' as const, label: t('login.tabUsername') },

@@ -48,6 +48,30 @@ describe('login popup', () => {
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
   });
 
+  it('asks a member with two-factor sign-in on for a code, then signs in with the challenge', async () => {
+    const user = userEvent.setup();
+    let code: () => unknown = () => failure('two.factor.code.invalid', 400, { field: 'code' });
+    const { sent } = stubApi({
+      ...publicKeyRoute,
+      [API_PATHS.login]: () => failure('login.two.factor.required', 401, { value: { challenge: 'chal-1' } }),
+      [API_PATHS.loginCode]: () => code(),
+    });
+    const { router } = renderLogin({}, '/m/login', { from: '/m/securityCenter' });
+    await fillUsername(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = await screen.findByLabelText('Authentication code');
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/That code is not right, or was already used/)).toBeTruthy();
+    code = () => makeSession({ token: 'second-step' });
+    await user.type(field, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/securityCenter'));
+    expect(useSessionStore.getState().session?.token).toBe('second-step');
+    const requests = sent(API_PATHS.loginCode);
+    expect(requests[1]?.body).toEqual({ challenge: 'chal-1', code: '654321' });
+  });
+
   it('checks the fields before sending, focusing the first that fails', async () => {
     const user = userEvent.setup();
     const { calls } = stubApi({});

@@ -35,6 +35,12 @@ export const ShieldCheckIcon = icon(
     <path d="m9 12 2.2 2.2L15.5 10" />
   </>,
 );
+export const KeyIcon = icon(
+  <>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="m11.2 11.8 8.3-8.3M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </>,
+);
 export const HelpIcon = icon(
   <>
     <circle cx="12" cy="12" r="8.5" />

@@ -1,0 +1,124 @@
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { freshUsername, logIn, openDrawer, signOutFromDrawer } from './accounts';
+import { seriousViolations } from './axe';
+import { keepScreenshot } from './fixtures';
+
+/**
+ * The security centre as two new members of its own: one switches on two-factor sign-in and logs back
+ * in with a code the test computes; the other signs out a second device. The rules themselves (replays,
+ * recovery codes, another member's sessions) are the API tests'.
+ */
+test.describe.configure({ mode: 'serial' });
+// An address of its own: the sign-in limits count per address, and other specs sign in beside this one.
+const ADDRESS = '198.51.100.72';
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': ADDRESS } });
+
+const PASSWORD = 'Safe1234';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+async function register(page: Page): Promise<string> {
+  const username = freshUsername('safe');
+  await page.goto('/m/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+  return username;
+}
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` time steps from now. */
+function codeFor(secret: string, stepsAhead = 0): string {
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  return totp.generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+async function expectAccessible(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+function protection(page: Page, name: string) {
+  return page.getByRole('main').getByRole('listitem').filter({ hasText: name });
+}
+
+test('switch on two-factor sign-in, log out, and log back in with a code', async ({ page }, testInfo) => {
+  // A whole journey: register, set up, sign out, sign in with the code.
+  test.slow();
+  const username = await register(page);
+  // The drawer links to the security centre and to change password.
+  const drawer = await openDrawer(page);
+  await expect(drawer.getByRole('link', { name: 'Change password' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Security centre' }).click();
+  await expect(page.getByRole('heading', { name: 'Security centre', level: 1 })).toBeVisible();
+  await expect(page.getByText('1 of 5 protections on')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'security-centre');
+
+  await protection(page, 'Two-factor sign-in').getByRole('button', { name: 'Set up' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+  await sheet.getByRole('button', { name: 'Start set-up' }).click();
+  await expect(sheet.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const secret = (await sheet.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'security-two-factor-scan');
+  await sheet.getByLabel('6-digit code').fill(codeFor(secret));
+  await sheet.getByRole('button', { name: 'Switch on' }).click();
+  const codes = sheet.getByRole('list', { name: 'Save your recovery codes' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  await keepScreenshot(page, testInfo, 'security-recovery-codes');
+  await sheet.getByRole('button', { name: 'I saved them' }).click();
+  await expect(protection(page, 'Two-factor sign-in').getByText('On', { exact: true })).toBeVisible();
+
+  await page.goto('/m/home');
+  await signOutFromDrawer(page, await openDrawer(page));
+  await page.goto('/m/login');
+  const login = page.getByRole('dialog', { name: 'Welcome back' });
+  await login.getByRole('textbox', { name: 'Username' }).fill(username);
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(login.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'login-two-factor');
+  // The switch-on code's step is used up: the next step's code, as the app shows half a minute later.
+  await login.getByLabel('Authentication code').fill(codeFor(secret, 1));
+  await login.getByRole('button', { name: 'Verify' }).click();
+  await expect(login).toBeHidden();
+  await page.goto('/m/securityCenter');
+  const history = page.getByRole('region', { name: 'Login history' });
+  await expect(history.getByText('Authenticator code').first()).toBeVisible();
+});
+
+async function secondDevice(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    userAgent: IPHONE,
+    extraHTTPHeaders: { 'x-forwarded-for': ADDRESS },
+  });
+  const page = await context.newPage();
+  await logIn(page, username, PASSWORD);
+  return page;
+}
+
+test('sign out another device from the sessions list', async ({ page, browser }, testInfo) => {
+  test.slow();
+  const username = await register(page);
+  const phone = await secondDevice(browser, testInfo, username);
+  await page.goto('/m/securityCenter');
+  const sessions = page.getByRole('region', { name: 'Active sessions' });
+  await expect(sessions.getByTestId('session-row')).toHaveCount(2);
+  await expect(sessions.getByText('This device')).toBeVisible();
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'security-sessions');
+
+  await sessions.getByRole('button', { name: /^Sign out Safari 17/ }).click();
+  await expect(sessions.getByTestId('session-row')).toHaveCount(1);
+  await expect(sessions.getByText('You are signed in on this device only.')).toBeVisible();
+  // The phone's session has ended: its next call is refused and it is signed out.
+  await phone.goto('/m/securityCenter');
+  await expect(phone.getByText('Your account was logged out or the session ended')).toBeVisible();
+  await phone.context().close();
+});

@@ -1,0 +1,2 @@
+/** `@lobby/contract/security`: the member's security centre, two-factor sign-in, sessions and login history. */
+export * from '../schemas/security';
