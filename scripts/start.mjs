@@ -19,10 +19,18 @@ if (refused) {
   throw refused.reason;
 }
 const [sandbox, payments] = started.map((result) => result.value);
+// The demo's sandbox deposit channels must work in this production start (production refuses the sandbox adapter
+// unless allowed); an operator may still say PAYMENTS_SANDBOX_ALLOWED=0.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env, ...sandbox?.serverEnv, ...payments?.serverEnv },
+  env: {
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX_ALLOWED: '1',
+    ...process.env,
+    ...sandbox?.serverEnv,
+    ...payments?.serverEnv,
+  },
 });
 const children = [server, sandbox?.child, payments?.child].filter(Boolean);
 let stopping = false;

@@ -194,6 +194,14 @@ test.describe('the cashier', () => {
       status: 'rejected',
       rejectReason: 'The account name does not match our records',
     });
+
+    // The daily totals carry the withdrawal side too: today's rejected request, counted with its amount.
+    await page.getByRole('navigation', { name: 'Cashier pages' }).getByRole('link', { name: 'Daily totals' }).click();
+    const totals = page.getByRole('table', { name: 'Daily totals' });
+    const withdrawals = totals.getByRole('row').filter({ hasText: 'All days' }).filter({ hasText: 'Withdrawal' });
+    await expect(withdrawals.first()).toBeVisible();
+    await expect(withdrawals.first().getByRole('cell').last()).toContainText(/[1-9]\d* · /);
+    await keepScreenshot(page, testInfo, 'console-cashier-totals-withdrawals');
   });
 
   test('an admin creates, edits and switches off a channel in its dialog; channels and totals pass axe', async ({

@@ -58,6 +58,9 @@ export interface FakePayment {
   status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
   paidAt: string | null;
   updatedAt: string;
+  /** Where our server asked the gateway to call back and to send the payer back to. */
+  callbackUrl?: string;
+  returnUrl?: string;
 }
 
 /** A gateway on 127.0.0.1 that takes signed createPayment / queryPayment calls and keeps payments in memory. */
@@ -84,6 +87,8 @@ export async function startFakeGateway(): Promise<{
       amount: string;
       currency: string;
       method: string;
+      callbackUrl: string;
+      returnUrl: string;
     };
     const paymentId = `pay_${body.reference}`;
     const now = new Date().toISOString();
@@ -95,6 +100,8 @@ export async function startFakeGateway(): Promise<{
       status: 'pending',
       paidAt: null,
       updatedAt: now,
+      callbackUrl: body.callbackUrl,
+      returnUrl: body.returnUrl,
     });
     return reply.code(201).send({
       paymentId,
