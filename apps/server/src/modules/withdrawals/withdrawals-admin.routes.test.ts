@@ -169,8 +169,8 @@ describe.each(DRIVERS)('the withdrawal queue on %s', (driver) => {
       count: value?.count ?? 0,
       cents: cents(value?.amount),
     });
-    const rejected = await pending('30');
-    await pending('45');
+    const rejected = await pending('60');
+    await pending('55');
     expect((await decide(paid.id, 'approve', { payoutReference: 'TOT-1' })).status).toBe(200);
     expect((await decide(rejected.id, 'reject', { reason: 'Totals' })).status).toBe(200);
     const after = withdrawalRow(await totals(), paid.bank.id)!;
@@ -181,9 +181,9 @@ describe.each(DRIVERS)('the withdrawal queue on %s', (driver) => {
     expect(cents(after.fee) - cents(before?.fee)).toBe(100);
     expect(cents(after.net) - cents(before?.net)).toBe(7_900);
     expect(figure(after.pending).count - figure(before?.pending).count).toBe(0);
-    expect(figure(after.pending).cents - figure(before?.pending).cents).toBe(4_500 - 8_000);
+    expect(figure(after.pending).cents - figure(before?.pending).cents).toBe(5_500 - 8_000);
     expect(figure(after.rejected).count - figure(before?.rejected).count).toBe(1);
-    expect(figure(after.rejected).cents - figure(before?.rejected).cents).toBe(3_000);
+    expect(figure(after.rejected).cents - figure(before?.rejected).cents).toBe(6_000);
     // Deposit rows carry no withdrawal figures; another merchant's totals hold none of these.
     expect((await totals()).rows.filter((row) => row.direction === 'deposit').every((row) => row.pending === null)).toBe(
       true,
