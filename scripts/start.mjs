@@ -43,7 +43,10 @@ server.on('exit', (code) => {
   stop('SIGTERM');
   process.exitCode = code ?? 0;
 });
-for (const [name, child] of [['message', sandbox?.child], ['payment', payments?.child]]) {
+for (const [name, child] of [
+  ['message', sandbox?.child],
+  ['payment', payments?.child],
+]) {
   child?.on('exit', () => {
     if (stopping) return;
     console.error(`The ${name} sandbox stopped: stopping the server too.`);
@@ -52,10 +55,13 @@ for (const [name, child] of [['message', sandbox?.child], ['payment', payments?.
 }
 
 const site = `http://localhost:${process.env.PORT || 3000}`;
-if (await waitUntilUp(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}/api/health`, server, 600_000)) {
+if (
+  await waitUntilUp(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}/api/health`, server, 600_000)
+) {
   console.log(`\n  Site:    ${site}/m/home`);
   console.log(`  Console: ${site}/admin/  (operators: see README, Demo accounts)`);
-  if (sandbox) console.log(`  Inbox:   ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
+  if (sandbox)
+    console.log(`  Inbox:   ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
   if (payments) console.log(`  Gateway: ${payments.url}  (the payment sandbox: its payments and payer pages)`);
   console.log('');
 }

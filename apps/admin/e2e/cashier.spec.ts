@@ -47,7 +47,9 @@ type Member = Awaited<ReturnType<typeof newMember>>;
 
 /** The member's first usable channel of a kind. */
 async function channelOf(request: APIRequestContext, member: Member, direction: string, kind: string) {
-  const response = await request.get(`${API_PATHS.cashierChannels}?direction=${direction}`, { headers: member.headers });
+  const response = await request.get(`${API_PATHS.cashierChannels}?direction=${direction}`, {
+    headers: member.headers,
+  });
   const channels = ((await response.json()) as Ok<{ channels: { id: number; kind: string }[] }>).value.channels;
   const channel = channels.find((candidate) => candidate.kind === kind);
   expect(channel, `a ${direction} channel of kind ${kind}`).toBeDefined();

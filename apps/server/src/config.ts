@@ -77,8 +77,10 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config
-  extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS' | 'PAYMENTS_SANDBOX_ALLOWED'> {
+export interface Config extends Omit<
+  Env,
+  'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS' | 'PAYMENTS_SANDBOX_ALLOWED'
+> {
   RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
   /** Whether channels may use the `sandbox` gateway adapter: always outside production, else when allowed. */
   PAYMENTS_SANDBOX_ALLOWED: boolean;

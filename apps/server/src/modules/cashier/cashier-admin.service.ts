@@ -110,7 +110,11 @@ function refuseSandbox(values: ChannelValues, sandboxAllowed: boolean): void {
 }
 
 /** The operators' channel settings; every write audited. */
-export function createCashierAdminService(repository: CashierRepository, audited: AuditedWrites, sandboxAllowed = true) {
+export function createCashierAdminService(
+  repository: CashierRepository,
+  audited: AuditedWrites,
+  sandboxAllowed = true,
+) {
   return {
     async list(merchantCode: string, direction?: Direction): Promise<AdminChannel[]> {
       return (await repository.all(merchantCode, direction)).map(toAdminChannel);

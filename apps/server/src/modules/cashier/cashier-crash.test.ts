@@ -109,7 +109,12 @@ describe.skipIf(!ADMIN_URL)('a server killed in the middle of credits and holds 
       fetch(`${base()}${API_PATHS.withdrawals}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ channelId: bank.id, payoutAccountId: accountId, amount: '50', paymentPassword: PAY_PASSWORD }),
+        body: JSON.stringify({
+          channelId: bank.id,
+          payoutAccountId: accountId,
+          amount: '50',
+          paymentPassword: PAY_PASSWORD,
+        }),
       });
 
     // Everything at once; the server dies the moment the first answer is back, the rest still in flight.
@@ -137,7 +142,9 @@ describe.skipIf(!ADMIN_URL)('a server killed in the middle of credits and holds 
         .from(depositOrders)
         .where(inArray(depositOrders.orderNo, orderNos));
       const credited = orders.filter((order) => order.status === 'credited').map((order) => `deposit:${order.orderNo}`);
-      const credits = (await ledger('deposit')).map((row) => row.reference).filter((ref) => ref.startsWith('deposit:D'));
+      const credits = (await ledger('deposit'))
+        .map((row) => row.reference)
+        .filter((ref) => ref.startsWith('deposit:D'));
       expect(credits.sort()).toEqual(credited.sort());
       const requests = await db
         .select({ requestNo: withdrawalRequests.requestNo })
@@ -161,7 +168,12 @@ describe.skipIf(!ADMIN_URL)('a server killed in the middle of credits and holds 
     const [dupes] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerEntries)
-      .where(inArray(ledgerEntries.reference, orderNos.map((orderNo) => `deposit:${orderNo}`)));
+      .where(
+        inArray(
+          ledgerEntries.reference,
+          orderNos.map((orderNo) => `deposit:${orderNo}`),
+        ),
+      );
     expect(dupes?.n).toBe(CALLBACKS);
   }, 60_000);
 });

@@ -73,7 +73,9 @@ export function createCashierTotals({ deposits, withdrawals, cashier, now = () =
         };
       }),
     ];
-    rows.sort((a, b) => a.day.localeCompare(b.day) || a.direction.localeCompare(b.direction) || a.channelId - b.channelId);
+    rows.sort(
+      (a, b) => a.day.localeCompare(b.day) || a.direction.localeCompare(b.direction) || a.channelId - b.channelId,
+    );
     return { currency, timeZone, from, to, rows };
   };
 }

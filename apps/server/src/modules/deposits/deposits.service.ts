@@ -155,7 +155,10 @@ export function createDepositsService({
      * A new order. With an Idempotency-Key, the same key from the same member within 24 hours answers the
      * first order (the same body) or deposit.key.reused (another body); parallel copies make one order.
      */
-    async create({ merchant, member, origin, idempotencyKey }: OrderContext, input: DepositCreate): Promise<DepositOrder> {
+    async create(
+      { merchant, member, origin, idempotencyKey }: OrderContext,
+      input: DepositCreate,
+    ): Promise<DepositOrder> {
       const body = depositCreateSchema.parse(input);
       const hash = idempotencyKey ? requestHash(body) : null;
       if (idempotencyKey && hash) {

@@ -42,7 +42,11 @@ describe.each(DRIVERS)('the sandbox gateway in production on %s', (driver) => {
       fee: { type: 'none', value: '0', bearer: 'merchant' },
       gateway: { adapter: 'sandbox' },
     });
-    expect([created.status, created.body.code, created.body.field]).toEqual([409, 'cashier.gateway.sandbox', 'gateway']);
+    expect([created.status, created.body.code, created.body.field]).toEqual([
+      409,
+      'cashier.gateway.sandbox',
+      'gateway',
+    ]);
     const item = `${ADMIN_PATHS.cashierChannels}/${sandboxChannel.id}`;
     const reordered = await adminCall<Answer<AdminChannel>>(t.app, finance, 'PATCH', item, { sort: 7 });
     expect(reordered.body.code).toBe('cashier.gateway.sandbox');
@@ -65,7 +69,13 @@ describe.each(DRIVERS)('the sandbox gateway in production on %s', (driver) => {
       .where(eq(depositOrders.channelId, sandboxChannel.id));
     expect(orders?.n).toBe(0);
     // A callback signed with the derived secret finds no usable gateway: the key is not used at all.
-    const payment = { paymentId: 'pay_x', reference: 'D0000000000', amount: '25.00', currency: 'USD', status: 'paid' as const };
+    const payment = {
+      paymentId: 'pay_x',
+      reference: 'D0000000000',
+      amount: '25.00',
+      currency: 'USD',
+      status: 'paid' as const,
+    };
     const callback = signedCallback(payment, {
       account: 'LUCKYNOVA',
       secret: sandboxSecret(SANDBOX_KEY, 'LUCKYNOVA'),

@@ -81,31 +81,33 @@ export function createWithdrawalQueueRepository(db: Db) {
       const of = (status: string) => sql`filter (where ${withdrawalRequests.status} = ${status})`;
       const total = (column: AnyPgColumn, status: string) =>
         sql<string>`coalesce(sum(${column}) ${of(status)}, 0)::text`;
-      return db
-        .select({
-          day: sql<string>`to_char(${on} at time zone ${timeZone}, 'YYYY-MM-DD')`,
-          channelId: withdrawalRequests.channelId,
-          paidCount: sql<number>`(count(*) ${of('paid')})::int`,
-          paidMinor: total(withdrawalRequests.amountMinor, 'paid'),
-          feeMinor: total(withdrawalRequests.feeMinor, 'paid'),
-          payoutMinor: total(withdrawalRequests.payoutMinor, 'paid'),
-          pendingCount: sql<number>`(count(*) ${of('pending')})::int`,
-          pendingMinor: total(withdrawalRequests.amountMinor, 'pending'),
-          rejectedCount: sql<number>`(count(*) ${of('rejected')})::int`,
-          rejectedMinor: total(withdrawalRequests.amountMinor, 'rejected'),
-        })
-        .from(withdrawalRequests)
-        .where(
-          and(
-            eq(withdrawalRequests.merchantCode, merchantCode),
-            inArray(withdrawalRequests.status, ['paid', 'pending', 'rejected']),
-            gte(on, from),
-            lt(on, to),
-          ),
-        )
-        // By position: the day expression carries the time zone as a parameter, so it cannot be repeated.
-        .groupBy(sql`1`, withdrawalRequests.channelId)
-        .orderBy(sql`1`, withdrawalRequests.channelId);
+      return (
+        db
+          .select({
+            day: sql<string>`to_char(${on} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+            channelId: withdrawalRequests.channelId,
+            paidCount: sql<number>`(count(*) ${of('paid')})::int`,
+            paidMinor: total(withdrawalRequests.amountMinor, 'paid'),
+            feeMinor: total(withdrawalRequests.feeMinor, 'paid'),
+            payoutMinor: total(withdrawalRequests.payoutMinor, 'paid'),
+            pendingCount: sql<number>`(count(*) ${of('pending')})::int`,
+            pendingMinor: total(withdrawalRequests.amountMinor, 'pending'),
+            rejectedCount: sql<number>`(count(*) ${of('rejected')})::int`,
+            rejectedMinor: total(withdrawalRequests.amountMinor, 'rejected'),
+          })
+          .from(withdrawalRequests)
+          .where(
+            and(
+              eq(withdrawalRequests.merchantCode, merchantCode),
+              inArray(withdrawalRequests.status, ['paid', 'pending', 'rejected']),
+              gte(on, from),
+              lt(on, to),
+            ),
+          )
+          // By position: the day expression carries the time zone as a parameter, so it cannot be repeated.
+          .groupBy(sql`1`, withdrawalRequests.channelId)
+          .orderBy(sql`1`, withdrawalRequests.channelId)
+      );
     },
 
     async page(

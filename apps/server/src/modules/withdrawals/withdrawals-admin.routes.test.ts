@@ -159,9 +159,7 @@ describe.each(DRIVERS)('the withdrawal queue on %s', (driver) => {
       (await adminCall<Answer<AdminCashierTotals>>(t.app, token, 'GET', ADMIN_PATHS.cashierTotals, undefined, headers))
         .body.value;
     const withdrawalRow = (value: AdminCashierTotals, channelId: number) =>
-      value.rows.find(
-        (row) => row.direction === 'withdrawal' && row.channelId === channelId && row.day === value.to,
-      );
+      value.rows.find((row) => row.direction === 'withdrawal' && row.channelId === channelId && row.day === value.to);
     const paid = await pending('80');
     const before = withdrawalRow(await totals(), paid.bank.id);
     const cents = (amount: string | undefined) => Math.round(Number(amount ?? 0) * 100);
@@ -185,9 +183,9 @@ describe.each(DRIVERS)('the withdrawal queue on %s', (driver) => {
     expect(figure(after.rejected).count - figure(before?.rejected).count).toBe(1);
     expect(figure(after.rejected).cents - figure(before?.rejected).cents).toBe(6_000);
     // Deposit rows carry no withdrawal figures; another merchant's totals hold none of these.
-    expect((await totals()).rows.filter((row) => row.direction === 'deposit').every((row) => row.pending === null)).toBe(
-      true,
-    );
+    expect(
+      (await totals()).rows.filter((row) => row.direction === 'deposit').every((row) => row.pending === null),
+    ).toBe(true);
     const reef = (await operatorSession(t.app, 'admin', 'GOLDREEF')).token;
     const reefTotals = await totals(reef, { merchant: 'GOLDREEF' });
     expect(reefTotals.rows.some((row) => row.channelId === paid.bank.id)).toBe(false);
