@@ -9,7 +9,7 @@ import { Panel, QueryState } from '../../shared/query-state';
 import { totalsQuery } from './cashier-api';
 import { channelName } from './channel-name';
 import { TotalsChart } from './totals-chart';
-import { chartDays, sumsByChannel, type Figure } from './totals-figures';
+import { chartDays, sumsByChannel, type ChannelSum, type Figure } from './totals-figures';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const paramsSchema = z.object({
@@ -113,14 +113,7 @@ function TotalsTables({ totals }: { totals: AdminCashierTotals }) {
         <span className="sr-only">{t('totals.notApplicable')}</span>
       </td>
     );
-  const figures = (row: {
-    count: number;
-    amount: string;
-    fee: string;
-    net: string;
-    pending: Figure | null;
-    rejected: Figure | null;
-  }) => (
+  const figures = (row: Omit<ChannelSum, 'key' | 'direction' | 'names'>) => (
     <>
       <td className={CELL}>{format.number(row.count)}</td>
       <td className={`${CELL} font-medium`}>{money(row.amount)}</td>
