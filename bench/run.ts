@@ -74,7 +74,7 @@ const SANDBOX_KEY = 'bench-sandbox-key';
 let gatewayOrders: GatewayOrders = { channelId: 0, orders: [] };
 const callbacks = await withServer(
   // No gateway is asked: a verified "paid" for a pending order needs no status call.
-  { PAYMENTS_SANDBOX_KEY: SANDBOX_KEY, PAYMENTS_SANDBOX_URL: 'http://127.0.0.1:9' },
+  { PAYMENTS_SANDBOX_KEY: SANDBOX_KEY, PAYMENTS_SANDBOX_URL: 'http://127.0.0.1:9', PAYMENTS_SANDBOX_ALLOWED: '1' },
   (base) => runCallbacksLoad(base, gatewayOrders, SANDBOX_KEY, options),
   async () => {
     console.log(`› preparing ${CALLBACK_ORDERS} pending gateway orders`);

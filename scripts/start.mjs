@@ -23,10 +23,19 @@ const [sandbox, payments] = started.map((result) => result.value);
 // the public demo key (a real deployment sets its own, README, Configuration).
 if (!process.env.TOTP_ENCRYPTION_KEY) console.warn('TOTP_ENCRYPTION_KEY unset: using the public demo key');
 const demoKeys = { TOTP_ENCRYPTION_KEY: 'lobby-demo-totp-encryption-key-not-for-production' };
+// The demo's sandbox deposit channels must work in this production start (production refuses the sandbox adapter
+// unless allowed); an operator may still say PAYMENTS_SANDBOX_ALLOWED=0.
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...demoKeys, ...process.env, ...sandbox?.serverEnv, ...payments?.serverEnv },
+  env: {
+    NODE_ENV: 'production',
+    PAYMENTS_SANDBOX_ALLOWED: '1',
+    ...demoKeys,
+    ...process.env,
+    ...sandbox?.serverEnv,
+    ...payments?.serverEnv,
+  },
 });
 const children = [server, sandbox?.child, payments?.child].filter(Boolean);
 let stopping = false;
@@ -39,7 +48,10 @@ server.on('exit', (code) => {
   stop('SIGTERM');
   process.exitCode = code ?? 0;
 });
-for (const [name, child] of [['message', sandbox?.child], ['payment', payments?.child]]) {
+for (const [name, child] of [
+  ['message', sandbox?.child],
+  ['payment', payments?.child],
+]) {
   child?.on('exit', () => {
     if (stopping) return;
     console.error(`The ${name} sandbox stopped: stopping the server too.`);
@@ -48,10 +60,13 @@ for (const [name, child] of [['message', sandbox?.child], ['payment', payments?.
 }
 
 const site = `http://localhost:${process.env.PORT || 3000}`;
-if (await waitUntilUp(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}/api/health`, server, 600_000)) {
+if (
+  await waitUntilUp(`http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}/api/health`, server, 600_000)
+) {
   console.log(`\n  Site:    ${site}/m/home`);
   console.log(`  Console: ${site}/admin/  (operators: see README, Demo accounts)`);
-  if (sandbox) console.log(`  Inbox:   ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
+  if (sandbox)
+    console.log(`  Inbox:   ${sandbox.inboxUrl}  (the message sandbox: SMS codes and e-mail the site sends)`);
   if (payments) console.log(`  Gateway: ${payments.url}  (the payment sandbox: its payments and payer pages)`);
   console.log('');
 }

@@ -47,7 +47,9 @@ type Member = Awaited<ReturnType<typeof newMember>>;
 
 /** The member's first usable channel of a kind. */
 async function channelOf(request: APIRequestContext, member: Member, direction: string, kind: string) {
-  const response = await request.get(`${API_PATHS.cashierChannels}?direction=${direction}`, { headers: member.headers });
+  const response = await request.get(`${API_PATHS.cashierChannels}?direction=${direction}`, {
+    headers: member.headers,
+  });
   const channels = ((await response.json()) as Ok<{ channels: { id: number; kind: string }[] }>).value.channels;
   const channel = channels.find((candidate) => candidate.kind === kind);
   expect(channel, `a ${direction} channel of kind ${kind}`).toBeDefined();
@@ -194,6 +196,14 @@ test.describe('the cashier', () => {
       status: 'rejected',
       rejectReason: 'The account name does not match our records',
     });
+
+    // The daily totals carry the withdrawal side too: today's rejected request, counted with its amount.
+    await page.getByRole('navigation', { name: 'Cashier pages' }).getByRole('link', { name: 'Daily totals' }).click();
+    const totals = page.getByRole('table', { name: 'Daily totals' });
+    const withdrawals = totals.getByRole('row').filter({ hasText: 'All days' }).filter({ hasText: 'Withdrawal' });
+    await expect(withdrawals.first()).toBeVisible();
+    await expect(withdrawals.first().getByRole('cell').last()).toContainText(/[1-9]\d* · /);
+    await keepScreenshot(page, testInfo, 'console-cashier-totals-withdrawals');
   });
 
   test('an admin creates, edits and switches off a channel in its dialog; channels and totals pass axe', async ({

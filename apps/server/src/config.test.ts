@@ -28,6 +28,13 @@ describe('config', () => {
     expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe(false);
   });
 
+  it('allows the payment sandbox in production only when told', () => {
+    expect(loadConfig({}).PAYMENTS_SANDBOX_ALLOWED).toBe(true);
+    expect(loadConfig({ PAYMENTS_SANDBOX_ALLOWED: '0' }).PAYMENTS_SANDBOX_ALLOWED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).PAYMENTS_SANDBOX_ALLOWED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_ALLOWED: '1' }).PAYMENTS_SANDBOX_ALLOWED).toBe(true);
+  });
+
   it('parses the environment and names a bad variable', () => {
     const config = loadConfig({
       PORT: '8080',

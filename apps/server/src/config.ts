@@ -66,6 +66,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX_URL: z.url().default('http://127.0.0.1:3026'),
   /** Derives each merchant's sandbox secret (HMAC-SHA256 of the merchant code); unset: sandbox channels refuse. */
   PAYMENTS_SANDBOX_KEY: z.string().min(16).optional(),
+  /**
+   * Production refuses the `sandbox` gateway adapter (a test gateway whose secrets derive from one key) unless
+   * this is on; `npm start` turns it on for the demo. Outside production the sandbox is always allowed.
+   */
+  PAYMENTS_SANDBOX_ALLOWED: flag.optional(),
   /** How often this server expires overdue pending deposits; 0 turns the sweeper off (reads still expire them). */
   DEPOSIT_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /**
@@ -77,8 +82,13 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS'> {
+export interface Config extends Omit<
+  Env,
+  'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS' | 'PAYMENTS_SANDBOX_ALLOWED'
+> {
   RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
+  /** Whether channels may use the `sandbox` gateway adapter: always outside production, else when allowed. */
+  PAYMENTS_SANDBOX_ALLOWED: boolean;
   API_DOCS: boolean;
   MESSAGE_OUTBOX: boolean;
   /** Absolute paths derived from the environment. */
@@ -108,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     RATE_LIMIT_EXEMPT_LOOPBACK: values.RATE_LIMIT_EXEMPT_LOOPBACK ?? values.NODE_ENV !== 'production',
     MESSAGE_OUTBOX: values.NODE_ENV !== 'production' && values.MESSAGE_OUTBOX !== false,
     API_DOCS: values.API_DOCS ?? values.NODE_ENV !== 'production',
+    PAYMENTS_SANDBOX_ALLOWED: values.NODE_ENV !== 'production' || values.PAYMENTS_SANDBOX_ALLOWED === true,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     uploadsDir: values.UPLOADS_DIR ? resolve(REPO_ROOT, values.UPLOADS_DIR) : resolve(dataDir, 'uploads'),

@@ -99,6 +99,9 @@ export const ERROR_STATUS = {
   'deposit.callback.invalid': 400,
   'deposit.callback.mismatch': 400,
   'deposit.callback.unknown': 404,
+  'deposit.key.reused': 409,
+  'deposit.key.busy': 409,
+  'cashier.gateway.sandbox': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -201,6 +204,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'deposit.callback.invalid': 'The callback body could not be read.',
   'deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
   'deposit.callback.unknown': 'No deposit has this reference.',
+  'deposit.key.reused': 'This request key was already used for another deposit.',
+  'deposit.key.busy': 'The first request with this key is still being processed. Please try again in a moment.',
+  'cashier.gateway.sandbox':
+    'The test payment gateway (sandbox) is switched off on this server (production without PAYMENTS_SANDBOX_ALLOWED=1).',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -58,6 +58,9 @@ export interface FakePayment {
   status: 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
   paidAt: string | null;
   updatedAt: string;
+  /** Where our server asked the gateway to call back and to send the payer back to. */
+  callbackUrl?: string;
+  returnUrl?: string;
 }
 
 /**
@@ -87,6 +90,8 @@ export async function startFakeGateway({ qrData = true }: { qrData?: boolean } =
       amount: string;
       currency: string;
       method: string;
+      callbackUrl: string;
+      returnUrl: string;
     };
     const paymentId = `pay_${body.reference}`;
     const now = new Date().toISOString();
@@ -98,6 +103,8 @@ export async function startFakeGateway({ qrData = true }: { qrData?: boolean } =
       status: 'pending',
       paidAt: null,
       updatedAt: now,
+      callbackUrl: body.callbackUrl,
+      returnUrl: body.returnUrl,
     });
     return reply.code(201).send({
       paymentId,

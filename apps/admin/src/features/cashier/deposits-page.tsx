@@ -11,7 +11,7 @@ import { DepositDialog } from './deposit-dialog';
 import { useDepositColumns } from './deposits-table';
 import { QueueFilters } from './queue-filters';
 import { depositParamsSchema, QUEUE_PAGE_SIZE, queueSearch, type DepositParams } from './queue-params';
-import { ExportButton } from './queue-parts';
+import { QueueActions } from './queue-parts';
 
 const STATUSES = [...DEPOSIT_STATUSES, 'all'] as const;
 
@@ -42,9 +42,10 @@ export function DepositsPage() {
         panelClassName="max-h-full"
         rowId={(row) => row.orderNo}
         actions={
-          queue.data?.totalCount ? (
-            <ExportButton path={`${ADMIN_PATHS.cashierDeposits}?${queueSearch(params, 'csv')}`} />
-          ) : null
+          <QueueActions
+            totalCount={queue.data?.totalCount}
+            exportPath={`${ADMIN_PATHS.cashierDeposits}?${queueSearch(params, 'csv')}`}
+          />
         }
       />
       {open && <DepositDialog deposit={open} onClose={() => setOpen(null)} />}

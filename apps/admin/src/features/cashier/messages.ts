@@ -178,6 +178,12 @@ export const cashierMessages = defineMessages(
     'totals.error': 'The totals could not be loaded.',
     'totals.chart': 'Money in and out per day',
     'totals.sum': 'All days',
+    'totals.net': 'Net',
+    'totals.pending': 'Pending',
+    'totals.rejected': 'Rejected',
+    'totals.notApplicable': 'Not applicable',
+    'totals.note':
+      'Deposits: orders credited, on the day credited; net is what reached the wallets. Withdrawals: requests paid, on the day paid; net is what was paid out. Pending withdrawals count on the day requested, rejected ones on the day rejected.',
     // Settings.
     'cashierSettings.title': 'Cashier settings',
     'cashierSettings.deposits': 'Deposits',
@@ -371,6 +377,12 @@ export const cashierMessages = defineMessages(
     'totals.error': 'Total tidak dapat dimuat.',
     'totals.chart': 'Uang masuk dan keluar per hari',
     'totals.sum': 'Semua hari',
+    'totals.net': 'Bersih',
+    'totals.pending': 'Menunggu',
+    'totals.rejected': 'Ditolak',
+    'totals.notApplicable': 'Tidak berlaku',
+    'totals.note':
+      'Deposit: pesanan yang dikreditkan, pada hari dikreditkan; bersih adalah yang masuk ke dompet. Penarikan: permintaan yang dibayar, pada hari dibayar; bersih adalah yang dibayarkan. Penarikan yang menunggu dihitung pada hari diajukan, yang ditolak pada hari ditolak.',
     'cashierSettings.title': 'Pengaturan kasir',
     'cashierSettings.deposits': 'Deposit',
     'cashierSettings.depositExpiryMinutes': 'Pesanan tertunda kedaluwarsa setelah (menit)',

@@ -11,6 +11,8 @@ const row = (day: string, channelId: number, amount: string, direction: 'deposit
   amount,
   fee: '0.10',
   net: amount,
+  pending: direction === 'withdrawal' ? { count: 1, amount: '20.05' } : null,
+  rejected: direction === 'withdrawal' ? { count: 0, amount: '0.00' } : null,
 });
 
 describe('cashier totals figures', () => {
@@ -27,11 +29,12 @@ describe('cashier totals figures', () => {
       row('2026-11-25', 1, '5.05'),
       row('2026-11-25', 2, '100'),
       row('2026-11-25', 3, '999', 'withdrawal'),
+      row('2026-11-26', 3, '1', 'withdrawal'),
     ]);
-    expect(sums.map((sum) => [sum.key, sum.count, sum.amount, sum.fee])).toEqual([
-      ['deposit:2', 2, '100.00', '0.10'],
-      ['deposit:1', 4, '15.15', '0.20'],
-      ['withdrawal:3', 2, '999.00', '0.10'],
+    expect(sums.map((sum) => [sum.key, sum.count, sum.amount, sum.fee, sum.pending, sum.rejected])).toEqual([
+      ['deposit:2', 2, '100.00', '0.10', null, null],
+      ['deposit:1', 4, '15.15', '0.20', null, null],
+      ['withdrawal:3', 4, '1000.00', '0.20', { count: 2, amount: '40.10' }, { count: 0, amount: '0.00' }],
     ]);
   });
 

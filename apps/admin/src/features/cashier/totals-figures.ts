@@ -14,6 +14,12 @@ export function toHundredths(amount: string): number {
 export const fromHundredths = (value: number): string =>
   `${value < 0 ? '-' : ''}${Math.floor(Math.abs(value) / 100)}.${String(Math.abs(value) % 100).padStart(2, '0')}`;
 
+/** A count and its amount (withdrawals' pending and rejected requests). */
+export interface Figure {
+  count: number;
+  amount: string;
+}
+
 export interface ChannelSum {
   key: string;
   direction: Row['direction'];
@@ -22,18 +28,38 @@ export interface ChannelSum {
   amount: string;
   fee: string;
   net: string;
+  /** Withdrawals only; null on deposits. */
+  pending: Figure | null;
+  rejected: Figure | null;
 }
+
+interface Running {
+  row: Row;
+  count: number;
+  amount: number;
+  fee: number;
+  net: number;
+  pending: { count: number; amount: number } | null;
+  rejected: { count: number; amount: number } | null;
+}
+
+const add = (sum: Running['pending'], figure: Figure | null) =>
+  figure && { count: (sum?.count ?? 0) + figure.count, amount: (sum?.amount ?? 0) + toHundredths(figure.amount) };
+const figureOf = (sum: Running['pending']): Figure | null =>
+  sum && { count: sum.count, amount: fromHundredths(sum.amount) };
 
 /** Each channel's figures over the whole range, deposits first, the busiest on top. */
 export function sumsByChannel(rows: readonly Row[]): ChannelSum[] {
-  const sums = new Map<string, { row: Row; count: number; amount: number; fee: number; net: number }>();
+  const sums = new Map<string, Running>();
   for (const row of rows) {
     const key = `${row.direction}:${row.channelId}`;
-    const sum = sums.get(key) ?? { row, count: 0, amount: 0, fee: 0, net: 0 };
+    const sum = sums.get(key) ?? { row, count: 0, amount: 0, fee: 0, net: 0, pending: null, rejected: null };
     sum.count += row.count;
     sum.amount += toHundredths(row.amount);
     sum.fee += toHundredths(row.fee);
     sum.net += toHundredths(row.net);
+    sum.pending = add(sum.pending, row.pending);
+    sum.rejected = add(sum.rejected, row.rejected);
     sums.set(key, sum);
   }
   return [...sums.entries()]
@@ -46,6 +72,8 @@ export function sumsByChannel(rows: readonly Row[]): ChannelSum[] {
       amount: fromHundredths(sum.amount),
       fee: fromHundredths(sum.fee),
       net: fromHundredths(sum.net),
+      pending: figureOf(sum.pending),
+      rejected: figureOf(sum.rejected),
     }));
 }
 

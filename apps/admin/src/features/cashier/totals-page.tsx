@@ -9,7 +9,7 @@ import { Panel, QueryState } from '../../shared/query-state';
 import { totalsQuery } from './cashier-api';
 import { channelName } from './channel-name';
 import { TotalsChart } from './totals-chart';
-import { chartDays, sumsByChannel } from './totals-figures';
+import { chartDays, sumsByChannel, type ChannelSum, type Figure } from './totals-figures';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const paramsSchema = z.object({
@@ -56,7 +56,10 @@ export function TotalsPage() {
               {data.rows.length === 0 ? (
                 <p className="p-6 text-muted">{t('totals.empty')}</p>
               ) : (
-                <TotalsTables totals={data} />
+                <>
+                  <TotalsTables totals={data} />
+                  <p className="border-t border-line px-3 py-2 text-xs text-muted">{t('totals.note')}</p>
+                </>
               )}
             </Panel>
           </>
@@ -88,16 +91,36 @@ function TotalsTables({ totals }: { totals: AdminCashierTotals }) {
         {t('totals.fees')}
       </th>
       <th scope="col" className={`${HEAD} text-right`}>
-        {t('deposits.credit')}
+        {t('totals.net')}
+      </th>
+      <th scope="col" className={`${HEAD} text-right`}>
+        {t('totals.pending')}
+      </th>
+      <th scope="col" className={`${HEAD} text-right`}>
+        {t('totals.rejected')}
       </th>
     </>
   );
-  const figures = (row: { count: number; amount: string; fee: string; net: string }) => (
+  // Pending and rejected requests are the withdrawals' own; a deposit row has none.
+  const side = (figure: Figure | null) =>
+    figure ? (
+      <td className={`${CELL} text-muted`}>
+        {format.number(figure.count)} · {money(figure.amount)}
+      </td>
+    ) : (
+      <td className={`${CELL} text-muted`}>
+        <span aria-hidden>—</span>
+        <span className="sr-only">{t('totals.notApplicable')}</span>
+      </td>
+    );
+  const figures = (row: Omit<ChannelSum, 'key' | 'direction' | 'names'>) => (
     <>
       <td className={CELL}>{format.number(row.count)}</td>
       <td className={`${CELL} font-medium`}>{money(row.amount)}</td>
       <td className={`${CELL} text-muted`}>{money(row.fee)}</td>
       <td className={CELL}>{money(row.net)}</td>
+      {side(row.pending)}
+      {side(row.rejected)}
     </>
   );
   const days = [...totals.rows].sort((a, b) => b.day.localeCompare(a.day) || a.direction.localeCompare(b.direction));

@@ -12,7 +12,7 @@ import { WithdrawalDialog } from './withdrawal-dialog';
 import { useWithdrawalColumns } from './withdrawals-table';
 import { QueueFilters } from './queue-filters';
 import { withdrawalParamsSchema, QUEUE_PAGE_SIZE, queueSearch, type WithdrawalParams } from './queue-params';
-import { ExportButton } from './queue-parts';
+import { QueueActions } from './queue-parts';
 
 const STATUSES = [...WITHDRAWAL_STATUSES, 'all'] as const;
 
@@ -45,17 +45,17 @@ export function WithdrawalsPage() {
         error={t('withdrawals.error')}
         panelClassName="max-h-full"
         actions={
-          queue.data?.totalCount ? (
-            <>
-              <p className="mr-auto text-sm text-muted">
-                {t('cashier.filteredTotal', {
-                  count: queue.data.totalCount,
-                  amount: format.money(queue.data.totalAmount, { currency }),
-                })}
-              </p>
-              <ExportButton path={`${ADMIN_PATHS.withdrawals}?${queueSearch(params, 'csv')}`} />
-            </>
-          ) : null
+          <QueueActions
+            totalCount={queue.data?.totalCount}
+            summary={
+              queue.data &&
+              t('cashier.filteredTotal', {
+                count: queue.data.totalCount,
+                amount: format.money(queue.data.totalAmount, { currency }),
+              })
+            }
+            exportPath={`${ADMIN_PATHS.withdrawals}?${queueSearch(params, 'csv')}`}
+          />
         }
       />
       {open && <WithdrawalDialog withdrawal={open} currency={currency} onClose={() => setOpen(null)} />}

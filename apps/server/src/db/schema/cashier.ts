@@ -100,9 +100,16 @@ export const depositOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     creditedAt: timestamp('credited_at', { withTimezone: true }),
+    /** The member's Idempotency-Key of the request that made it: a retry within 24 h answers this order. */
+    idempotencyKey: text('idempotency_key'),
+    /** A hash of that request's body: the same key with another body is refused. */
+    requestHash: text('request_hash'),
   },
   (t) => [
     uniqueIndex('deposit_orders_no_uq').on(t.orderNo),
+    uniqueIndex('deposit_orders_idempotency_uq')
+      .on(t.memberId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_queue_idx').on(t.merchantCode, t.status, t.createdAt),
     // The expiry sweeper's scan.

@@ -101,8 +101,22 @@ function checkedValues(
 /** What the audit log keeps of a channel (never the secret). */
 const auditDetail = (row: ChannelRecord) => ({ ...toAdminChannel(row), createdAt: undefined, updatedAt: undefined });
 
+/**
+ * Production refuses the sandbox adapter unless PAYMENTS_SANDBOX_ALLOWED: an enabled channel may not use it
+ * (switching one off stays possible, so a seeded sandbox channel can be retired).
+ */
+function refuseSandbox(values: ChannelValues, sandboxAllowed: boolean): void {
+  if (!sandboxAllowed && values.enabled && values.gateway?.adapter === 'sandbox') {
+    throw new ApiError('cashier.gateway.sandbox', undefined, 'gateway');
+  }
+}
+
 /** The operators' channel settings; every write audited. */
-export function createCashierAdminService(repository: CashierRepository, audited: AuditedWrites) {
+export function createCashierAdminService(
+  repository: CashierRepository,
+  audited: AuditedWrites,
+  sandboxAllowed = true,
+) {
   return {
     async list(merchantCode: string, direction?: Direction): Promise<AdminChannel[]> {
       return (await repository.all(merchantCode, direction)).map(toAdminChannel);
@@ -111,6 +125,7 @@ export function createCashierAdminService(repository: CashierRepository, audited
     async create(actor: Actor, currency: string, input: AdminChannelCreate): Promise<AdminChannel> {
       const { direction, ...fields } = input;
       const values = checkedValues(direction, currency, fields, null);
+      refuseSandbox(values, sandboxAllowed);
       const row = await audited.create(
         actor,
         'paymentChannel',
@@ -134,6 +149,7 @@ export function createCashierAdminService(repository: CashierRepository, audited
             gateway: changes.gateway === undefined ? current.gateway : changes.gateway,
           };
           const values = checkedValues(current.direction, current.currency, merged, current.gateway);
+          refuseSandbox(values, sandboxAllowed);
           return repository.update(scope, id, values);
         },
         auditDetail,

@@ -21,7 +21,9 @@ export default fp(
     });
     app.decorate('cashier', cashier);
     await app.register(cashierRoutes);
-    await app.register(cashierAdminRoutes(createCashierAdminService(repository, app.audited)));
+    await app.register(
+      cashierAdminRoutes(createCashierAdminService(repository, app.audited, app.config.PAYMENTS_SANDBOX_ALLOWED)),
+    );
   },
   { name: 'cashier', dependencies: ['member-auth', 'operator-auth', 'audit', 'ranks'] },
 );

@@ -4,6 +4,7 @@ import type { Merchant } from '../site/merchant-directory';
 import { cashierSettings, type CashierSettings } from './cashier-settings';
 import type { CashierRepository, ChannelRecord, Direction } from './cashier.repository';
 import { isEligible, isOpenAt } from './channel-rules';
+import { timeZoneOf } from './merchant-day';
 
 /** Who asks for a channel: the member's merchant, type and id (for the rank, read only when a channel needs it). */
 export interface ChannelMember {
@@ -41,7 +42,6 @@ export function toPlayerChannel(row: ChannelRecord): CashierChannel {
 
 /** Payment channels and the cashier settings, for the deposit and withdrawal modules. */
 export function createCashierService({ repository, rankLevel, now = () => new Date() }: Deps) {
-  const timeZoneOf = (merchant: Merchant) => merchant.settings.timeZone ?? 'UTC';
   /** The rank is read once per call, and only when some channel limits by rank. */
   const levelFor = (member: ChannelMember, rows: readonly ChannelRecord[]) =>
     rows.some((row) => row.rankLevels.length > 0) ? rankLevel(member.merchant.code, member.memberId) : 0;

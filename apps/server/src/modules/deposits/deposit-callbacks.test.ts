@@ -106,6 +106,29 @@ describe.each(DRIVERS)('gateway deposits and callbacks on %s', (driver) => {
     expect(gateway.requests).toContain('POST /v1/payments');
   });
 
+  it("builds the gateway's return and callback addresses on the merchant's own domains, never a forged Host", async () => {
+    const created = async (host: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.deposits,
+        headers: { authorization: `Bearer ${token}`, host, merchant: 'LUCKYNOVA' },
+        payload: { channelId, amount: '20.00' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { orderNo } = (response.json() as Ok<DepositOrder>).value;
+      return gateway.payments.get(`pay_${orderNo}`)!;
+    };
+    // A listed domain (with its port) is the request's own origin.
+    const listed = await created('m.luckynova.test:8443');
+    expect(listed.callbackUrl).toBe(`http://m.luckynova.test:8443/api/v1/cashier/callbacks/LUCKYNOVA/${channelId}`);
+    expect(listed.returnUrl).toMatch(/^http:\/\/m\.luckynova\.test:8443\/m\/voucherCenter\?orderNo=D/);
+    // A Host the merchant does not list falls back to its first domain over https.
+    const forged = await created('evil.example');
+    expect(forged.callbackUrl).toBe(`https://localhost/api/v1/cashier/callbacks/LUCKYNOVA/${channelId}`);
+    expect(forged.returnUrl).toMatch(/^https:\/\/localhost\/m\/voucherCenter\?orderNo=D/);
+    expect(JSON.stringify([forged.callbackUrl, forged.returnUrl])).not.toContain('evil');
+  });
+
   it('credits a paid callback once; a replay is recorded and ignored', async () => {
     const before = await balance();
     const { orderNo, payment } = await newPayment('50.00');

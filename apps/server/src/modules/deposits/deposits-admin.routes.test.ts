@@ -1,6 +1,7 @@
 import type { AdminCashierTotals, AdminChannel, AdminDeposit, AdminDepositsPage } from '@lobby/contract/admin/cashier';
 import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
 import type { DepositOrder } from '@lobby/contract/deposits';
+import type { WithdrawalSummary } from '@lobby/contract/withdrawals';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, depositOrders, ledgerEntries } from '../../db/schema/index';
@@ -203,7 +204,7 @@ describe.each(DRIVERS)('the deposit queue on %s', (driver) => {
   it('totals credited deposits per day and channel', async () => {
     const totals = await call<AdminCashierTotals>('GET', ADMIN_PATHS.cashierTotals);
     const today = new Date().toISOString().slice(0, 10);
-    const rows = totals.body.value.rows.filter((row) => row.day === today);
+    const rows = totals.body.value.rows.filter((row) => row.day === today && row.direction === 'deposit');
     expect(rows.length).toBeGreaterThan(0);
     const [sum] = await t.db.handle.db
       .select({
@@ -221,5 +222,24 @@ describe.each(DRIVERS)('the deposit queue on %s', (driver) => {
       expect((await call('GET', `${ADMIN_PATHS.cashierTotals}?${query}`)).status).toBe(400);
       expect((await call('GET', `${ADMIN_PATHS.cashierDeposits}?${query}`)).status).toBe(400);
     }
+  });
+  // The wiring between two modules: a credited deposit adds its turnover requirement (1x by default).
+  it('locks the credited amount until it is wagered once, and leaves the rest withdrawable', async () => {
+    const { token: player } = await loginAs(t.app, 'player04', 'Play1234');
+    const summary = async () =>
+      (await getJson<Ok<WithdrawalSummary>>(t.app, API_PATHS.withdrawalSummary, { authorization: `Bearer ${player}` }))
+        .body.value;
+    const before = await summary();
+    const order = await bankOrder(t.app, player, '40.00');
+    const approved = await call('POST', `${ADMIN_PATHS.cashierDeposits}/${order.orderNo}/approve`);
+    expect(approved.status).toBe(200);
+
+    const after = await summary();
+    const minor = (amount: string) => Math.round(Number(amount) * 100);
+    expect(minor(after.balance) - minor(before.balance)).toBe(minor(order.credit));
+    expect(minor(after.locked) - minor(before.locked)).toBe(minor(order.credit));
+    expect(minor(after.turnoverRemaining) - minor(before.turnoverRemaining)).toBe(minor(order.credit));
+    expect(after.withdrawable).toBe(before.withdrawable);
+    expect(after.requirements.at(-1)).toMatchObject({ reference: `deposit:${order.orderNo}` });
   });
 });

@@ -44,7 +44,7 @@ const csvValue = (row: AdminDeposit, column: string) => {
 
 /** Operator API: the deposit queue, its approvals and rejections, and the daily totals (finance and admin). */
 export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { depositsAdmin } = app;
+  const { depositsAdmin, cashierTotals } = app;
   const money = { preHandler: app.requireOperator('finance') };
   const item = `${ADMIN_PATHS.cashierDeposits}/:orderNo`;
 
@@ -149,14 +149,14 @@ export const depositsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...admin,
         summary:
-          "Credited deposits per day (the merchant's time zone) and channel, with count, amount, fee and net; default the last 7 days",
+          "Money per day (the merchant's time zone) and channel; default the last 7 days. Deposit rows: credited orders (count, amount, fee, net credited) on the day credited. Withdrawal rows: paid requests (count, amount, fee, net paid out) on the day paid, with `pending` (on the day requested) and `rejected` (on the day rejected) counts and amounts",
         querystring: adminCashierTotalsQuerySchema,
         response: { 200: ok(adminCashierTotalsSchema), ...failures },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success(await depositsAdmin.totals(request.merchant, request.query));
+      return success(await cashierTotals(request.merchant, request.query));
     },
   );
 };

@@ -1,8 +1,8 @@
-import type {
-  AdminCashierTotals,
-  AdminDeposit,
-  AdminDepositsPage,
-  AdminDepositsQuery,
+import {
+  CASHIER_CSV_MAX_ROWS,
+  type AdminDeposit,
+  type AdminDepositsPage,
+  type AdminDepositsQuery,
 } from '@lobby/contract/admin/cashier';
 import { ADMIN_PATHS } from '@lobby/contract/core';
 import { formatAmount, isGatewayKind } from '@lobby/contract/cashier';
@@ -10,15 +10,10 @@ import { ApiError } from '../../lib/envelope';
 import { pageOffset } from '../../lib/paging';
 import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
-import type { CashierService } from '../cashier/cashier.service';
+import { dayRange, timeZoneOf } from '../cashier/merchant-day';
 import type { Merchant } from '../site/merchant-directory';
-import { DEFAULT_CURRENCY } from '../site/site.service';
 import type { DepositsRepository, OrderView, QueueFilter } from './deposits.repository';
 import type { DepositsService } from './deposits.service';
-
-/** The most rows one CSV export carries. */
-export const CSV_MAX_ROWS = 10_000;
-const DAY_MS = 86_400_000;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -51,38 +46,21 @@ export function toAdminDeposit({ order, channelNames, username }: OrderView): Ad
   };
 }
 
-/** A day (YYYY-MM-DD) in a time zone → the UTC instant it starts at. */
-export function dayStart(day: string, timeZone: string): Date {
-  const utc = new Date(`${day}T00:00:00Z`);
-  const local = new Date(utc.toLocaleString('en-US', { timeZone }));
-  const asUtc = new Date(utc.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(utc.getTime() - (local.getTime() - asUtc.getTime()));
-}
-
-/** Today in a time zone, as YYYY-MM-DD. */
-const today = (timeZone: string, now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-const addDays = (day: string, days: number) =>
-  new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
 interface Deps {
   repository: DepositsRepository;
   deposits: DepositsService;
-  cashier: CashierService;
   audited: AuditedWrites;
-  now?: () => Date;
 }
 
-/** The finance team's deposit queue: filters, approval and rejection of manual orders, daily totals. */
-export function createDepositsAdminService({ repository, deposits, cashier, audited, now = () => new Date() }: Deps) {
+/** The finance team's deposit queue: filters, approval and rejection of manual orders. */
+export function createDepositsAdminService({ repository, deposits, audited }: Deps) {
   function filterOf(merchant: Merchant, query: AdminDepositsQuery): QueueFilter {
-    const timeZone = merchant.settings.timeZone ?? 'UTC';
     return {
       merchantCode: merchant.code,
       status: query.status,
       channelId: query.channelId,
       username: query.username,
-      from: query.from ? dayStart(query.from, timeZone) : undefined,
-      to: query.to ? dayStart(addDays(query.to, 1), timeZone) : undefined,
+      ...dayRange(query, timeZoneOf(merchant)),
     };
   }
 
@@ -96,7 +74,8 @@ export function createDepositsAdminService({ repository, deposits, cashier, audi
 
   return {
     async queue(merchant: Merchant, query: AdminDepositsQuery): Promise<AdminDepositsPage> {
-      await repository.expireOverdue();
+      // This merchant's overdue orders only: the sweeper handles the others.
+      await repository.expireOverdue({ merchantCode: merchant.code });
       const { rows, total } = await repository.queue(
         filterOf(merchant, query),
         query.sort,
@@ -112,9 +91,10 @@ export function createDepositsAdminService({ repository, deposits, cashier, audi
       };
     },
 
-    /** The same filters and order, every row up to CSV_MAX_ROWS. */
+    /** The same filters and order, every row up to CASHIER_CSV_MAX_ROWS. */
     async export(merchant: Merchant, query: AdminDepositsQuery): Promise<AdminDeposit[]> {
-      const { rows } = await repository.queue(filterOf(merchant, query), query.sort, query.order, 0, CSV_MAX_ROWS);
+      const filter = filterOf(merchant, query);
+      const { rows } = await repository.queue(filter, query.sort, query.order, 0, CASHIER_CSV_MAX_ROWS);
       return rows.map(toAdminDeposit);
     },
 
@@ -169,44 +149,6 @@ export function createDepositsAdminService({ repository, deposits, cashier, audi
       );
       if (!rejected) throw new ApiError('deposit.already.settled');
       return this.detail(actor.merchantCode, orderNo);
-    },
-
-    /** Credited deposits per day and channel; the withdrawal rows are joined in beside them. */
-    async totals(
-      merchant: Merchant,
-      range: { from?: string | undefined; to?: string | undefined },
-    ): Promise<AdminCashierTotals> {
-      const timeZone = merchant.settings.timeZone ?? 'UTC';
-      const currency = merchant.settings.currency ?? DEFAULT_CURRENCY;
-      const to = range.to ?? today(timeZone, now());
-      const from = range.from ?? addDays(to, -6);
-      if (from > to) throw new ApiError('request.invalid', 'from: must not be after to', 'from');
-      const [rows, channels] = await Promise.all([
-        repository.dailyTotals(merchant.code, timeZone, dayStart(from, timeZone), dayStart(addDays(to, 1), timeZone)),
-        cashier.allChannels(merchant.code),
-      ]);
-      const byId = new Map(channels.map((channel) => [channel.id, channel]));
-      return {
-        currency,
-        timeZone,
-        from,
-        to,
-        rows: rows.map((row) => {
-          const channel = byId.get(row.channelId);
-          const money = (minor: string) => formatAmount(Number(minor), channel?.currency ?? currency);
-          return {
-            day: row.day,
-            direction: 'deposit' as const,
-            channelId: row.channelId,
-            channelNames: channel?.names ?? { en: '', id: '' },
-            kind: channel?.kind ?? '',
-            count: row.count,
-            amount: money(row.amountMinor),
-            fee: money(row.feeMinor),
-            net: money(row.creditMinor),
-          };
-        }),
-      };
     },
   };
 }

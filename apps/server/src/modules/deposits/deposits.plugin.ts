@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createLocalFileStorage } from '../../lib/file-storage';
+import { createCashierTotals, type CashierTotals } from './cashier-totals';
 import { createCallbackHandler } from './deposit-callbacks';
 import { depositCallbackRoutes } from './deposit-callbacks.routes';
 import { depositsAdminRoutes } from './deposits-admin.routes';
@@ -12,26 +13,34 @@ declare module 'fastify' {
   interface FastifyInstance {
     deposits: DepositsService;
     depositsAdmin: DepositsAdminService;
+    cashierTotals: CashierTotals;
   }
 }
 
-/** Deposits: members' orders, gateway payments and callbacks, expiry, and the operators' queue. */
+/** Deposits: members' orders, gateway payments and callbacks, expiry, the operators' queue, and the daily totals. */
 export default fp(
   async (app) => {
     const repository = createDepositsRepository(app.db);
-    const sandbox = { url: app.config.PAYMENTS_SANDBOX_URL, key: app.config.PAYMENTS_SANDBOX_KEY };
+    const sandboxAllowed = app.config.PAYMENTS_SANDBOX_ALLOWED;
+    // Where the sandbox is refused, its key is never used: sandbox channels neither pay nor verify callbacks.
+    const sandbox = {
+      url: app.config.PAYMENTS_SANDBOX_URL,
+      key: sandboxAllowed ? app.config.PAYMENTS_SANDBOX_KEY : undefined,
+    };
     const deposits = createDepositsService({
       repository,
       cashier: app.cashier,
       storage: createLocalFileStorage(app.config.uploadsDir),
       sandbox,
+      sandboxAllowed,
     });
     // Every credited deposit adds its turnover requirement, in the credit's own transaction.
     deposits.onCredit(app.turnover.onDeposit);
     app.decorate('deposits', deposits);
+    app.decorate('depositsAdmin', createDepositsAdminService({ repository, deposits, audited: app.audited }));
     app.decorate(
-      'depositsAdmin',
-      createDepositsAdminService({ repository, deposits, cashier: app.cashier, audited: app.audited }),
+      'cashierTotals',
+      createCashierTotals({ deposits: repository, withdrawals: app.withdrawalQueue, cashier: app.cashier }),
     );
     await app.register(depositsRoutes);
     await app.register(
@@ -51,5 +60,8 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'deposits', dependencies: ['audit', 'cashier', 'wallet', 'turnover', 'operator-auth'] },
+  {
+    name: 'deposits',
+    dependencies: ['audit', 'site', 'cashier', 'wallet', 'turnover', 'withdrawals', 'operator-auth'],
+  },
 );

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DepositStatus } from '@lobby/contract/deposits';
 import type { Db } from '../../db/client';
 import { depositOrders, members, paymentCallbacks, paymentChannels } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
+import { containsPattern } from '../../lib/like';
 import { applyChangeInTransaction } from '../wallet/wallet.repository';
 
 export type OrderRow = typeof depositOrders.$inferSelect;
@@ -40,7 +41,7 @@ export function createDepositsRepository(db: Db) {
       eq(depositOrders.merchantCode, filter.merchantCode),
       filter.status ? eq(depositOrders.status, filter.status) : undefined,
       filter.channelId ? eq(depositOrders.channelId, filter.channelId) : undefined,
-      filter.username ? eq(members.usernameKey, filter.username.toLowerCase()) : undefined,
+      filter.username ? ilike(members.username, containsPattern(filter.username)) : undefined,
       filter.from ? gte(depositOrders.createdAt, filter.from) : undefined,
       filter.to ? lt(depositOrders.createdAt, filter.to) : undefined,
     );
@@ -145,14 +146,57 @@ export function createDepositsRepository(db: Db) {
       });
     },
 
-    /** Expire every overdue pending order of every merchant (one statement); how many. */
-    async expireOverdue(): Promise<number> {
+    /**
+     * Expire overdue pending orders (one conditional statement); how many. Every merchant's (the sweeper),
+     * or only one merchant's or one member's when a read wants its own list fresh.
+     */
+    async expireOverdue(scope: { merchantCode?: string; memberId?: number } = {}): Promise<number> {
       const rows = await db
         .update(depositOrders)
         .set({ status: 'expired', updatedAt: sql`now()` })
-        .where(and(eq(depositOrders.status, 'pending'), lt(depositOrders.expiresAt, sql`now()`)))
+        .where(
+          and(
+            eq(depositOrders.status, 'pending'),
+            lt(depositOrders.expiresAt, sql`now()`),
+            scope.merchantCode === undefined ? undefined : eq(depositOrders.merchantCode, scope.merchantCode),
+            scope.memberId === undefined ? undefined : eq(depositOrders.memberId, scope.memberId),
+          ),
+        )
         .returning({ id: depositOrders.id });
       return rows.length;
+    },
+
+    /** The member's order made under this Idempotency-Key in the last 24 hours. */
+    async byIdempotencyKey(memberId: number, key: string) {
+      const [row] = await db
+        .select({
+          merchantCode: depositOrders.merchantCode,
+          orderNo: depositOrders.orderNo,
+          requestHash: depositOrders.requestHash,
+        })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.memberId, memberId),
+            eq(depositOrders.idempotencyKey, key),
+            gt(depositOrders.createdAt, sql`now() - interval '24 hours'`),
+          ),
+        );
+      return row;
+    },
+
+    /** A key older than 24 hours is free again: its old order lets go of it (the unique index holds live keys). */
+    async releaseStaleKey(memberId: number, key: string): Promise<void> {
+      await db
+        .update(depositOrders)
+        .set({ idempotencyKey: null })
+        .where(
+          and(
+            eq(depositOrders.memberId, memberId),
+            eq(depositOrders.idempotencyKey, key),
+            lte(depositOrders.createdAt, sql`now() - interval '24 hours'`),
+          ),
+        );
     },
 
     /** Attach a receipt to a pending manual order of this member; the key it replaces, or undefined when refused. */

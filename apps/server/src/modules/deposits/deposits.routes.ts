@@ -9,11 +9,12 @@ import {
   depositsPageSchema,
   depositsQuerySchema,
 } from '@lobby/contract/deposits';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, success } from '../../lib/envelope';
+import { perMemberRateLimit } from '../../lib/member-rate-limit';
 import { readPictureForm } from '../../lib/picture-upload';
 import { signedIn } from '../auth/signed-in';
+import { idempotencyKeyOf } from './deposit-idempotency';
 
 const failures = {
   400: failureSchema,
@@ -29,12 +30,9 @@ const member = { tags: ['cashier'], security: [{ bearer: [] }] };
 /** One receipt and the multipart framing. */
 const RECEIPT_BODY_LIMIT = DEPOSIT_RECEIPT_MAX_BYTES + 64 * 1024;
 
-/** Where the gateway sends the member back and its callbacks to: this request's own origin. */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /** A member's deposit orders (real accounts only). */
 export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { deposits } = app;
+  const { deposits, site } = app;
   const item = `${API_PATHS.deposits}/:orderNo`;
   const guarded = { preHandler: app.requireRealMember };
 
@@ -42,22 +40,27 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.deposits,
     {
       ...guarded,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: perMemberRateLimit(20),
       schema: {
         ...member,
         summary:
           "Make a deposit order on a channel: amount as a decimal string in the channel's currency, within its bounds; a manual channel needs the sender's name. The answer has the order's reference (put it on the transfer), the receiving account, the fee and the amount credited, or the gateway's payUrl/qrData",
+        description:
+          'Send an `Idempotency-Key` header (1-100 printable ASCII characters, one per deposit the member means to ' +
+          'make) to retry safely: the same key from the same member within 24 hours answers the first order; ' +
+          'with another body it is refused (409 deposit.key.reused); while the first is still asking its gateway, ' +
+          '409 deposit.key.busy. Rate-limited per member (20 a minute).',
         body: depositCreateSchema,
         response: { 200: ok(depositOrderSchema), ...failures },
       },
     },
-    async (request) =>
-      success(
-        await deposits.create(
-          { merchant: request.merchant, member: signedIn(request), origin: originOf(request) },
-          request.body,
-        ),
-      ),
+    async (request) => {
+      const idempotencyKey = idempotencyKeyOf(request.headers);
+      // Gateway return and callback addresses: only ever one of the merchant's own domains.
+      const origin = await site.originFor(request.merchant.code, request);
+      const context = { merchant: request.merchant, member: signedIn(request), origin, idempotencyKey };
+      return success(await deposits.create(context, request.body));
+    },
   );
 
   app.get(
@@ -123,7 +126,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
           uploads.requireRealMember,
         ],
         bodyLimit: RECEIPT_BODY_LIMIT,
-        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        config: perMemberRateLimit(10),
         schema: {
           ...member,
           summary: `Attach the transfer receipt to a pending manual order (multipart/form-data, one JPEG or PNG of ≤ 5 MB in \`${DEPOSIT_RECEIPT_FIELD}\`, checked by its bytes); a new one replaces the old`,

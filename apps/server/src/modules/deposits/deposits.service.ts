@@ -1,75 +1,72 @@
-import { formatAmount, isGatewayKind, netOfFee, parseAmount } from '@lobby/contract/cashier';
+import { formatAmount, isGatewayKind } from '@lobby/contract/cashier';
 import { DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositCreate, DepositOrder, DepositsPage, DepositStatus } from '@lobby/contract/deposits';
 import { depositCreateSchema } from '@lobby/contract/deposits';
-import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
 import type { FileStorage } from '../../lib/file-storage';
 import { pageOffset } from '../../lib/paging';
 import type { CheckedPicture } from '../../lib/picture-upload';
 import type { AuthContext } from '../auth/sessions.service';
+import { checkedAmount, newReference } from '../cashier/cashier-amount';
 import type { CashierService } from '../cashier/cashier.service';
 import type { Merchant } from '../site/merchant-directory';
+import type { CreditedDeposit } from '../turnover/turnover.service';
+import { createReplay, requestHash } from './deposit-idempotency';
 import { adapterFor, type SandboxSettings } from './gateways/adapters';
 import { GatewayUnavailable } from './gateways/gateway';
 import { toPlayerOrder } from './deposit-views';
 import type { DepositsRepository, OrderRow, OrderView } from './deposits.repository';
 
-/** What a credit listener gets, inside the crediting transaction (turnover adds its requirement here). */
-export interface CreditEvent {
-  tx: Tx;
-  merchantCode: string;
-  memberId: number;
-  amountMinor: number;
-  orderNo: string;
-}
-export type CreditListener = (event: CreditEvent) => Promise<void> | void;
+/** A credit listener runs inside the crediting transaction (turnover adds its requirement here). */
+export type CreditListener = (event: CreditedDeposit) => Promise<void> | void;
 
-/** Where a request came from: gateway callbacks and the member's return land on this origin. */
+/** Who asks and where: gateway callbacks and the member's return land on `origin` (one of the merchant's domains). */
 export interface OrderContext {
   merchant: Merchant;
   member: AuthContext;
-  origin: string;
+  origin: string | undefined;
+  /** The request's Idempotency-Key, when it sent one. */
+  idempotencyKey?: string | undefined;
 }
 
-const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 /** D + nine Crockford base-32 characters: 45 random bits, short enough to type on a transfer. */
-export function newOrderNo(): string {
-  let out = 'D';
-  for (let i = 0; i < 9; i += 1) out += ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)];
-  return out;
-}
+export const newOrderNo = (): string => newReference('D', 9);
 
 export interface DepositsDeps {
   repository: DepositsRepository;
   cashier: CashierService;
   storage: FileStorage;
   sandbox: SandboxSettings;
+  /** Whether channels may use the sandbox adapter (PAYMENTS_SANDBOX_ALLOWED; always outside production). */
+  sandboxAllowed?: boolean;
   now?: () => Date;
 }
 
 /** A member's deposits: orders, receipts, cancellation, expiry, and the one way money is credited. */
-export function createDepositsService({ repository, cashier, storage, sandbox, now = () => new Date() }: DepositsDeps) {
+export function createDepositsService({
+  repository,
+  cashier,
+  storage,
+  sandbox,
+  sandboxAllowed = true,
+  now = () => new Date(),
+}: DepositsDeps) {
   const listeners: CreditListener[] = [];
 
-  /** The amount in the channel's currency and within its bounds, as minor units. */
-  function checkedAmount(amount: string, channel: { currency: string; minMinor: number; maxMinor: number }): number {
-    const parsed = parseAmount(amount, channel.currency);
-    if ('problem' in parsed && parsed.problem !== 'range')
-      throw new ApiError('cashier.amount.invalid', undefined, 'amount');
-    if ('problem' in parsed || parsed.minor < channel.minMinor || parsed.minor > channel.maxMinor) {
-      const bounds = `${formatAmount(channel.minMinor, channel.currency)} to ${formatAmount(channel.maxMinor, channel.currency)} ${channel.currency}`;
-      throw new ApiError('cashier.amount.out.of.range', `The amount must be from ${bounds}.`, 'amount');
-    }
-    return parsed.minor;
-  }
-
-  async function insertOrder(values: Omit<Parameters<DepositsRepository['insert']>[0], 'orderNo'>): Promise<OrderRow> {
-    // 45 random bits: a clash is rare, and a clash just draws again.
+  /**
+   * Insert a new order under a fresh reference (45 random bits: a clash is rare and just draws again).
+   * Undefined when its Idempotency-Key was taken meanwhile by a parallel request of the same member.
+   */
+  async function insertOrder(
+    values: Omit<Parameters<DepositsRepository['insert']>[0], 'orderNo'>,
+  ): Promise<OrderRow | undefined> {
+    const key = values.idempotencyKey;
+    if (key) await repository.releaseStaleKey(values.memberId, key);
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const row = await repository.insert({ ...values, orderNo: newOrderNo() });
       if (row) return row;
+      if (key && (await repository.byIdempotencyKey(values.memberId, key))) return undefined;
     }
     throw new Error('could not draw a free deposit reference');
   }
@@ -88,6 +85,12 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
     await repository.transition(order, ['pending'], 'expired');
     return (await repository.byOrderNo(order.merchantCode, order.orderNo))!;
   }
+
+  const replay = createReplay({
+    repository,
+    current: async (merchantCode, orderNo) => fresh(await view(merchantCode, orderNo)),
+    toOrder: toPlayerOrder,
+  });
 
   async function startPayment(
     order: OrderRow,
@@ -151,18 +154,32 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
       return credited;
     },
 
-    async create({ merchant, member, origin }: OrderContext, input: DepositCreate): Promise<DepositOrder> {
+    /**
+     * A new order. With an Idempotency-Key, the same key from the same member within 24 hours answers the
+     * first order (the same body) or deposit.key.reused (another body); parallel copies make one order.
+     */
+    async create(
+      { merchant, member, origin, idempotencyKey }: OrderContext,
+      input: DepositCreate,
+    ): Promise<DepositOrder> {
       const body = depositCreateSchema.parse(input);
+      const hash = idempotencyKey ? requestHash(body) : null;
+      if (idempotencyKey && hash) {
+        const earlier = await replay(member.memberId, idempotencyKey, hash);
+        if (earlier) return earlier;
+      }
       const channel = await cashier.channel(
         { merchant, memberId: member.memberId, type: member.type },
         body.channelId,
         'deposit',
       );
-      const amountMinor = checkedAmount(body.amount, channel);
-      const { feeMinor, netMinor } = netOfFee(channel.fee, amountMinor, channel.currency);
-      if (netMinor <= 0) throw new ApiError('cashier.amount.out.of.range', undefined, 'amount');
+      const { amountMinor, feeMinor, netMinor } = checkedAmount(body.amount, channel);
       const manual = !isGatewayKind(channel.kind);
       if (manual && !body.sender) throw new ApiError('deposit.sender.required', undefined, 'sender');
+      if (!manual && channel.gateway?.adapter === 'sandbox' && !sandboxAllowed) {
+        throw new ApiError('cashier.gateway.sandbox', undefined, 'channelId');
+      }
+      if (!manual && !origin) throw new ApiError('deposit.gateway.unavailable', 'The site has no domain to return to.');
       const minutes = cashier.settings(merchant).depositExpiryMinutes;
       const order = await insertOrder({
         merchantCode: merchant.code,
@@ -176,8 +193,15 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
         sender: manual ? (body.sender ?? null) : null,
         receivingAccount: manual ? channel.receivingAccount : null,
         expiresAt: new Date(now().getTime() + minutes * 60_000),
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash: hash,
       });
-      if (!manual) await startPayment(order, channel, origin);
+      if (!order) {
+        const first = idempotencyKey && hash ? await replay(member.memberId, idempotencyKey, hash) : undefined;
+        if (!first) throw new ApiError('deposit.key.busy');
+        return first;
+      }
+      if (!manual && origin) await startPayment(order, channel, origin);
       return toPlayerOrder(await view(merchant.code, order.orderNo));
     },
 
@@ -191,8 +215,9 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
       pageNo: number,
       pageSize: number,
     ): Promise<DepositsPage> {
-      // Overdue orders are expired first, so the list never shows a stale "pending".
-      await repository.expireOverdue();
+      // This member's overdue orders expire first, so the list never shows a stale "pending" (the sweeper
+      // handles everyone else's; a read does no work for other members).
+      await repository.expireOverdue({ memberId: member.memberId });
       const { rows, total } = await repository.ofMember(
         member.memberId,
         status,
@@ -242,6 +267,7 @@ export function createDepositsService({ repository, cashier, storage, sandbox, n
 
     view,
     fresh,
+    /** The sweeper's pass: every merchant's overdue pending orders. */
     expireOverdue: () => repository.expireOverdue(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { members, payoutAccounts, type PayoutAccountKind } from '../../db/schema/index';
@@ -60,9 +60,9 @@ export function createPayoutAccountsRepository(db: Db) {
       });
     },
 
-    async countActive(tx: Tx, merchantCode: string, memberId: number): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(payoutAccounts).where(active(merchantCode, memberId));
-      return row?.n ?? 0;
+    /** The member's live accounts, in the caller's transaction (the member's row locked: see `locked`). */
+    active(tx: Tx, merchantCode: string, memberId: number): Promise<PayoutAccountRow[]> {
+      return tx.select().from(payoutAccounts).where(active(merchantCode, memberId));
     },
 
     /** The first account's holder becomes the member's payee name (profile.payeeName). */

@@ -72,6 +72,13 @@ describe.each(DRIVERS)('payout accounts on %s', (driver) => {
     const member = await cashierMember(t, { payeeName: 'Ana Lee' });
     expect((await add(member)).status).toBe(200);
     expect((await add(member)).body.code).toBe('payoutAccount.duplicate');
+    // The same account however it is typed: case and spacing of the provider, number and holder do not matter.
+    for (const same of [
+      { providerName: 'CHASE', accountNumber: '123456789012' },
+      { providerName: 'chase ', accountNumber: '1234-5678-9012', holderName: 'ANA  lee' },
+    ]) {
+      expect((await add(member, same)).body.code, JSON.stringify(same)).toBe('payoutAccount.duplicate');
+    }
     const parallel = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         add(member, { kind: 'ewallet', providerName: 'PayPal', accountNumber: `55500${i}11` }),

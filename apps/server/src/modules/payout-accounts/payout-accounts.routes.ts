@@ -8,6 +8,7 @@ import {
 } from '@lobby/contract/withdrawals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
+import { perMemberRateLimit } from '../../lib/member-rate-limit';
 import { signedIn } from '../auth/signed-in';
 
 const failures = {
@@ -44,7 +45,7 @@ export const payoutAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.payoutAccounts,
     {
       ...member,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perMemberRateLimit(10),
       schema: {
         ...tagged,
         summary: 'Add a bank or e-wallet account (needs the payment password)',

@@ -18,6 +18,15 @@ export function maskAccountNumber(number: string): string {
 export const sameName = (a: string, b: string) =>
   a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** An account number as kept and compared: no spaces, upper case ("1234 5678" is "12345678"). */
+export const accountNumberKey = (number: string) => number.replace(/\s+/g, '').toUpperCase();
+
+/** The same account: same kind and provider (case and spacing ignored), same number (spacing and case ignored). */
+const sameAccount = (row: PayoutAccountRow, input: Pick<NewAccount, 'kind' | 'providerName' | 'accountNumber'>) =>
+  row.kind === input.kind &&
+  sameName(row.providerName, input.providerName) &&
+  accountNumberKey(row.accountNumber) === accountNumberKey(input.accountNumber);
+
 export const snapshotOf = (row: PayoutAccountRow): PayoutAccountSnapshot => ({
   kind: row.kind,
   providerName: row.providerName,
@@ -69,15 +78,17 @@ export function createPayoutAccountsService({ repository, paymentPassword }: Dep
         if (settings.payeeNameMustMatch && payeeName && !sameName(payeeName, holderName)) {
           throw new ApiError('payoutAccount.holder.mismatch', undefined, 'holderName');
         }
-        if ((await repository.countActive(tx, merchant.code, memberId)) >= settings.payoutAccountsMax) {
-          throw new ApiError('payoutAccount.limit');
+        const live = await repository.active(tx, merchant.code, memberId);
+        if (live.some((row) => sameAccount(row, input))) {
+          throw new ApiError('payoutAccount.duplicate', undefined, 'accountNumber');
         }
+        if (live.length >= settings.payoutAccountsMax) throw new ApiError('payoutAccount.limit');
         const inserted = await repository.insert(tx, {
           merchantCode: merchant.code,
           memberId,
           kind: input.kind,
           providerName: input.providerName,
-          accountNumber: input.accountNumber.toUpperCase(),
+          accountNumber: accountNumberKey(input.accountNumber),
           holderName,
         });
         if (!inserted) throw new ApiError('payoutAccount.duplicate', undefined, 'accountNumber');

@@ -9,6 +9,7 @@ export type Merchant = Pick<MerchantRecord, 'code' | 'name' | 'settings' | 'isDe
  */
 export class MerchantDirectory {
   private readonly byHost = new Map<string, Merchant[]>();
+  private readonly domains = new Map<string, readonly string[]>();
   readonly fallback: Merchant;
 
   constructor(records: readonly MerchantRecord[]) {
@@ -16,6 +17,7 @@ export class MerchantDirectory {
     if (!fallback) throw new Error('No merchant configured: seed the database first.');
     this.fallback = toMerchant(fallback);
     for (const record of records) {
+      this.domains.set(record.code, record.domains.map(normalizeHost));
       for (const domain of record.domains) {
         const host = normalizeHost(domain);
         const list = this.byHost.get(host) ?? [];
@@ -28,6 +30,11 @@ export class MerchantDirectory {
   /** Whether the merchant lists this host among its own domains (not merely serves it as the fallback). */
   claims(host: string, merchantCode: string): boolean {
     return (this.byHost.get(normalizeHost(host)) ?? []).some((merchant) => merchant.code === merchantCode);
+  }
+
+  /** The merchant's own domains, in the order it lists them (the first is its main one). */
+  domainsOf(merchantCode: string): readonly string[] {
+    return this.domains.get(merchantCode) ?? [];
   }
 
   resolve(host: string | undefined, requested: string | undefined): Merchant {

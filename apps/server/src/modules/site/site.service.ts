@@ -52,6 +52,17 @@ export function createSiteService(repository: SiteRepository, ttlMs: number) {
     async claimsHost(host: string, merchantCode: string): Promise<boolean> {
       return (await load()).claims(host, merchantCode);
     },
+    /**
+     * The origin links back to the merchant's site are built on (gateway return and callback addresses): the
+     * request's own when its host is one of the merchant's domains, else the merchant's first domain over
+     * https; never a Host header the merchant does not list. Undefined for a merchant without domains.
+     */
+    async originFor(merchantCode: string, request: { host: string; protocol: string }): Promise<string | undefined> {
+      const directory = await load();
+      if (directory.claims(request.host, merchantCode)) return `${request.protocol}://${request.host}`;
+      const [main] = directory.domainsOf(merchantCode);
+      return main ? `https://${main}` : undefined;
+    },
     site: toSite,
   };
 }

@@ -1,8 +1,10 @@
 import type { AdminWithdrawalsQuery } from '@lobby/contract/admin/withdrawals';
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { members, operators, paymentChannels, withdrawalRequests } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
+import { dayRange } from '../cashier/merchant-day';
 import type { WithdrawalRow } from './withdrawals.repository';
 
 export type QueueFilter = Pick<
@@ -27,16 +29,15 @@ const SORT_COLUMNS = {
 export function createWithdrawalQueueRepository(db: Db) {
   /** Days are the merchant's: `from` and `to` are whole days in its time zone. */
   function whereOf(merchantCode: string, filter: QueueFilter, timeZone: string): SQL | undefined {
-    const dayStart = (day: string, plus = 0) =>
-      sql`((${day}::date + ${plus}::int)::timestamp at time zone ${timeZone})`;
+    const days = dayRange(filter, timeZone);
     return and(
       eq(withdrawalRequests.merchantCode, merchantCode),
       filter.status ? eq(withdrawalRequests.status, filter.status) : undefined,
       filter.channelId ? eq(withdrawalRequests.channelId, filter.channelId) : undefined,
       filter.username ? ilike(members.username, containsPattern(filter.username)) : undefined,
       filter.requestNo ? eq(withdrawalRequests.requestNo, filter.requestNo.toUpperCase()) : undefined,
-      filter.from ? gte(withdrawalRequests.createdAt, dayStart(filter.from)) : undefined,
-      filter.to ? lt(withdrawalRequests.createdAt, dayStart(filter.to, 1)) : undefined,
+      days.from ? gte(withdrawalRequests.createdAt, days.from) : undefined,
+      days.to ? lt(withdrawalRequests.createdAt, days.to) : undefined,
     );
   }
 
@@ -69,6 +70,44 @@ export function createWithdrawalQueueRepository(db: Db) {
         and(eq(withdrawalRequests.merchantCode, merchantCode), eq(withdrawalRequests.id, id)),
       );
       return found && flat(found);
+    },
+
+    /**
+     * Per day (the merchant's time zone) and channel: paid requests on the day paid (count, amount, fee,
+     * payout), pending ones on the day requested, rejected ones on the day rejected; within [from, to).
+     */
+    async dailyTotals(merchantCode: string, timeZone: string, from: Date, to: Date) {
+      const on = sql`coalesce(${withdrawalRequests.decidedAt}, ${withdrawalRequests.createdAt})`;
+      const of = (status: string) => sql`filter (where ${withdrawalRequests.status} = ${status})`;
+      const total = (column: AnyPgColumn, status: string) =>
+        sql<string>`coalesce(sum(${column}) ${of(status)}, 0)::text`;
+      return (
+        db
+          .select({
+            day: sql<string>`to_char(${on} at time zone ${timeZone}, 'YYYY-MM-DD')`,
+            channelId: withdrawalRequests.channelId,
+            paidCount: sql<number>`(count(*) ${of('paid')})::int`,
+            paidMinor: total(withdrawalRequests.amountMinor, 'paid'),
+            feeMinor: total(withdrawalRequests.feeMinor, 'paid'),
+            payoutMinor: total(withdrawalRequests.payoutMinor, 'paid'),
+            pendingCount: sql<number>`(count(*) ${of('pending')})::int`,
+            pendingMinor: total(withdrawalRequests.amountMinor, 'pending'),
+            rejectedCount: sql<number>`(count(*) ${of('rejected')})::int`,
+            rejectedMinor: total(withdrawalRequests.amountMinor, 'rejected'),
+          })
+          .from(withdrawalRequests)
+          .where(
+            and(
+              eq(withdrawalRequests.merchantCode, merchantCode),
+              inArray(withdrawalRequests.status, ['paid', 'pending', 'rejected']),
+              gte(on, from),
+              lt(on, to),
+            ),
+          )
+          // By position: the day expression carries the time zone as a parameter, so it cannot be repeated.
+          .groupBy(sql`1`, withdrawalRequests.channelId)
+          .orderBy(sql`1`, withdrawalRequests.channelId)
+      );
     },
 
     async page(

@@ -1,5 +1,5 @@
+import { CASHIER_CSV_MAX_ROWS } from '@lobby/contract/admin/cashier';
 import {
-  WITHDRAWAL_CSV_MAX_ROWS,
   type AdminWithdrawal,
   type AdminWithdrawals,
   type AdminWithdrawalsQuery,
@@ -9,6 +9,7 @@ import { ApiError } from '../../lib/envelope';
 import { pageWindow } from '../../lib/paging';
 import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
+import { timeZoneOf } from '../cashier/merchant-day';
 import type { Merchant } from '../site/merchant-directory';
 import type { WithdrawalQueueRepository } from './withdrawal-queue.repository';
 import { currencyOf, toAdminWithdrawal, withdrawalsCsv } from './withdrawals.mapping';
@@ -26,8 +27,6 @@ interface Deps {
  * and a reject at once exactly one wins and the other answers withdrawal.decided.
  */
 export function createWithdrawalQueueService({ queue, requests, audited }: Deps) {
-  const timeZoneOf = (merchant: Merchant) => merchant.settings.timeZone ?? 'UTC';
-
   async function decide(actor: Actor, merchant: Merchant, id: number, decision: Decision): Promise<AdminWithdrawal> {
     const verb = decision.status === 'paid' ? 'approve' : 'reject';
     const decided = await audited.write(
@@ -81,15 +80,18 @@ export function createWithdrawalQueueService({ queue, requests, audited }: Deps)
       };
     },
 
-    /** The filtered queue (no paging, at most WITHDRAWAL_CSV_MAX_ROWS rows) as CSV. */
+    /** The filtered queue (no paging, at most CASHIER_CSV_MAX_ROWS rows) as CSV. */
     async csv(merchant: Merchant, query: AdminWithdrawalsQuery): Promise<string> {
       const { rows } = await queue.page(merchant.code, query, query, timeZoneOf(merchant), {
         offset: 0,
-        limit: WITHDRAWAL_CSV_MAX_ROWS,
+        limit: CASHIER_CSV_MAX_ROWS,
       });
       const currency = currencyOf(merchant);
       return withdrawalsCsv(rows.map((row) => toAdminWithdrawal(row, currency)));
     },
+
+    /** The daily totals' withdrawal figures (see the repository), minor units. */
+    dailyTotals: queue.dailyTotals,
 
     approve: (actor: Actor, merchant: Merchant, id: number, payoutReference: string) =>
       decide(actor, merchant, id, { status: 'paid', payoutReference }),

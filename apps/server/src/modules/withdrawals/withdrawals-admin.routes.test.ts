@@ -1,3 +1,4 @@
+import type { AdminCashierTotals } from '@lobby/contract/admin/cashier';
 import type { AdminWithdrawal, AdminWithdrawals } from '@lobby/contract/admin/withdrawals';
 import { ADMIN_PATHS, API_PATHS, type Failure } from '@lobby/contract/core';
 import type { Withdrawal } from '@lobby/contract/withdrawals';
@@ -151,6 +152,43 @@ describe.each(DRIVERS)('the withdrawal queue on %s', (driver) => {
     expect((await list(`from=2026-02-31`)).status).toBe(400);
     const [row] = await t.db.handle.db.select().from(withdrawalRequests).where(eq(withdrawalRequests.id, id));
     expect(row?.status).toBe('pending');
+  });
+
+  it('adds the withdrawals to the daily totals: paid, pending and rejected with their fees', async () => {
+    const totals = async (token = finance, headers: Record<string, string> = {}) =>
+      (await adminCall<Answer<AdminCashierTotals>>(t.app, token, 'GET', ADMIN_PATHS.cashierTotals, undefined, headers))
+        .body.value;
+    const withdrawalRow = (value: AdminCashierTotals, channelId: number) =>
+      value.rows.find((row) => row.direction === 'withdrawal' && row.channelId === channelId && row.day === value.to);
+    const paid = await pending('80');
+    const before = withdrawalRow(await totals(), paid.bank.id);
+    const cents = (amount: string | undefined) => Math.round(Number(amount ?? 0) * 100);
+    const figure = (value: { count: number; amount: string } | null | undefined) => ({
+      count: value?.count ?? 0,
+      cents: cents(value?.amount),
+    });
+    const rejected = await pending('60');
+    await pending('55');
+    expect((await decide(paid.id, 'approve', { payoutReference: 'TOT-1' })).status).toBe(200);
+    expect((await decide(rejected.id, 'reject', { reason: 'Totals' })).status).toBe(200);
+    const after = withdrawalRow(await totals(), paid.bank.id)!;
+    expect(after).toMatchObject({ kind: 'bank', channelNames: { en: 'Bank transfer' } });
+    // The first request was pending before and is paid now; the other two arrive pending, one then rejected.
+    expect(after.count - (before?.count ?? 0)).toBe(1);
+    expect(cents(after.amount) - cents(before?.amount)).toBe(8_000);
+    expect(cents(after.fee) - cents(before?.fee)).toBe(100);
+    expect(cents(after.net) - cents(before?.net)).toBe(7_900);
+    expect(figure(after.pending).count - figure(before?.pending).count).toBe(0);
+    expect(figure(after.pending).cents - figure(before?.pending).cents).toBe(5_500 - 8_000);
+    expect(figure(after.rejected).count - figure(before?.rejected).count).toBe(1);
+    expect(figure(after.rejected).cents - figure(before?.rejected).cents).toBe(6_000);
+    // Deposit rows carry no withdrawal figures; another merchant's totals hold none of these.
+    expect(
+      (await totals()).rows.filter((row) => row.direction === 'deposit').every((row) => row.pending === null),
+    ).toBe(true);
+    const reef = (await operatorSession(t.app, 'admin', 'GOLDREEF')).token;
+    const reefTotals = await totals(reef, { merchant: 'GOLDREEF' });
+    expect(reefTotals.rows.some((row) => row.channelId === paid.bank.id)).toBe(false);
   });
 
   it('answers finance and admins only, and never another merchant’s queue', async () => {

@@ -1,5 +1,5 @@
 import type { WithdrawalStatus } from '@lobby/contract/withdrawals';
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { paymentChannels, wallets, withdrawalRequests, type PayoutAccountSnapshot } from '../../db/schema/index';
@@ -57,7 +57,6 @@ export function createWithdrawalsRepository(db: Db) {
       });
     },
 
-    /** Today's (in `timeZone`) pending and paid requests of a member: how many, how much. */
     async balance(memberId: number): Promise<number> {
       const [row] = await db
         .select({ balance: wallets.balanceMinor })
@@ -66,8 +65,8 @@ export function createWithdrawalsRepository(db: Db) {
       return row?.balance ?? 0;
     },
 
-    async today(memberId: number, timeZone: string, on: Db | Tx = db): Promise<{ count: number; amountMinor: number }> {
-      const dayStart = sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+    /** A member's pending and paid requests made since `since` (the start of its merchant's day): how many, how much. */
+    async since(memberId: number, since: Date, on: Db | Tx = db): Promise<{ count: number; amountMinor: number }> {
       const [row] = await on
         .select({ n: count(), total: sum(withdrawalRequests.amountMinor) })
         .from(withdrawalRequests)
@@ -75,7 +74,7 @@ export function createWithdrawalsRepository(db: Db) {
           and(
             eq(withdrawalRequests.memberId, memberId),
             inArray(withdrawalRequests.status, COUNTED),
-            sql`${withdrawalRequests.createdAt} >= ${dayStart}`,
+            gte(withdrawalRequests.createdAt, since),
           ),
         );
       return { count: row?.n ?? 0, amountMinor: Number(row?.total ?? 0) };

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { success } from '../../lib/envelope';
+import { perMemberRateLimit } from '../../lib/member-rate-limit';
 import { signedIn } from '../auth/signed-in';
 import { languageFor } from '../register/field-rules';
 
@@ -52,7 +53,7 @@ export const withdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.withdrawals,
     {
       ...member,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: perMemberRateLimit(20),
       schema: {
         ...tagged,
         summary: 'Request a withdrawal: the amount is held from the balance at once',

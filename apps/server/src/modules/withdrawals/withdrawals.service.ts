@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { formatAmount, netOfFee, parseAmount } from '@lobby/contract/cashier';
+import { formatAmount } from '@lobby/contract/cashier';
 import type {
   newWithdrawalRequestSchema,
   Withdrawal,
@@ -11,8 +10,10 @@ import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope';
 import { pageWindow } from '../../lib/paging';
 import type { AuthContext } from '../auth/sessions.service';
+import { checkedAmount, newReference } from '../cashier/cashier-amount';
 import type { CashierService } from '../cashier/cashier.service';
 import type { MemberTwoFactorService } from '../security/two-factor.service';
+import { dayStart, timeZoneOf, today as todayIn } from '../cashier/merchant-day';
 import type { PaymentPasswordService } from '../payment-password/payment-password.service';
 import type { PayoutAccountsService } from '../payout-accounts/payout-accounts.service';
 import type { Merchant } from '../site/merchant-directory';
@@ -32,13 +33,8 @@ interface Deps {
   twoFactor: Pick<MemberTwoFactorService, 'require'>;
 }
 
-const CODE_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-/** W + yymmdd + 8 random characters: unique, short enough to read out on the phone. */
-export function newRequestNo(now = new Date()): string {
-  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
-  const random = [...randomBytes(8)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
-  return `W${day}${random}`;
-}
+/** W + twelve Crockford base-32 characters (60 random bits): unique, and readable out on the phone. */
+export const newRequestNo = (): string => newReference('W', 12);
 
 /** Channels of these kinds pay only into an account of the same kind; other kinds take either. */
 const PAYS_INTO: Record<string, string> = { bank: 'bank', ewallet: 'ewallet' };
@@ -49,15 +45,12 @@ const PAYS_INTO: Record<string, string> = { bank: 'bank', ewallet: 'ewallet' };
  * the withdrawable balance, and the hold itself: parallel requests queue on that lock, so together
  * they never hold more than the balance or pass a daily limit.
  */
-export function createWithdrawalsService({
-  repository,
-  cashier,
-  turnover,
-  paymentPassword,
-  payoutAccounts,
-  twoFactor,
-}: Deps) {
-  const timeZoneOf = (merchant: Merchant) => merchant.settings.timeZone ?? 'UTC';
+export function createWithdrawalsService({ repository, cashier, turnover, paymentPassword, payoutAccounts, twoFactor }: Deps) {
+  /** The daily limits count from the start of the merchant's day. */
+  const startOfToday = (merchant: Merchant) => {
+    const timeZone = timeZoneOf(merchant);
+    return dayStart(todayIn(timeZone), timeZone);
+  };
 
   async function find(merchant: Merchant, memberId: number, requestNo: string) {
     const row = await repository.byNo(merchant.code, memberId, requestNo);
@@ -75,7 +68,7 @@ export function createWithdrawalsService({
       const [split, requirements, today, password] = await Promise.all([
         repository.balance(memberId).then((balance) => turnover.withdrawable(memberId, balance)),
         turnover.open(memberId, currency),
-        repository.today(memberId, timeZoneOf(merchant)),
+        repository.since(memberId, startOfToday(merchant)),
         paymentPassword.status(merchant, memberId),
       ]);
       return {
@@ -101,13 +94,7 @@ export function createWithdrawalsService({
         input.channelId,
         'withdrawal',
       );
-      const parsed = parseAmount(input.amount, channel.currency);
-      if (!('minor' in parsed)) throw new ApiError('cashier.amount.invalid', undefined, 'amount');
-      const amountMinor = parsed.minor;
-      const { feeMinor, netMinor } = netOfFee(channel.fee, amountMinor, channel.currency);
-      if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor || netMinor <= 0) {
-        throw new ApiError('cashier.amount.out.of.range', undefined, 'amount');
-      }
+      const { amountMinor, feeMinor, netMinor } = checkedAmount(input.amount, channel);
       const payout = await payoutAccounts.snapshot(merchant, member.memberId, input.payoutAccountId);
       const wanted = PAYS_INTO[channel.kind];
       if (wanted && payout.account.kind !== wanted) {
@@ -118,7 +105,7 @@ export function createWithdrawalsService({
 
       const settings = cashier.settings(merchant);
       const row = await repository.inWalletLock(merchant.code, member.memberId, async (tx, balanceMinor) => {
-        const today = await repository.today(member.memberId, timeZoneOf(merchant), tx);
+        const today = await repository.since(member.memberId, startOfToday(merchant), tx);
         if (today.count + 1 > settings.withdrawalDailyCount) throw new ApiError('withdrawal.daily.count');
         const cap = settings.withdrawalDailyAmountMinor;
         if (cap !== null && today.amountMinor + amountMinor > cap)

@@ -102,6 +102,9 @@ export const errorsEn = {
   'errors.deposit.callback.invalid': 'The callback body could not be read.',
   'errors.deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
   'errors.deposit.callback.unknown': 'No deposit has this reference.',
+  'errors.deposit.key.reused': 'This request was already used for another deposit. Please start a new deposit.',
+  'errors.deposit.key.busy': 'Your deposit is still being prepared. Please try again in a moment.',
+  'errors.cashier.gateway.sandbox': 'This payment method is not available right now. Please choose another.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

@@ -100,4 +100,7 @@ export const errorsId: ErrorMessages = {
   'errors.deposit.callback.invalid': 'Isi callback tidak dapat dibaca.',
   'errors.deposit.callback.mismatch': 'Callback tidak cocok dengan pesanan (jumlah, mata uang, atau pembayaran).',
   'errors.deposit.callback.unknown': 'Tidak ada deposit dengan referensi ini.',
+  'errors.deposit.key.reused': 'Permintaan ini sudah dipakai untuk deposit lain. Silakan mulai deposit baru.',
+  'errors.deposit.key.busy': 'Deposit Anda masih disiapkan. Silakan coba lagi sebentar lagi.',
+  'errors.cashier.gateway.sandbox': 'Metode pembayaran ini sedang tidak tersedia. Silakan pilih metode lain.',
 };

@@ -114,19 +114,31 @@ export const adminChannelsSchema = z.object({ channels: z.array(adminChannelSche
 export const adminChannelParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const DEPOSIT_QUEUE_SORTS = ['createdAt', 'amount'] as const;
-/** The deposit queue: filters, server sort and paging; ?format=csv answers the same rows as CSV (up to 10,000). */
-export const adminDepositsQuerySchema = z.object({
-  status: depositStatusSchema.optional(),
+/** The most rows a cashier queue's CSV carries (deposits and withdrawals alike). */
+export const CASHIER_CSV_MAX_ROWS = 10_000;
+
+/**
+ * The filters, order, paging and format both cashier queues take, read the same way: a channel, part of
+ * the member's username (any case), days of the merchant's time zone (both included), 20 rows a page,
+ * and `format=csv` for every matching row (at most CASHIER_CSV_MAX_ROWS) as text/csv.
+ */
+export const cashierQueueQueryShape = {
   channelId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Part of the member's username. */
   username: z.string().trim().min(1).max(64).optional(),
-  /** Days in the merchant's time zone, both included. */
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),
-  sort: z.enum(DEPOSIT_QUEUE_SORTS).default('createdAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
   pageNo: pageNoSchema,
-  pageSize: pageSizeSchema(50),
+  pageSize: pageSizeSchema(20),
   format: z.enum(['json', 'csv']).default('json'),
+};
+
+/** The deposit queue: filters, server sort and paging; ?format=csv answers the same rows as CSV. */
+export const adminDepositsQuerySchema = z.object({
+  status: depositStatusSchema.optional(),
+  sort: z.enum(DEPOSIT_QUEUE_SORTS).default('createdAt'),
+  ...cashierQueueQueryShape,
 });
 export type AdminDepositsQuery = z.infer<typeof adminDepositsQuerySchema>;
 
@@ -172,18 +184,24 @@ export const adminCashierTotalsQuerySchema = z.object({
   from: calendarDaySchema.optional(),
   to: calendarDaySchema.optional(),
 });
+/** A count and the amount it sums to. */
+export const adminCashierFigureSchema = z.object({ count: z.number().int(), amount: z.string() });
 export const adminCashierTotalSchema = z.object({
   day: z.string(),
-  /** deposit now; the withdrawal rows join here. */
   direction: channelDirectionSchema,
   channelId: z.number().int(),
   channelNames: channelNamesSchema,
   kind: z.string(),
+  /** Deposits: credited (on the day credited). Withdrawals: paid (on the day paid). */
   count: z.number().int(),
   amount: z.string(),
   fee: z.string(),
-  /** Deposits: what reached the wallets. */
+  /** Deposits: what reached the wallets. Withdrawals: what was paid out to the members' accounts. */
   net: z.string(),
+  /** Withdrawals: requests still pending (on the day requested); null on deposit rows. */
+  pending: adminCashierFigureSchema.nullable(),
+  /** Withdrawals: requests rejected (on the day rejected), their holds given back; null on deposit rows. */
+  rejected: adminCashierFigureSchema.nullable(),
 });
 export const adminCashierTotalsSchema = z.object({
   currency: z.string(),

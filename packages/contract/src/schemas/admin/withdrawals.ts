@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { calendarDaySchema, pageNoSchema, pageSizeSchema } from '../common';
+import { cashierQueueQueryShape } from './cashier';
 import { payoutAccountKindSchema, withdrawalStatusSchema } from '../withdrawals';
-import { sortOrderSchema } from './members';
 
 /** The withdrawal queue as finance works it: filter, sort and page on the server, CSV, approve or reject. */
 
@@ -9,24 +8,12 @@ export const WITHDRAWAL_QUEUE_SORTS = ['createdAt', 'amount', 'decidedAt'] as co
 
 export const adminWithdrawalsQuerySchema = z.object({
   status: withdrawalStatusSchema.optional(),
-  channelId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  /** Part of the member's username. */
-  username: z.string().trim().max(64).optional(),
   requestNo: z.string().trim().max(40).optional(),
-  /** Requested on or after this day, and on or before `to`, in the merchant's time zone. */
-  from: calendarDaySchema.optional(),
-  to: calendarDaySchema.optional(),
   sort: z.enum(WITHDRAWAL_QUEUE_SORTS).default('createdAt'),
-  order: sortOrderSchema.default('desc'),
-  pageNo: pageNoSchema,
-  pageSize: pageSizeSchema(20),
-  /** `csv`: the whole filtered list (at most WITHDRAWAL_CSV_MAX_ROWS) as text/csv, paging ignored. */
-  format: z.enum(['json', 'csv']).default('json'),
+  ...cashierQueueQueryShape,
 });
 export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuerySchema>;
 export type AdminWithdrawalsQueryInput = z.input<typeof adminWithdrawalsQuerySchema>;
-
-export const WITHDRAWAL_CSV_MAX_ROWS = 10_000;
 
 export const adminWithdrawalSchema = z.object({
   id: z.number().int(),
