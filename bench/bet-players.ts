@@ -61,6 +61,7 @@ export async function prepareBetPlayers(options: {
           endOthers: false,
           ip: '127.0.0.1',
           userAgent: 'bench',
+          country: '',
         },
       );
       const context = await services.sessions.resolve(session.token, MERCHANT);

@@ -221,7 +221,7 @@ async function seedWithdrawal(context: Context, withdrawal: WithdrawalPlan) {
   const { feeMinor, netMinor } = netOfFee(channel.fee, amountMinor, channel.currency);
   const repository = createWithdrawalsRepository(db);
   const row = await repository.insertWithHold(db, {
-    requestNo: newRequestNo(at),
+    requestNo: newRequestNo(),
     merchantCode,
     memberId,
     channelId: channel.id,
