@@ -21,6 +21,8 @@ export const failureSchema = z.object({
       lockedUntil: z.string().optional(),
       /** Wrong tries left before a lock. */
       triesLeft: z.number().int().nonnegative().optional(),
+      /** When a time-out or self-exclusion ends (ISO time; null: indefinite). */
+      endsAt: z.string().nullable().optional(),
     })
     .optional(),
 });

@@ -32,6 +32,7 @@ import promotions from './promotions/promotions.plugin';
 import ranks from './ranks/ranks.plugin';
 import records from './records/records.plugin';
 import register from './register/register.plugin';
+import responsibleGaming from './responsible-gaming/responsible-gaming.plugin';
 import rewards from './rewards/rewards.plugin';
 import site from './site/site.plugin';
 import siteSettings from './site-settings/site-settings.plugin';
@@ -59,6 +60,7 @@ const MODULES = [
   messaging,
   sms,
   auth,
+  responsibleGaming,
   register,
   password,
   operators,

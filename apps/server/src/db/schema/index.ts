@@ -23,3 +23,4 @@ export * from './cashier';
 export * from './payment-passwords';
 export * from './turnover';
 export * from './withdrawals';
+export * from './responsible-gaming';

@@ -44,6 +44,7 @@ export default fp(
       captcha: app.captcha,
       sms: app.sms,
       verifier,
+      admit: (member) => app.responsibleGaming.admitLogin(member),
     });
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);

@@ -36,6 +36,8 @@ interface Deps {
   captcha: CaptchaService;
   sms: SmsService;
   verifier: IdentityTokenVerifier;
+  /** Responsible gaming: refuses a self-excluded member before a session opens. */
+  admit: (member: MemberRow) => Promise<void>;
 }
 
 /** The member side takes players; the agent side (/m/agent) takes agents only. */
@@ -57,6 +59,7 @@ export function createAuthService(deps: Deps) {
     client: ClientInfo,
   ): Promise<Session> {
     if (member.status !== 'active') throw new ApiError('account.disabled');
+    await deps.admit(member);
     const session = await sessions.start(
       { ...member, firstTimeLogin: member.lastLoginAt === null },
       {

@@ -51,13 +51,15 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(depositOrderSchema), ...failures },
       },
     },
-    async (request) =>
-      success(
+    async (request) => {
+      await app.responsibleGaming.checkDeposit(request.merchant, signedIn(request), request.body.amount);
+      return success(
         await deposits.create(
           { merchant: request.merchant, member: signedIn(request), origin: originOf(request) },
           request.body,
         ),
-      ),
+      );
+    },
   );
 
   app.get(

@@ -9,6 +9,7 @@ export type Merchant = Pick<MerchantRecord, 'code' | 'name' | 'settings' | 'isDe
  */
 export class MerchantDirectory {
   private readonly byHost = new Map<string, Merchant[]>();
+  private readonly byCode = new Map<string, Merchant>();
   readonly fallback: Merchant;
 
   constructor(records: readonly MerchantRecord[]) {
@@ -16,6 +17,7 @@ export class MerchantDirectory {
     if (!fallback) throw new Error('No merchant configured: seed the database first.');
     this.fallback = toMerchant(fallback);
     for (const record of records) {
+      this.byCode.set(record.code, toMerchant(record));
       for (const domain of record.domains) {
         const host = normalizeHost(domain);
         const list = this.byHost.get(host) ?? [];
@@ -28,6 +30,11 @@ export class MerchantDirectory {
   /** Whether the merchant lists this host among its own domains (not merely serves it as the fallback). */
   claims(host: string, merchantCode: string): boolean {
     return (this.byHost.get(normalizeHost(host)) ?? []).some((merchant) => merchant.code === merchantCode);
+  }
+
+  /** A merchant by its code (code paths that know no host: a game's callbacks). */
+  get(code: string): Merchant | undefined {
+    return this.byCode.get(code);
   }
 
   resolve(host: string | undefined, requested: string | undefined): Merchant {

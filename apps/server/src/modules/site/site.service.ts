@@ -52,6 +52,10 @@ export function createSiteService(repository: SiteRepository, ttlMs: number) {
     async claimsHost(host: string, merchantCode: string): Promise<boolean> {
       return (await load()).claims(host, merchantCode);
     },
+    /** A merchant by its code, from the same cached directory. */
+    async merchant(code: string): Promise<Merchant | undefined> {
+      return (await load()).get(code);
+    },
     site: toSite,
   };
 }
