@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MemberRewards, MemberRounds } from './member-history';
 import { MemberLedger } from './member-ledger';
 import { MemberNotes } from './member-notes';
+import { MemberResponsibleGaming } from './member-rg';
 import { MemberSessions } from './member-sessions';
 import { MEMBER_TABS, type MemberParams, type MemberTab } from './list-params';
 
@@ -12,6 +13,7 @@ const LABELS = {
   ledger: 'member.tab.ledger',
   rounds: 'member.tab.rounds',
   rewards: 'member.tab.rewards',
+  rg: 'member.tab.rg',
   notes: 'member.tab.notes',
 } as const;
 
@@ -81,6 +83,8 @@ export function MemberTabPanel({ id, params, update }: PanelProps) {
       return <MemberRounds id={id} page={params.page} onPage={onPage} />;
     case 'rewards':
       return <MemberRewards id={id} page={params.page} onPage={onPage} />;
+    case 'rg':
+      return <MemberResponsibleGaming id={id} />;
     case 'notes':
       return <MemberNotes id={id} page={params.page} onPage={onPage} />;
     default:

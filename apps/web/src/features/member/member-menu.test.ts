@@ -90,6 +90,7 @@ describe('member centre entries', () => {
       'manualRebate',
       'inbox',
       'securityCenter',
+      'responsibleGaming',
       'help',
       'service',
       'download',

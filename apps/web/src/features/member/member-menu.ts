@@ -41,6 +41,7 @@ const ITEMS: { readonly [K in MenuItemKey]: MenuItem & { key: K } } = {
   telegram: { key: 'telegram', resource: 'TELEGRAM' },
   facebook: { key: 'facebook', resource: 'FACEBOOK' },
   securityCenter: { key: 'securityCenter', to: ROUTES.securityCenter, flag: WHITE_LABEL_FLAGS.securityCenter },
+  responsibleGaming: { key: 'responsibleGaming', to: ROUTES.responsibleGaming },
   help: { key: 'help', to: ROUTES.help },
   promo: { key: 'promo', to: ROUTES.activity },
   // The inbox route is gated by the INBOX3 module (app/route-features.tsx): so is its entry.
@@ -83,7 +84,7 @@ export type MemberCentreItem = MenuItem & { key: MenuEntry };
 export const MEMBER_CENTRE_GROUPS: Readonly<Record<MemberCentreGroup, readonly MemberCentreItem[]>> = {
   records: pick(['bettingRecord', 'accountRecord', 'profitAndLoss']),
   benefits: pick(['rewardCenter', 'manualRebate', 'agency']),
-  support: pick(['inbox', 'securityCenter', 'help', 'service', 'download']),
+  support: pick(['inbox', 'securityCenter', 'responsibleGaming', 'help', 'service', 'download']),
 };
 
 export interface MenuContext {

@@ -8,6 +8,7 @@ import { agentsMessagesEn } from './agents-en';
 import { promotionsEn } from './promotions-en';
 import { memberCentreEn } from './member-centre-en';
 import { cashierEn } from './cashier-en';
+import { rgEn } from './rg-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
@@ -24,6 +25,7 @@ export type MenuEntry =
   | 'share'
   | 'feedback'
   | 'securityCenter'
+  | 'responsibleGaming'
   | 'help'
   | 'promo'
   | 'inbox'
@@ -65,6 +67,7 @@ const menu = {
   'menu.share': 'Invite friends',
   'menu.feedback': 'Feedback',
   'menu.securityCenter': 'Security centre',
+  'menu.responsibleGaming': 'Responsible gaming',
   'menu.help': 'Help centre',
   'menu.promo': 'Promotions',
   'menu.inbox': 'Inbox',
@@ -237,6 +240,7 @@ export const accountsEn = {
   ...promotionsEn,
   ...memberCentreEn,
   ...cashierEn,
+  ...rgEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

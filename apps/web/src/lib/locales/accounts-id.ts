@@ -7,6 +7,7 @@ import { agentsMessagesId } from './agents-id';
 import { promotionsId } from './promotions-id';
 import { memberCentreId } from './member-centre-id';
 import { cashierId } from './cashier-id';
+import { rgId } from './rg-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -195,6 +196,7 @@ export const accountsId: AccountMessages = {
   'menu.share': 'Undang teman',
   'menu.feedback': 'Masukan',
   'menu.securityCenter': 'Pusat keamanan',
+  'menu.responsibleGaming': 'Bermain bertanggung jawab',
   'menu.help': 'Pusat bantuan',
   'menu.promo': 'Promosi',
   'menu.inbox': 'Kotak masuk',
@@ -208,4 +210,5 @@ export const accountsId: AccountMessages = {
   ...promotionsId,
   ...memberCentreId,
   ...cashierId,
+  ...rgId,
 };

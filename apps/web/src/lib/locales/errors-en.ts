@@ -95,6 +95,13 @@ export const errorsEn = {
   'errors.deposit.callback.invalid': 'The callback body could not be read.',
   'errors.deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
   'errors.deposit.callback.unknown': 'No deposit has this reference.',
+  'errors.rg.deposit.limit': 'This deposit would take you over your deposit limit.',
+  'errors.rg.loss.limit': 'You have reached your loss limit. Play is paused until the period ends.',
+  'errors.rg.wager.limit': 'You have reached your wager limit. Play is paused until the period ends.',
+  'errors.rg.session.limit': 'You have reached your session time limit. Time for a break.',
+  'errors.rg.time.out': 'You are on a time-out: games, deposits and promotions are paused until it ends.',
+  'errors.rg.self.excluded': 'This account is self-excluded.',
+  'errors.rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

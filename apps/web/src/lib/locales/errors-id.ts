@@ -93,4 +93,11 @@ export const errorsId: ErrorMessages = {
   'errors.deposit.callback.invalid': 'Isi callback tidak dapat dibaca.',
   'errors.deposit.callback.mismatch': 'Callback tidak cocok dengan pesanan (jumlah, mata uang, atau pembayaran).',
   'errors.deposit.callback.unknown': 'Tidak ada deposit dengan referensi ini.',
+  'errors.rg.deposit.limit': 'Deposit ini akan melebihi batas deposit Anda.',
+  'errors.rg.loss.limit': 'Anda telah mencapai batas kekalahan. Permainan dijeda sampai periode berakhir.',
+  'errors.rg.wager.limit': 'Anda telah mencapai batas taruhan. Permainan dijeda sampai periode berakhir.',
+  'errors.rg.session.limit': 'Anda telah mencapai batas waktu sesi. Saatnya beristirahat.',
+  'errors.rg.time.out': 'Anda sedang rehat: permainan, deposit, dan promosi dijeda sampai rehat berakhir.',
+  'errors.rg.self.excluded': 'Akun ini sedang dalam pengecualian diri.',
+  'errors.rg.resume.not.yet': 'Masa pengecualian diri Anda belum berakhir.',
 };

@@ -35,6 +35,8 @@ export const ShieldCheckIcon = icon(
     <path d="m9 12 2.2 2.2L15.5 10" />
   </>,
 );
+/** Responsible gaming: a balance, the member weighing their play. */
+export const ScalesIcon = icon(<path d="M12 4v16M7 20h10M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z" />);
 export const HelpIcon = icon(
   <>
     <circle cx="12" cy="12" r="8.5" />
