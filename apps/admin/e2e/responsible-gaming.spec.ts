@@ -27,7 +27,7 @@ test('a reviewer reads a member’s limits, time-outs and their history, with no
   const panel = page.getByRole('tabpanel');
   const limits = panel.getByRole('table', { name: 'Limits' });
   await expect(limits.getByRole('row', { name: /Deposit/ })).toContainText('200.00');
-  await expect(limits.getByRole('row', { name: /Deposit/ })).toContainText('2,000.00 from');
+  await expect(limits.getByRole('row', { name: /Deposit/ })).toContainText('2,000.00 USD from');
   await expect(limits.getByRole('row', { name: /Loss/ })).toContainText('500.00');
   await expect(panel.getByText('120 min')).toBeVisible();
   await expect(panel.getByText('Every 30 min')).toBeVisible();
