@@ -32,6 +32,7 @@ const BESIDE_A11Y = [
   'play',
   'promotions',
   'records',
+  'responsible-gaming',
   'search',
 ].map((name) => `${name}.spec.ts`);
 
