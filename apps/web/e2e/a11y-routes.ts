@@ -82,6 +82,7 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
   member('/m/agent/home'),
   member('/m/voucherCenter'),
   member('/m/withdraw'),
+  member('/m/responsibleGaming'),
   member('/m/securityCenter'),
   member('/m/feedback'),
   visitor('/m/promoCode'),

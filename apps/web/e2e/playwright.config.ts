@@ -33,6 +33,7 @@ const BESIDE_A11Y = [
   'play',
   'promotions',
   'records',
+  'responsible-gaming',
   'search',
   'security',
 ].map((name) => `${name}.spec.ts`);

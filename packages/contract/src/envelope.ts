@@ -23,6 +23,8 @@ export const failureSchema = z.object({
       triesLeft: z.number().int().nonnegative().optional(),
       /** A login whose member has two-factor on: the token its code step sends back (POST /auth/login/code). */
       challenge: z.string().optional(),
+      /** When a time-out or self-exclusion ends (ISO time; null: indefinite). */
+      endsAt: z.string().nullable().optional(),
     })
     .optional(),
 });

@@ -102,6 +102,14 @@ export const ERROR_STATUS = {
   'deposit.key.reused': 409,
   'deposit.key.busy': 409,
   'cashier.gateway.sandbox': 409,
+  // Responsible gaming (issue 22): each refusal has its own code.
+  'rg.deposit.limit': 409,
+  'rg.loss.limit': 403,
+  'rg.wager.limit': 403,
+  'rg.session.limit': 403,
+  'rg.time.out': 403,
+  'rg.self.excluded': 403,
+  'rg.resume.not.yet': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -208,6 +216,13 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'deposit.key.busy': 'The first request with this key is still being processed. Please try again in a moment.',
   'cashier.gateway.sandbox':
     'The test payment gateway (sandbox) is switched off on this server (production without PAYMENTS_SANDBOX_ALLOWED=1).',
+  'rg.deposit.limit': 'This deposit would go over your deposit limit.',
+  'rg.loss.limit': 'You have reached your loss limit. Play is paused until the period ends.',
+  'rg.wager.limit': 'You have reached your wager limit. Play is paused until the period ends.',
+  'rg.session.limit': 'You have reached your session time limit. Please take a break.',
+  'rg.time.out': 'You are taking a time-out: games, deposits and promotions are paused until it ends.',
+  'rg.self.excluded': 'This account is self-excluded.',
+  'rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

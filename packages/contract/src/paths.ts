@@ -79,6 +79,17 @@ export const API_PATHS = {
   memberSessions: `${API_PREFIX}/security/sessions`,
   memberSession: `${API_PREFIX}/security/sessions/:id`,
   loginHistory: `${API_PREFIX}/security/logins`,
+  /** Responsible gaming: the overview (GET) and the member's changes below it. */
+  responsibleGaming: `${API_PREFIX}/responsible-gaming`,
+  rgLimits: `${API_PREFIX}/responsible-gaming/limits`,
+  rgSessionLimit: `${API_PREFIX}/responsible-gaming/session-limit`,
+  rgRealityCheck: `${API_PREFIX}/responsible-gaming/reality-check`,
+  rgTimeOut: `${API_PREFIX}/responsible-gaming/time-out`,
+  rgSelfExclusion: `${API_PREFIX}/responsible-gaming/self-exclusion`,
+  rgResume: `${API_PREFIX}/responsible-gaming/resume`,
+  rgPromptDone: `${API_PREFIX}/responsible-gaming/deposit-prompt`,
+  /** This play session: start, net result and the reality-check interval. */
+  rgSession: `${API_PREFIX}/responsible-gaming/session`,
   outbox: '/api/dev/outbox',
 } as const;
 

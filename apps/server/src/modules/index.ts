@@ -32,6 +32,7 @@ import promotions from './promotions/promotions.plugin';
 import ranks from './ranks/ranks.plugin';
 import records from './records/records.plugin';
 import register from './register/register.plugin';
+import responsibleGaming from './responsible-gaming/responsible-gaming.plugin';
 import rewards from './rewards/rewards.plugin';
 import security from './security/security.plugin';
 import site from './site/site.plugin';
@@ -61,6 +62,7 @@ const MODULES = [
   sms,
   security,
   auth,
+  responsibleGaming,
   register,
   password,
   operators,

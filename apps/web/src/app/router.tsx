@@ -118,6 +118,7 @@ const memberRoutes: RouteObject[] = [
   // The cashier: deposit and withdraw, each with its history.
   { path: 'voucherCenter', lazy: withAccountMessages(() => import('../routes/deposit')) },
   { path: 'withdraw', lazy: withAccountMessages(() => import('../routes/withdraw')) },
+  { path: 'responsibleGaming', lazy: withAccountMessages(() => import('../routes/responsible-gaming')) },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
   // The member centre (avatar's target); the placeholder member/* takes the other member pages.
   { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },

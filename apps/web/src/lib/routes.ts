@@ -37,6 +37,7 @@ export const ROUTES = {
   accountRecord: '/m/transaction/record',
   profitAndLoss: '/m/profitandloss',
   securityCenter: '/m/securityCenter',
+  responsibleGaming: '/m/responsibleGaming',
   feedback: '/m/feedback',
   message: '/m/message',
   download: '/m/download',

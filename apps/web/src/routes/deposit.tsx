@@ -3,6 +3,7 @@ import { CashierTabs } from '../features/cashier/components/cashier-tabs';
 import { DepositHistory } from '../features/cashier/components/deposit-history';
 import { DepositOrderView } from '../features/cashier/components/deposit-order';
 import { DepositPanel } from '../features/cashier/components/deposit-panel';
+import { DepositLimitPrompt } from '../features/responsible-gaming/components/deposit-limit-prompt';
 import type { DepositOrder } from '@lobby/contract/deposits';
 import { useTranslation } from '../lib/use-translation';
 import { useDocumentTitle } from '../shared/site/hooks/use-document-title';
@@ -47,7 +48,10 @@ export function Component() {
           ) : orderNo ? (
             <DepositOrderView orderNo={orderNo} onNew={() => setParams({})} />
           ) : (
-            <DepositPanel onOrder={onOrder} />
+            <>
+              <DepositLimitPrompt />
+              <DepositPanel onOrder={onOrder} />
+            </>
           )}
         </CashierTabs>
       </main>

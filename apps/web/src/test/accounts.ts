@@ -80,6 +80,7 @@ export function makeRegisterSettings(overrides: Partial<RegisterSettings> = {}):
     kinds: ['username', 'mobile'],
     defaultKind: 'username',
     mobileVerification: true,
+    termsPreticked: true,
     captcha: false,
     bannerUrl: null,
     rules: {

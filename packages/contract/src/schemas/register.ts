@@ -28,6 +28,8 @@ export const registerSettingsSchema = z.object({
   /** The image captcha is part of the form. */
   captcha: z.boolean(),
   bannerUrl: z.string().nullable(),
+  /** The terms and age box starts ticked (the spec), unless the merchant forbids pre-ticked consent. */
+  termsPreticked: z.boolean(),
   rules: z.record(z.enum(REGISTER_KINDS), z.array(registerRuleSchema)),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;

@@ -13,7 +13,7 @@ export const membersParamsSchema = z.object({
 });
 export type MembersParams = z.output<typeof membersParamsSchema>;
 
-export const MEMBER_TABS = ['profile', 'sessions', 'security', 'ledger', 'rounds', 'rewards', 'notes'] as const;
+export const MEMBER_TABS = ['profile', 'sessions', 'security', 'ledger', 'rounds', 'rewards', 'rg', 'notes'] as const;
 export type MemberTab = (typeof MEMBER_TABS)[number];
 
 /** A member page's URL: the open tab, its page and the ledger's kind. */

@@ -72,7 +72,8 @@ export function MemberPage() {
             </dl>
             <MemberTabs tab={params.tab} onTab={(tab) => update({ tab, page: 1, kind: undefined })} />
             <Panel>
-              <div role="tabpanel" id={`panel-${params.tab}`} aria-labelledby={`tab-${params.tab}`}>
+              {/* Focusable, as ARIA's tabs pattern asks: a read-only tab (responsible gaming) has nothing else to focus. */}
+              <div role="tabpanel" tabIndex={0} id={`panel-${params.tab}`} aria-labelledby={`tab-${params.tab}`}>
                 {params.tab === 'profile' ? (
                   <MemberProfile member={row} />
                 ) : (

@@ -4,6 +4,7 @@ import { MemberRewards, MemberRounds } from './member-history';
 import { MemberLedger } from './member-ledger';
 import { MemberNotes } from './member-notes';
 import { MemberSecurity } from './member-security';
+import { MemberResponsibleGaming } from './member-rg';
 import { MemberSessions } from './member-sessions';
 import { MEMBER_TABS, type MemberParams, type MemberTab } from './list-params';
 
@@ -14,6 +15,7 @@ const LABELS = {
   ledger: 'member.tab.ledger',
   rounds: 'member.tab.rounds',
   rewards: 'member.tab.rewards',
+  rg: 'member.tab.rg',
   notes: 'member.tab.notes',
 } as const;
 
@@ -85,6 +87,8 @@ export function MemberTabPanel({ id, params, update }: PanelProps) {
       return <MemberRounds id={id} page={params.page} onPage={onPage} />;
     case 'rewards':
       return <MemberRewards id={id} page={params.page} onPage={onPage} />;
+    case 'rg':
+      return <MemberResponsibleGaming id={id} />;
     case 'notes':
       return <MemberNotes id={id} page={params.page} onPage={onPage} />;
     default:

@@ -11,6 +11,7 @@ import type {
   AdminMembersPage,
   MemberStatus,
 } from '@lobby/contract/admin/members';
+import type { AdminMemberRg } from '@lobby/contract/admin/responsible-gaming';
 import { ADMIN_PATHS } from '@lobby/contract/core';
 import type { LedgerKind } from '@lobby/contract/wallet';
 import { api } from '../../lib/api';
@@ -58,6 +59,12 @@ export const memberQuery = (id: number, language: string) =>
   queryOptions({
     queryKey: ['member', id, 'profile', language],
     queryFn: () => api<AdminMember>(`${memberPath(id)}?language=${language}`),
+  });
+
+export const responsibleGamingQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['member', id, 'responsible-gaming'],
+    queryFn: () => api<AdminMemberRg>(`${memberPath(id)}/responsible-gaming`),
   });
 
 export const sessionsQuery = (id: number) =>

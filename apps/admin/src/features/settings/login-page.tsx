@@ -62,6 +62,7 @@ export function LoginPage() {
           ))}
         </div>
         <Switch className="mt-5" label={t('login.registerCaptcha')} {...register('registerCaptcha')} />
+        <Switch className="mt-3" label={t('login.termsPreticked')} {...register('termsPreticked')} />
       </Group>
       <Group title={t('login.sessions')}>
         <div className="grid grid-cols-3 gap-4">

@@ -78,6 +78,7 @@ export const settingsMessages = defineMessages(
     'login.sessionMinutes': 'Session length (minutes)',
     'login.rememberMinutes': 'Remembered session length (minutes)',
     'login.registerCaptcha': 'Captcha on the register form',
+    'login.termsPreticked': 'Terms and age box starts ticked (off where pre-ticked consent is not allowed)',
     'login.fields': 'Registration fields',
     'login.fieldsHint': 'How each field shows on the register form, per registration kind.',
     'login.field': 'Field',
@@ -288,6 +289,8 @@ export const settingsMessages = defineMessages(
     'login.sessionMinutes': 'Lama sesi (menit)',
     'login.rememberMinutes': 'Lama sesi yang diingat (menit)',
     'login.registerCaptcha': 'Captcha di formulir pendaftaran',
+    'login.termsPreticked':
+      'Kotak syarat dan usia tercentang sejak awal (matikan bila persetujuan tercentang tidak diizinkan)',
     'login.fields': 'Isian pendaftaran',
     'login.fieldsHint': 'Cara setiap isian tampil di formulir pendaftaran, per jenis pendaftaran.',
     'login.field': 'Isian',

@@ -24,3 +24,4 @@ export * from './payment-passwords';
 export * from './turnover';
 export * from './withdrawals';
 export * from './security';
+export * from './responsible-gaming';

@@ -37,6 +37,11 @@ export interface MerchantSettings {
   chat?: ChatSetting | null;
   /** Deposit and withdrawal rules; missing keys take the defaults of cashier/cashier-settings.ts. */
   cashier?: Partial<CashierSettings>;
+  /**
+   * Responsible gaming: merchants of one operator that name the same group share self-exclusions
+   * (a member matched by e-mail or mobile number is excluded on each of them).
+   */
+  responsibleGaming?: { group?: string | null };
 }
 
 export interface LinkResourceSetting {
@@ -138,6 +143,8 @@ export interface MerchantAuthSettings {
   rememberMinutes: number;
   countryDialingCodes: string[];
   registerCaptcha: boolean;
+  /** The register form's terms and age box starts ticked (spec); false where pre-ticked consent is not allowed. */
+  termsPreticked: boolean;
   registerBannerUrl: string | null;
   registerRules: { username: RegisterRuleSetting[]; mobile: RegisterRuleSetting[] };
   social: {

@@ -101,8 +101,12 @@ function english({ name, currency }: Brand): HelpSeedSection[] {
           content: `<ul><li>Only play with money you can afford to lose.</li><li>Take regular breaks.</li><li>Do not play when you are upset, tired or under the influence.</li></ul>`,
         },
         {
+          title: 'Your limits',
+          content: `<p>In the member centre, open <strong>Responsible gaming</strong> to set daily, weekly and monthly limits on deposits, losses and stakes, and a session time limit. A lower limit applies at once; a higher one, or removing one, applies 24 hours later. A deposit over your limit is refused, and games stop opening once a loss, wager or session limit is reached.</p><p>While you play, a reality check shows your time and result every 15, 30 or 60 minutes, as you choose.</p>`,
+        },
+        {
           title: 'Taking a break',
-          content: `<p>The site has no limit or self-exclusion settings of its own yet. If you want to stop playing, contact customer service and ask them to close your account.</p>`,
+          content: `<p><strong>Time-out</strong> (24 hours to 6 months): you can still sign in to see your balance and history and to withdraw, but games, deposits and promotions are paused until it ends.</p><p><strong>Self-exclusion</strong> (6 months, 1 year, 5 years or indefinitely): you are signed out at once and cannot sign in until it ends; pending bonuses are forfeited and we stop sending offers. No one, including our staff, can lift it early. When it ends, ask to play again from the same page: play resumes 24 hours later (7 days after an indefinite one).</p>`,
         },
         {
           title: 'Where to find help',
@@ -217,8 +221,12 @@ function indonesian({ name, currency }: Brand): HelpSeedSection[] {
           content: `<ul><li>Bermainlah hanya dengan uang yang sanggup Anda relakan.</li><li>Beristirahatlah secara teratur.</li><li>Jangan bermain saat sedang kesal, lelah, atau di bawah pengaruh alkohol.</li></ul>`,
         },
         {
+          title: 'Batas Anda',
+          content: `<p>Di pusat anggota, buka <strong>Bermain bertanggung jawab</strong> untuk mengatur batas harian, mingguan, dan bulanan atas deposit, kekalahan, dan taruhan, serta batas waktu sesi. Batas yang lebih rendah langsung berlaku; batas yang lebih tinggi, atau penghapusan batas, berlaku 24 jam kemudian. Deposit yang melebihi batas ditolak, dan permainan tidak dapat dibuka lagi setelah batas kekalahan, taruhan, atau sesi tercapai.</p><p>Saat Anda bermain, pengingat menampilkan waktu dan hasil Anda setiap 15, 30, atau 60 menit, sesuai pilihan Anda.</p>`,
+        },
+        {
           title: 'Beristirahat sejenak',
-          content: `<p>Situs ini belum memiliki pengaturan batas atau pengecualian diri sendiri. Jika Anda ingin berhenti bermain, hubungi layanan pelanggan dan minta mereka menutup akun Anda.</p>`,
+          content: `<p><strong>Rehat</strong> (24 jam hingga 6 bulan): Anda tetap dapat masuk untuk melihat saldo dan riwayat serta menarik dana, tetapi permainan, deposit, dan promosi dijeda sampai rehat berakhir.</p><p><strong>Pengecualian diri</strong> (6 bulan, 1 tahun, 5 tahun, atau tanpa batas waktu): Anda langsung keluar dan tidak dapat masuk sampai masa ini berakhir; bonus tertunda hangus dan kami berhenti mengirim penawaran. Tidak seorang pun, termasuk staf kami, dapat mencabutnya lebih awal. Setelah berakhir, minta bermain lagi dari halaman yang sama: permainan dibuka 24 jam kemudian (7 hari untuk yang tanpa batas waktu).</p>`,
         },
         {
           title: 'Tempat mencari bantuan',

@@ -10,6 +10,7 @@ import { MERCHANTS } from './merchants-data';
 import { seedHelp } from './help';
 import { seedPromotions } from './promotions';
 import { seedMembers } from './members';
+import { seedResponsibleGaming } from './responsible-gaming';
 import { seedActivity } from './activity';
 import { seedAnnouncements } from './announcements';
 import { seedCannedReplies } from './chat';
@@ -88,6 +89,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       art.banners.push(...seededBanners.art);
       const seededWins = await seedWins(tx, merchant, options.now);
       await seedMembers(tx, row.code);
+      await seedResponsibleGaming(tx, row.code, options.now);
       await seedActivity(tx, row.code, options.now);
       await seedAnnouncements(tx, merchant, options.now);
       await seedInbox(tx, row.code);

@@ -50,6 +50,8 @@ export const DEMO_MEMBERS: Record<string, DemoMember[]> = {
     // The console's members spec: one to disable, one whose balance finance adjusts.
     player('mbrdisable', 'Disable Demo'),
     player('mbrfunds', 'Funds Demo'),
+    // The console's member page shows this one's responsible-gaming limits and time-out (seed/responsible-gaming.ts).
+    player('rgdemo', 'Careful Player'),
     { username: 'teamlead', password: 'Agent1234', type: 41, nickname: 'Team Lead', email: '', mobileNum: '' },
     {
       username: 'closed01',

@@ -46,6 +46,7 @@ export default fp(
       verifier,
       security: app.security,
       twoFactor: app.memberTwoFactor,
+      admit: (member) => app.responsibleGaming.admitLogin(member),
     });
     app.decorate('auth', auth);
     app.decorate('sessions', sessions);

@@ -42,6 +42,8 @@ interface Deps {
   /** The login history, and the two-factor step a member who switched it on is asked for. */
   security: SecurityService;
   twoFactor: MemberTwoFactorService;
+  /** Responsible gaming: refuses a self-excluded member before a session opens. */
+  admit: (member: MemberRow) => Promise<void>;
 }
 
 type FirstStep = Exclude<LoginMethod, 'twoFactor' | 'recoveryCode'>;
@@ -73,6 +75,8 @@ export function createAuthService(deps: Deps) {
     method: FirstStep,
   ): Promise<Session> {
     if (member.status === 'active' && (await twoFactor.isOn(member.id))) {
+      // A self-excluded member hears so (with the end date) before being asked for a code.
+      await deps.admit(member);
       const challenge = await twoFactor.challenge({
         merchantCode: member.merchantCode,
         memberId: member.id,
@@ -115,6 +119,7 @@ export function createAuthService(deps: Deps) {
     client: ClientInfo,
   ): Promise<Session> {
     if (member.status !== 'active') throw new ApiError('account.disabled');
+    await deps.admit(member);
     const session = await sessions.start(
       { ...member, firstTimeLogin: member.lastLoginAt === null },
       {

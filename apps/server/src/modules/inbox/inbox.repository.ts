@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminInboxQuery, InboxTranslations } from '@lobby/contract/admin/inbox';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
 import { inboxMessages, inboxReads, members } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';
+import { sentDuringSelfExclusion } from '../responsible-gaming/responsible-gaming.repository';
 
 /** Enough of a message body for a plain-text preview of a list row. */
 const PREVIEW_SOURCE_CHARS = 2000;
@@ -46,7 +47,14 @@ function visibleTo(merchantCode: string, memberId: number): SQL {
   const joined = sql`(select ${members.createdAt} from ${members} where ${members.id} = ${memberId})`;
   return and(
     eq(inboxMessages.merchantCode, merchantCode),
-    or(eq(inboxMessages.memberId, memberId), and(isNull(inboxMessages.memberId), gte(inboxMessages.createdAt, joined))),
+    or(
+      eq(inboxMessages.memberId, memberId),
+      and(
+        isNull(inboxMessages.memberId),
+        gte(inboxMessages.createdAt, joined),
+        not(sentDuringSelfExclusion(memberId, inboxMessages.createdAt)),
+      ),
+    ),
   ) as SQL;
 }
 

@@ -14,9 +14,14 @@ export default fp(
   async (app) => {
     app.decorate(
       'inhouse',
-      createInhouseService({ play: app.play, rounds: createRoundsRepository(app.db), wallet: app.wallet }),
+      createInhouseService({
+        play: app.play,
+        rounds: createRoundsRepository(app.db),
+        wallet: app.wallet,
+        checkBet: app.responsibleGaming.checkBet,
+      }),
     );
     await app.register(inhouseRoutes);
   },
-  { name: 'inhouse', dependencies: ['play', 'wallet'] },
+  { name: 'inhouse', dependencies: ['play', 'wallet', 'responsible-gaming'] },
 );

@@ -3,6 +3,7 @@ import { roundOutcomeSchema, type InhouseSession, type Round, type RoundRequest 
 import { ApiError } from '../../lib/envelope';
 import type { LiveTicket } from '../play/play.repository';
 import type { PlayService } from '../play/play.service';
+import type { BetContext } from '../responsible-gaming/rg-checks';
 import { toWallet, type WalletService } from '../wallet/wallet.service';
 import { InsufficientBalance } from '../wallet/wallet.repository';
 import { newSeed, playRound } from './engines/index';
@@ -25,8 +26,14 @@ function requestKeyOf(request: RoundRequest): string {
 }
 
 /** The in-house games' server: tickets in, seeded rounds settled once against the right balance. */
-export function createInhouseService(deps: { play: PlayService; rounds: RoundsRepository; wallet: WalletService }) {
-  const { play, rounds, wallet } = deps;
+export function createInhouseService(deps: {
+  play: PlayService;
+  rounds: RoundsRepository;
+  wallet: WalletService;
+  /** Responsible gaming's bet check (time-out, exclusion, loss, wager and session limits). */
+  checkBet: (bet: BetContext, stakeMinor: number) => Promise<void>;
+}) {
+  const { play, rounds, wallet, checkBet } = deps;
 
   async function balanceOf(ticket: LiveTicket) {
     if (ticket.mode === 'free') return toWallet(ticket.funBalanceMinor ?? 0);
@@ -77,6 +84,7 @@ export function createInhouseService(deps: { play: PlayService; rounds: RoundsRe
     async play(rawTicket: string | undefined, request: RoundRequest): Promise<Round> {
       const ticket = await play.ticket(rawTicket);
       if (engineOf(ticket) !== request.engine) throw new ApiError('request.invalid', undefined, 'engine');
+      await checkBet({ ticketId: ticket.id, ...ticket }, request.stakeMinor);
       const seed = newSeed();
       const { outcome, payoutMinor } = playRound(seed, request);
       try {

@@ -27,6 +27,7 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await app.responsibleGaming.checkLaunch(request.merchant, signedIn(request), request.query.mode);
       return success(await app.play.launch(signedIn(request), request.query));
     },
   );

@@ -103,7 +103,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ok(promotionJoinResponseSchema), ...failures },
       },
     },
-    async (request) =>
-      success(await promotions.join(request.merchant.code, request.params.id, signedIn(request).memberId)),
+    async (request) => {
+      await app.responsibleGaming.checkClaim(request.merchant, signedIn(request));
+      return success(await promotions.join(request.merchant.code, request.params.id, signedIn(request).memberId));
+    },
   );
 };

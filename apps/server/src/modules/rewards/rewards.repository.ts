@@ -43,6 +43,17 @@ const view = {
   imageCount: sql<number>`(select count(*)::int from ${rewardApplicationImages} where ${rewardApplicationImages.applicationId} = ${rewardApplications.id})`,
 };
 
+/**
+ * Close the member's pending reward applications unpaid, in the caller's transaction (a
+ * self-exclusion forfeits pending bonuses); the note tells the operator why.
+ */
+export async function forfeitPendingClaims(tx: Db, memberId: number, note: string): Promise<void> {
+  await tx
+    .update(rewardApplications)
+    .set({ status: 'rejected', reviewNote: note, reviewedAt: sql`now()` })
+    .where(and(eq(rewardApplications.memberId, memberId), eq(rewardApplications.status, 'pending')));
+}
+
 export function createRewardsRepository(db: Db) {
   const select = () =>
     db

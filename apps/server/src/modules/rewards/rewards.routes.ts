@@ -53,6 +53,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const member = signedIn(request);
+        await app.responsibleGaming.checkClaim(request.merchant, member);
         const upload = await readRewardUpload(request);
         return success(await rewards.apply(request.merchant.code, member.memberId, upload));
       },

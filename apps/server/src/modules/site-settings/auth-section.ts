@@ -22,7 +22,7 @@ function modeOf(rule: RegisterRuleSetting): RegisterFieldMode {
 }
 
 /** The login and registration settings as the operator sees them. */
-export function authView(s: MerchantSettings): SiteAuthSettings {
+export function authView(s: MerchantSettings): SiteAuthSettings & { termsPreticked: boolean } {
   const auth = authOf(s);
   const flags = s.flags ?? {};
   const methods = Object.fromEntries(
@@ -43,6 +43,7 @@ export function authView(s: MerchantSettings): SiteAuthSettings {
     sessionMinutes: auth.sessionMinutes,
     rememberMinutes: auth.rememberMinutes,
     registerCaptcha: auth.registerCaptcha,
+    termsPreticked: auth.termsPreticked,
     registerFields: { username: fields('username'), mobile: fields('mobile') },
   };
 }
@@ -67,11 +68,12 @@ function applyModes(
 /** The keys an auth change writes: the method flags among the others, and the auth settings. */
 export function authPatch(input: SiteAuthSettings, s: MerchantSettings): Partial<MerchantSettings> {
   const auth = authOf(s);
-  const { methods, registerFields, ...rest } = input;
+  const { methods, registerFields, termsPreticked, ...rest } = input;
   const flags = { ...s.flags };
   for (const [method, flag] of Object.entries(METHOD_FLAGS)) flags[flag] = methods[method as keyof typeof METHOD_FLAGS];
   const registerRules = Object.fromEntries(
     REGISTER_KINDS.map((kind) => [kind, applyModes(auth.registerRules[kind], registerFields[kind], kind)]),
   ) as MerchantAuthSettings['registerRules'];
-  return { flags, auth: { ...s.auth, ...rest, smsLogin: methods.smsLogin, registerRules } };
+  const terms = termsPreticked === undefined ? {} : { termsPreticked };
+  return { flags, auth: { ...s.auth, ...rest, ...terms, smsLogin: methods.smsLogin, registerRules } };
 }

@@ -27,6 +27,7 @@ export const DEFAULT_AUTH_SETTINGS: MerchantAuthSettings = {
   rememberMinutes: 30 * 24 * 60,
   countryDialingCodes: ['+62', '+60', '+63', '+66', '+84', '+65'],
   registerCaptcha: false,
+  termsPreticked: true,
   registerBannerUrl: null,
   registerRules: DEFAULT_REGISTER_RULES,
   social: { google: null, facebook: null, firebase: null },
@@ -93,6 +94,7 @@ export function registerSettings(merchant: Merchant, language: Language): Regist
     mobileVerification: flag(merchant, WHITE_LABEL_FLAGS.registerMobileVerification),
     captcha: settings.registerCaptcha,
     bannerUrl: settings.registerBannerUrl,
+    termsPreticked: settings.termsPreticked,
     rules: {
       username: registerRules(merchant, 'username', language),
       mobile: registerRules(merchant, 'mobile', language),

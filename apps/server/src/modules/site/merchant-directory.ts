@@ -10,6 +10,7 @@ export type Merchant = Pick<MerchantRecord, 'code' | 'name' | 'settings' | 'isDe
 export class MerchantDirectory {
   private readonly byHost = new Map<string, Merchant[]>();
   private readonly domains = new Map<string, readonly string[]>();
+  private readonly byCode = new Map<string, Merchant>();
   readonly fallback: Merchant;
 
   constructor(records: readonly MerchantRecord[]) {
@@ -18,6 +19,7 @@ export class MerchantDirectory {
     this.fallback = toMerchant(fallback);
     for (const record of records) {
       this.domains.set(record.code, record.domains.map(normalizeHost));
+      this.byCode.set(record.code, toMerchant(record));
       for (const domain of record.domains) {
         const host = normalizeHost(domain);
         const list = this.byHost.get(host) ?? [];
@@ -35,6 +37,11 @@ export class MerchantDirectory {
   /** The merchant's own domains, in the order it lists them (the first is its main one). */
   domainsOf(merchantCode: string): readonly string[] {
     return this.domains.get(merchantCode) ?? [];
+  }
+
+  /** A merchant by its code (code paths that know no host: a game's callbacks). */
+  get(code: string): Merchant | undefined {
+    return this.byCode.get(code);
   }
 
   resolve(host: string | undefined, requested: string | undefined): Merchant {

@@ -63,6 +63,10 @@ export function createSiteService(repository: SiteRepository, ttlMs: number) {
       const [main] = directory.domainsOf(merchantCode);
       return main ? `https://${main}` : undefined;
     },
+    /** A merchant by its code, from the same cached directory. */
+    async merchant(code: string): Promise<Merchant | undefined> {
+      return (await load()).get(code);
+    },
     site: toSite,
   };
 }

@@ -97,6 +97,7 @@ describe('member centre entries', () => {
       'inbox',
       'securityCenter',
       'changePassword',
+      'responsibleGaming',
       'help',
       'service',
       'download',

@@ -45,6 +45,7 @@ const ITEMS: { readonly [K in MenuItemKey]: MenuItem & { key: K } } = {
   securityCenter: { key: 'securityCenter', to: ROUTES.securityCenter, flag: WHITE_LABEL_FLAGS.securityCenter },
   // The change-password popup's own route (over home); nothing else links to it (issue 22).
   changePassword: { key: 'changePassword', to: ROUTES.changePassword, memberOnly: true },
+  responsibleGaming: { key: 'responsibleGaming', to: ROUTES.responsibleGaming },
   help: { key: 'help', to: ROUTES.help },
   promo: { key: 'promo', to: ROUTES.activity },
   // The inbox route is gated by the INBOX3 module (app/route-features.tsx): so is its entry.
@@ -88,7 +89,7 @@ export type MemberCentreItem = MenuItem & { key: MenuEntry };
 export const MEMBER_CENTRE_GROUPS: Readonly<Record<MemberCentreGroup, readonly MemberCentreItem[]>> = {
   records: pick(['bettingRecord', 'accountRecord', 'profitAndLoss']),
   benefits: pick(['rewardCenter', 'manualRebate', 'agency']),
-  support: pick(['inbox', 'securityCenter', 'changePassword', 'help', 'service', 'download']),
+  support: pick(['inbox', 'securityCenter', 'changePassword', 'responsibleGaming', 'help', 'service', 'download']),
 };
 
 export interface MenuContext {

@@ -9,6 +9,7 @@ import { promotionsEn } from './promotions-en';
 import { memberCentreEn } from './member-centre-en';
 import { cashierEn } from './cashier-en';
 import { securityEn } from './security-en';
+import { rgEn } from './rg-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
@@ -26,6 +27,7 @@ export type MenuEntry =
   | 'feedback'
   | 'securityCenter'
   | 'changePassword'
+  | 'responsibleGaming'
   | 'help'
   | 'promo'
   | 'inbox'
@@ -68,6 +70,7 @@ const menu = {
   'menu.feedback': 'Feedback',
   'menu.securityCenter': 'Security centre',
   'menu.changePassword': 'Change password',
+  'menu.responsibleGaming': 'Responsible gaming',
   'menu.help': 'Help centre',
   'menu.promo': 'Promotions',
   'menu.inbox': 'Inbox',
@@ -241,6 +244,7 @@ export const accountsEn = {
   ...memberCentreEn,
   ...cashierEn,
   ...securityEn,
+  ...rgEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

@@ -8,6 +8,7 @@ import { promotionsId } from './promotions-id';
 import { memberCentreId } from './member-centre-id';
 import { cashierId } from './cashier-id';
 import { securityId } from './security-id';
+import { rgId } from './rg-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -197,6 +198,7 @@ export const accountsId: AccountMessages = {
   'menu.feedback': 'Masukan',
   'menu.securityCenter': 'Pusat keamanan',
   'menu.changePassword': 'Ubah kata sandi',
+  'menu.responsibleGaming': 'Bermain bertanggung jawab',
   'menu.help': 'Pusat bantuan',
   'menu.promo': 'Promosi',
   'menu.inbox': 'Kotak masuk',
@@ -211,4 +213,5 @@ export const accountsId: AccountMessages = {
   ...memberCentreId,
   ...cashierId,
   ...securityId,
+  ...rgId,
 };

@@ -223,6 +223,7 @@ export const en = {
   'title.accountRecord': 'Account record',
   'title.profitAndLoss': 'Profit and loss',
   'title.securityCenter': 'Security centre',
+  'title.responsibleGaming': 'Responsible gaming',
   'title.feedback': 'Feedback',
   'title.download': 'App download',
 

@@ -105,6 +105,13 @@ export const errorsEn = {
   'errors.deposit.key.reused': 'This request was already used for another deposit. Please start a new deposit.',
   'errors.deposit.key.busy': 'Your deposit is still being prepared. Please try again in a moment.',
   'errors.cashier.gateway.sandbox': 'This payment method is not available right now. Please choose another.',
+  'errors.rg.deposit.limit': 'This deposit would take you over your deposit limit.',
+  'errors.rg.loss.limit': 'You have reached your loss limit. Play is paused until the period ends.',
+  'errors.rg.wager.limit': 'You have reached your wager limit. Play is paused until the period ends.',
+  'errors.rg.session.limit': 'You have reached your session time limit. Time for a break.',
+  'errors.rg.time.out': 'You are on a time-out: games, deposits and promotions are paused until it ends.',
+  'errors.rg.self.excluded': 'This account is self-excluded.',
+  'errors.rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
 } satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

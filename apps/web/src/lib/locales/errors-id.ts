@@ -103,4 +103,11 @@ export const errorsId: ErrorMessages = {
   'errors.deposit.key.reused': 'Permintaan ini sudah dipakai untuk deposit lain. Silakan mulai deposit baru.',
   'errors.deposit.key.busy': 'Deposit Anda masih disiapkan. Silakan coba lagi sebentar lagi.',
   'errors.cashier.gateway.sandbox': 'Metode pembayaran ini sedang tidak tersedia. Silakan pilih metode lain.',
+  'errors.rg.deposit.limit': 'Deposit ini akan melebihi batas deposit Anda.',
+  'errors.rg.loss.limit': 'Anda telah mencapai batas kekalahan. Permainan dijeda sampai periode berakhir.',
+  'errors.rg.wager.limit': 'Anda telah mencapai batas taruhan. Permainan dijeda sampai periode berakhir.',
+  'errors.rg.session.limit': 'Anda telah mencapai batas waktu sesi. Saatnya beristirahat.',
+  'errors.rg.time.out': 'Anda sedang rehat: permainan, deposit, dan promosi dijeda sampai rehat berakhir.',
+  'errors.rg.self.excluded': 'Akun ini sedang dalam pengecualian diri.',
+  'errors.rg.resume.not.yet': 'Masa pengecualian diri Anda belum berakhir.',
 };

@@ -175,6 +175,7 @@ export const id: Messages = {
   'title.accountRecord': 'Riwayat akun',
   'title.profitAndLoss': 'Untung dan rugi',
   'title.securityCenter': 'Pusat keamanan',
+  'title.responsibleGaming': 'Bermain bertanggung jawab',
   'title.feedback': 'Masukan',
   'title.download': 'Unduh aplikasi',
 

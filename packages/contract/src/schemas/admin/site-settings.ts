@@ -192,6 +192,7 @@ export const siteSettingsViewSchemas = {
     sessionMinutes: z.number(),
     rememberMinutes: z.number(),
     registerCaptcha: z.boolean(),
+    termsPreticked: z.boolean(),
     registerFields: z.object({
       username: z.record(z.string(), z.string()),
       mobile: z.record(z.string(), z.string()),
@@ -255,6 +256,11 @@ export const siteAuthSchema = z
       .min(60)
       .max(90 * 24 * 60),
     registerCaptcha: z.boolean(),
+    /**
+     * The register form's terms and age box starts ticked (the spec); false for markets that forbid
+     * pre-ticked consent. Left out: unchanged.
+     */
+    termsPreticked: z.boolean().optional(),
     /** Per registration kind, how each field of its form shows. */
     registerFields: z.object({ username: fieldModes, mobile: fieldModes }),
   })

@@ -68,7 +68,7 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
     shouldUnregister: true,
     defaultValues: {
       countryDialingCode: auth.countryDialingCodes[0],
-      acceptTerms: true,
+      acceptTerms: settings.termsPreticked,
       affiliateCode: affiliate.fromLink,
     },
   });

@@ -41,6 +41,8 @@ export const KeyIcon = icon(
     <path d="m11.2 11.8 8.3-8.3M16.5 6.5l2.5 2.5M14 9l2 2" />
   </>,
 );
+/** Responsible gaming: a balance, the member weighing their play. */
+export const ScalesIcon = icon(<path d="M12 4v16M7 20h10M5 7h14M5 7l-3 6a3 3 0 0 0 6 0zM19 7l-3 6a3 3 0 0 0 6 0z" />);
 export const HelpIcon = icon(
   <>
     <circle cx="12" cy="12" r="8.5" />

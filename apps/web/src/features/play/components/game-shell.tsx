@@ -17,6 +17,7 @@ import { walletOptions, WALLET_KEY } from '../../../shared/wallet/api/wallet';
 import { useDocumentTitle } from '../../../shared/site/hooks/use-document-title';
 import { BalanceWidget } from '../../../shared/wallet/components/balance-widget';
 import { launchOptions } from '../api/launch';
+import { PlaySession } from '../../responsible-gaming/components/play-session';
 
 const ReloadIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 
@@ -47,8 +48,8 @@ function useGameBalance(token: string, mode: LaunchMode) {
 }
 
 /**
- * The in-site game shell: the game full height under a slim bar with back, the balance and
- * reload. It launches the game itself, so the tap that opened it never waits on the network.
+ * The in-site game shell: the game full height under a slim bar with back, the session time, the
+ * balance and reload. It launches the game itself, so the tap that opened it never waits on the network.
  */
 export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }) {
   const { t } = useTranslation();
@@ -96,6 +97,7 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
             <span className="ml-1.5 text-[11px] font-medium text-subtle">{launch.data.displayName}</span>
           ) : null}
         </h1>
+        <PlaySession onLeave={back} />
         {mode === 'free' ? (
           <span className="rounded-full bg-emerald-400/15 px-2.5 py-1 text-[11px] font-bold text-emerald-300">
             {t('play.free')}

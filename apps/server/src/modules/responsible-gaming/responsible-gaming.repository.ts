@@ -1,0 +1,237 @@
+import { and, desc, eq, getTableColumns, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+import {
+  depositOrders,
+  gameTickets,
+  ledgerEntries,
+  members,
+  rgEvents,
+  rgExclusions,
+  rgLimits,
+  rgProfiles,
+  sessions,
+} from '../../db/schema/index';
+import type { Tx } from '../../db/transaction';
+import { forfeitPendingClaims } from '../rewards/rewards.repository';
+
+export type LimitRow = typeof rgLimits.$inferSelect;
+export type ExclusionRow = typeof rgExclusions.$inferSelect;
+export type NewExclusion = typeof rgExclusions.$inferInsert;
+export type EventRow = typeof rgEvents.$inferSelect;
+
+/** Period starts (UTC instants) of the merchant's day, week and month. */
+export interface PeriodStarts {
+  day: Date;
+  week: Date;
+  month: Date;
+}
+export type Usage = Record<'deposit' | 'loss' | 'wager', Record<keyof PeriodStarts, number>>;
+
+/** The member as an exclusion matches them across a merchant group. */
+export interface MemberIdentity {
+  id: number;
+  merchantCode: string;
+  email: string;
+  mobile: string;
+}
+
+/**
+ * Broadcasts (the operator's marketing to everyone) sent while the member was self-excluded: the
+ * inbox leaves them out, so marketing stops for the exclusion and never catches up afterwards.
+ */
+export function sentDuringSelfExclusion(memberId: number, sentAt: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${rgExclusions} x where x.member_id = ${memberId} and x.kind = 'self_exclusion'
+    and ${sentAt} >= x.starts_at and (x.resume_at is null or ${sentAt} < x.resume_at))`;
+}
+
+const sum = (filter: SQL) => sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${filter}), 0)`;
+
+export function createResponsibleGamingRepository(db: Db) {
+  return {
+    async identity(memberId: number): Promise<MemberIdentity | undefined> {
+      const [row] = await db
+        .select({
+          id: members.id,
+          merchantCode: members.merchantCode,
+          email: members.email,
+          mobile: sql<string>`case when ${members.mobileNum} = '' then '' else ${members.countryDialingCode} || ${members.mobileNum} end`,
+        })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    limits(memberId: number): Promise<LimitRow[]> {
+      return db.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
+    },
+
+    async saveLimit(
+      tx: Tx,
+      row: Pick<
+        LimitRow,
+        'merchantCode' | 'memberId' | 'kind' | 'period' | 'amountMinor' | 'pendingMinor' | 'pendingAt'
+      >,
+    ): Promise<void> {
+      const { merchantCode, memberId, kind, period, amountMinor, pendingMinor, pendingAt } = row;
+      await tx
+        .insert(rgLimits)
+        .values({ merchantCode, memberId, kind, period, amountMinor, pendingMinor, pendingAt })
+        .onConflictDoUpdate({
+          target: [rgLimits.memberId, rgLimits.kind, rgLimits.period],
+          set: { amountMinor, pendingMinor, pendingAt, updatedAt: sql`now()` },
+        });
+    },
+
+    async profile(memberId: number) {
+      const [row] = await db.select().from(rgProfiles).where(eq(rgProfiles.memberId, memberId));
+      return row;
+    },
+
+    async saveProfile(
+      tx: Tx,
+      merchantCode: string,
+      memberId: number,
+      set: { realityCheckMinutes?: number | null; depositPromptAt?: Date },
+    ): Promise<void> {
+      await tx
+        .insert(rgProfiles)
+        .values({ merchantCode, memberId, ...set })
+        .onConflictDoUpdate({ target: rgProfiles.memberId, set });
+    },
+
+    /**
+     * Exclusions still in force at `now` for this member, or, in a merchant group, for anyone with
+     * the same e-mail or mobile number there: a time-out until it ends, a self-exclusion until play
+     * resumes. Newest first.
+     */
+    async inForce(memberId: number, group: string | null, now: Date): Promise<ExclusionRow[]> {
+      const at = now.toISOString();
+      const mobile = sql`case when ${members.mobileNum} = '' then '' else ${members.countryDialingCode} || ${members.mobileNum} end`;
+      const sameGroup = group
+        ? sql`(${rgExclusions.groupKey} = ${group} and ${rgExclusions.kind} = 'self_exclusion' and (
+            (${members.email} <> '' and ${rgExclusions.email} = ${members.email})
+            or (${members.mobileNum} <> '' and ${rgExclusions.mobile} = ${mobile})))`
+        : sql`false`;
+      return db
+        .select(getTableColumns(rgExclusions))
+        .from(rgExclusions)
+        .innerJoin(members, eq(members.id, memberId))
+        .where(
+          and(
+            sql`(${rgExclusions.memberId} = ${members.id} or ${sameGroup})`,
+            sql`(case when ${rgExclusions.kind} = 'time_out' then ${rgExclusions.endsAt} > ${at}::timestamptz
+              else ${rgExclusions.resumeAt} is null or ${rgExclusions.resumeAt} > ${at}::timestamptz end)`,
+          ),
+        )
+        .orderBy(desc(rgExclusions.startsAt));
+    },
+
+    /** Every exclusion of the member, newest first (the operator's view). */
+    exclusions(merchantCode: string, memberId: number): Promise<ExclusionRow[]> {
+      return db
+        .select()
+        .from(rgExclusions)
+        .where(and(eq(rgExclusions.merchantCode, merchantCode), eq(rgExclusions.memberId, memberId)))
+        .orderBy(desc(rgExclusions.startsAt));
+    },
+
+    /** A new exclusion; a self-exclusion forfeits the member's pending reward claims in the same transaction. */
+    async insertExclusion(tx: Tx, row: NewExclusion): Promise<ExclusionRow> {
+      const [inserted] = await tx.insert(rgExclusions).values(row).returning();
+      if (!inserted) throw new Error('exclusion insert returned nothing');
+      if (row.kind === 'self_exclusion') await forfeitPendingClaims(tx, row.memberId, 'Forfeited: self-exclusion');
+      return inserted;
+    },
+
+    async requestResume(tx: Tx, id: number, requestedAt: Date, resumeAt: Date): Promise<void> {
+      await tx
+        .update(rgExclusions)
+        .set({ resumeRequestedAt: requestedAt, resumeAt })
+        .where(and(eq(rgExclusions.id, id), sql`${rgExclusions.resumeRequestedAt} is null`));
+    },
+
+    async addEvent(tx: Tx, event: Pick<EventRow, 'merchantCode' | 'memberId' | 'action' | 'detail'>): Promise<void> {
+      await tx.insert(rgEvents).values(event);
+    },
+
+    events(merchantCode: string, memberId: number, limit: number): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(rgEvents)
+        .where(and(eq(rgEvents.merchantCode, merchantCode), eq(rgEvents.memberId, memberId)))
+        .orderBy(desc(rgEvents.createdAt), desc(rgEvents.id))
+        .limit(limit);
+    },
+
+    /** Deposits (ordered or credited), net losses and stakes since each period's start. */
+    async usage(memberId: number, starts: PeriodStarts): Promise<Usage> {
+      const since = (column: SQLWrapper, start: Date) => sql`${column} >= ${start.toISOString()}::timestamptz`;
+      const periods = Object.entries(starts) as [keyof PeriodStarts, Date][];
+      const oldest = starts.month < starts.week ? starts.month : starts.week;
+      const [ledger] = await queryRows<Record<string, string>>(
+        db,
+        sql`select ${sql.join(
+          periods.flatMap(([name, start]) => [
+            sql`${sum(sql`${ledgerEntries.kind} in ('bet', 'win') and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`net_${name}`)}`,
+            sql`${sum(sql`${ledgerEntries.kind} = 'bet' and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`bet_${name}`)}`,
+          ]),
+          sql`, `,
+        )} from ${ledgerEntries} where ${ledgerEntries.memberId} = ${memberId} and ${since(ledgerEntries.createdAt, oldest)}`,
+      );
+      const [deposits] = await queryRows<Record<string, string>>(
+        db,
+        sql`select ${sql.join(
+          periods.map(
+            ([name, start]) =>
+              sql`coalesce(sum(${depositOrders.amountMinor}) filter (where ${since(depositOrders.createdAt, start)}), 0) as ${sql.raw(`dep_${name}`)}`,
+          ),
+          sql`, `,
+        )} from ${depositOrders} where ${depositOrders.memberId} = ${memberId}
+          and ${depositOrders.status} in ('pending', 'credited') and ${since(depositOrders.createdAt, oldest)}`,
+      );
+      const read = (row: Record<string, string> | undefined, key: string) => Number(row?.[key] ?? 0);
+      const per = (pick: (name: keyof PeriodStarts) => number) =>
+        Object.fromEntries(periods.map(([name]) => [name, pick(name)])) as Record<keyof PeriodStarts, number>;
+      return {
+        deposit: per((name) => read(deposits, `dep_${name}`)),
+        loss: per((name) => Math.max(0, -read(ledger, `net_${name}`))),
+        wager: per((name) => -read(ledger, `bet_${name}`)),
+      };
+    },
+
+    /** When the member's session started: the session itself, or the one a game ticket belongs to. */
+    async sessionStart(by: { sessionId: number } | { ticketId: number }): Promise<Date | undefined> {
+      const query =
+        'sessionId' in by
+          ? db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, by.sessionId))
+          : db
+              .select({ at: sessions.createdAt })
+              .from(gameTickets)
+              .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
+              .where(eq(gameTickets.id, by.ticketId));
+      const [row] = await query;
+      return row?.at;
+    },
+
+    /** Bets and wins since `from` (negative: a loss). */
+    async netSince(memberId: number, from: Date): Promise<number> {
+      const [row] = await db
+        .select({ net: sql<string>`coalesce(sum(${ledgerEntries.amountMinor}), 0)` })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.memberId, memberId),
+            sql`${ledgerEntries.kind} in ('bet', 'win')`,
+            sql`${ledgerEntries.createdAt} >= ${from.toISOString()}::timestamptz`,
+          ),
+        );
+      return Number(row?.net ?? 0);
+    },
+
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+export type ResponsibleGamingRepository = ReturnType<typeof createResponsibleGamingRepository>;
