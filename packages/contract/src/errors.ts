@@ -91,6 +91,10 @@ export const ERROR_STATUS = {
   'deposit.callback.invalid': 400,
   'deposit.callback.mismatch': 400,
   'deposit.callback.unknown': 404,
+  // Feedback (issue 22).
+  'feedback.category.invalid': 400,
+  'feedback.words': 400,
+  'feedback.already.replied': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -186,6 +190,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'deposit.callback.invalid': 'The callback body could not be read.',
   'deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
   'deposit.callback.unknown': 'No deposit has this reference.',
+  'feedback.category.invalid': 'Please choose one of the categories.',
+  'feedback.words': 'The feedback is shorter or longer than allowed.',
+  'feedback.already.replied': 'This feedback already has a reply.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

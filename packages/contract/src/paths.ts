@@ -68,6 +68,12 @@ export const API_PATHS = {
   /** The member's payment password and payout accounts: the cashier uses them, the security centre too. */
   paymentPassword: `${API_PREFIX}/payment-password`,
   payoutAccounts: `${API_PREFIX}/payout-accounts`,
+  /** A member's feedback: send (multipart), list their own with the replies; the form's categories and bounds. */
+  feedback: `${API_PREFIX}/feedback`,
+  feedbackOptions: `${API_PREFIX}/feedback/options`,
+  /** The member's own settings, and their profile picture (module PROFPIC3). */
+  memberSettings: `${API_PREFIX}/members/me/settings`,
+  profilePicture: `${API_PREFIX}/members/me/picture`,
   outbox: '/api/dev/outbox',
 } as const;
 
@@ -125,6 +131,9 @@ export const ADMIN_PATHS = {
   cashierChannels: `${ADMIN_PREFIX}/cashier/channels`,
   cashierDeposits: `${ADMIN_PREFIX}/cashier/deposits`,
   cashierTotals: `${ADMIN_PREFIX}/cashier/totals`,
+  /** Members' feedback (admin, reviewer): the queue, one with its pictures, the reply; the form's settings (admin). */
+  feedback: `${ADMIN_PREFIX}/feedback`,
+  feedbackSettings: `${ADMIN_PREFIX}/site/feedback`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

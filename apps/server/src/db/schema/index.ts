@@ -23,3 +23,5 @@ export * from './cashier';
 export * from './payment-passwords';
 export * from './turnover';
 export * from './withdrawals';
+export * from './feedback';
+export * from './member-settings';

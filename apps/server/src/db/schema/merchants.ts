@@ -1,4 +1,5 @@
 import type { CustomerServiceType, LinkResourceType, SocialNetwork, TemplateKey } from '@lobby/contract/site';
+import type { FeedbackSettings } from '@lobby/contract/admin/feedback';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** White-label settings of a merchant (public parts feed GET /api/v1/site). */
@@ -37,6 +38,8 @@ export interface MerchantSettings {
   chat?: ChatSetting | null;
   /** Deposit and withdrawal rules; missing keys take the defaults of cashier/cashier-settings.ts. */
   cashier?: Partial<CashierSettings>;
+  /** The feedback form: categories and word bounds; absent, the defaults of feedback/feedback-settings.ts. */
+  feedback?: FeedbackSettings;
 }
 
 export interface LinkResourceSetting {
