@@ -51,7 +51,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['member/*', 'title.member', MEMBER],
   ['agent/home', 'title.agentHome', MEMBER],
   ['securityCenter', 'title.securityCenter', MEMBER],
-  ['feedback', 'title.feedback', MEMBER],
   ['promoCode', 'title.promoCode'],
   ['leaderBoard', 'title.mission'],
   ['mall/mallHome', 'title.mall'],
@@ -119,6 +118,9 @@ const memberRoutes: RouteObject[] = [
   // The cashier: deposit and withdraw, each with its history.
   { path: 'voucherCenter', lazy: withAccountMessages(() => import('../routes/deposit')) },
   { path: 'withdraw', lazy: withAccountMessages(() => import('../routes/withdraw')) },
+  // Feedback (module FEEDBACK3) and the member's settings.
+  { path: 'feedback', lazy: withAccountMessages(() => import('../routes/feedback')) },
+  { path: 'set', lazy: withAccountMessages(() => import('../routes/settings')) },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
   // The member centre (avatar's target); the placeholder member/* takes the other member pages.
   { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },

@@ -38,6 +38,7 @@ export const ROUTES = {
   profitAndLoss: '/m/profitandloss',
   securityCenter: '/m/securityCenter',
   feedback: '/m/feedback',
+  settings: '/m/set',
   message: '/m/message',
   download: '/m/download',
   signIn: '/m/activity/signIn',

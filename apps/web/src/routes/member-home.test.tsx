@@ -119,10 +119,10 @@ describe('member centre', () => {
       'Manual rebate',
       'Inbox',
       'Security centre',
-      'Help centre',
+      'Settings',
     ]);
     expect(await screen.findByRole('link', { name: 'Inbox, 3 unread' })).toBeTruthy();
-    expect(await entriesOf('More')).toEqual(['Customer service', 'App download']);
+    expect(await entriesOf('More')).toEqual(['Help centre', 'Customer service', 'App download']);
     expect(screen.queryByRole('navigation', { name: 'Records' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

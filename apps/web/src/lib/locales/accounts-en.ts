@@ -8,6 +8,7 @@ import { agentsMessagesEn } from './agents-en';
 import { promotionsEn } from './promotions-en';
 import { memberCentreEn } from './member-centre-en';
 import { cashierEn } from './cashier-en';
+import { feedbackEn } from './feedback-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
@@ -23,6 +24,7 @@ export type MenuEntry =
   | 'download'
   | 'share'
   | 'feedback'
+  | 'settings'
   | 'securityCenter'
   | 'help'
   | 'promo'
@@ -64,6 +66,7 @@ const menu = {
   'menu.download': 'App download',
   'menu.share': 'Invite friends',
   'menu.feedback': 'Feedback',
+  'menu.settings': 'Settings',
   'menu.securityCenter': 'Security centre',
   'menu.help': 'Help centre',
   'menu.promo': 'Promotions',
@@ -237,6 +240,7 @@ export const accountsEn = {
   ...promotionsEn,
   ...memberCentreEn,
   ...cashierEn,
+  ...feedbackEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

@@ -7,6 +7,7 @@ import { agentsMessagesId } from './agents-id';
 import { promotionsId } from './promotions-id';
 import { memberCentreId } from './member-centre-id';
 import { cashierId } from './cashier-id';
+import { feedbackId } from './feedback-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -194,6 +195,7 @@ export const accountsId: AccountMessages = {
   'menu.download': 'Unduh aplikasi',
   'menu.share': 'Undang teman',
   'menu.feedback': 'Masukan',
+  'menu.settings': 'Pengaturan',
   'menu.securityCenter': 'Pusat keamanan',
   'menu.help': 'Pusat bantuan',
   'menu.promo': 'Promosi',
@@ -208,4 +210,5 @@ export const accountsId: AccountMessages = {
   ...promotionsId,
   ...memberCentreId,
   ...cashierId,
+  ...feedbackId,
 };

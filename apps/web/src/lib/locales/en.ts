@@ -224,6 +224,7 @@ export const en = {
   'title.profitAndLoss': 'Profit and loss',
   'title.securityCenter': 'Security centre',
   'title.feedback': 'Feedback',
+  'title.settings': 'Settings',
   'title.download': 'App download',
 
   'error.title': 'Something went wrong',

@@ -18,6 +18,8 @@ export const errorsEn = {
   'errors.system.maintenance': 'We are doing some maintenance. Please come back shortly.',
   'errors.system.error': 'Something went wrong on our side.',
   'errors.network': 'We could not reach the server. Check your connection.',
+  'errors.slow': 'Slow connection. Still working on it…',
+  'errors.login.format': 'Wrong account or password format.',
   'errors.request.encryption.required': 'This request must be sent securely. Please reload the page.',
   'errors.request.encryption.invalid': 'We could not read your secure request. Please try again.',
   'errors.session.ended': 'Your account was logged out or the session ended. Please log in again.',
@@ -95,7 +97,10 @@ export const errorsEn = {
   'errors.deposit.callback.invalid': 'The callback body could not be read.',
   'errors.deposit.callback.mismatch': 'The callback does not match the order (amount, currency or payment).',
   'errors.deposit.callback.unknown': 'No deposit has this reference.',
-} satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
+  'errors.feedback.category.invalid': 'Please choose one of the categories.',
+  'errors.feedback.words': 'The feedback is shorter or longer than allowed.',
+  'errors.feedback.already.replied': 'This feedback already has a reply.',
+} satisfies Record<`errors.${ErrorCode | 'network' | 'slow' | 'login.format'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;
 export type ErrorMessageKey = keyof ErrorMessages;

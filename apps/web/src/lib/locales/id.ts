@@ -176,6 +176,7 @@ export const id: Messages = {
   'title.profitAndLoss': 'Untung dan rugi',
   'title.securityCenter': 'Pusat keamanan',
   'title.feedback': 'Masukan',
+  'title.settings': 'Pengaturan',
   'title.download': 'Unduh aplikasi',
 
   'error.title': 'Terjadi kesalahan',
