@@ -28,6 +28,7 @@ export const feedbackEn = {
   'settings.pictureHint': 'JPEG or PNG, up to 5 MB. It shows in the menu and your account.',
   'settings.pictureChange': 'Change picture',
   'settings.pictureAdd': 'Add a picture',
+  'settings.pictureFile': 'Profile picture file',
   'settings.pictureRemove': 'Remove',
   'settings.pictureSaved': 'Your profile picture was updated.',
   'settings.pictureRemoved': 'Your profile picture was removed.',

@@ -29,6 +29,7 @@ export const feedbackId: FeedbackMessages = {
   'settings.pictureHint': 'JPEG atau PNG, maksimal 5 MB. Tampil di menu dan akun Anda.',
   'settings.pictureChange': 'Ganti foto',
   'settings.pictureAdd': 'Tambah foto',
+  'settings.pictureFile': 'Berkas foto profil',
   'settings.pictureRemove': 'Hapus',
   'settings.pictureSaved': 'Foto profil Anda telah diperbarui.',
   'settings.pictureRemoved': 'Foto profil Anda telah dihapus.',

@@ -74,7 +74,7 @@ export function ProfilePictureCard({ name }: { name: string }) {
           ref={input}
           type="file"
           accept={PICKER_ACCEPT}
-          aria-label={t('settings.picture')}
+          aria-label={t('settings.pictureFile')}
           aria-describedby={hintId}
           className="sr-only"
           tabIndex={-1}
