@@ -50,7 +50,7 @@ test('a reviewer reads a feedback with its picture and replies; the member finds
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Feedback' }).click();
   await expect(page).toHaveURL(/\/admin\/feedback$/);
   await expect(page.getByLabel('Status')).toHaveValue('open');
-  await page.getByLabel('Member').fill('player02');
+  await page.getByRole('search', { name: 'Feedback filters' }).getByLabel('Member').fill('player02');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/username=player02/);
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Feedback #${id} of player02` }) });
