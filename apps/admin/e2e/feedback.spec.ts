@@ -93,12 +93,17 @@ test('a reviewer reads a feedback with its picture and replies; the member finds
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, EDITOR);
   await expectShell(page, EDITOR);
-  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Feedback' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Feedback' })).toHaveCount(
+    0,
+  );
   await page.getByRole('button', { name: 'Sign out' }).click();
   await signIn(page, ADMIN);
   await expectShell(page, ADMIN);
   await page.goto('/admin/audit');
-  await expect(page.getByRole('table').getByRole('row').filter({ hasText: `feedback #${id}` })).toContainText(
-    'feedback.reply',
-  );
+  await expect(
+    page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: `feedback #${id}` }),
+  ).toContainText('feedback.reply');
 });

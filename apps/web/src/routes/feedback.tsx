@@ -20,10 +20,7 @@ export function Component() {
     <>
       <PageHeader title={title} />
       <main id="main" className="space-y-5 px-3 pt-4 pb-12">
-        <section
-          aria-labelledby="feedback-send"
-          className="rounded-3xl border border-line bg-surface p-4 shadow-card"
-        >
+        <section aria-labelledby="feedback-send" className="rounded-3xl border border-line bg-surface p-4 shadow-card">
           <h2 id="feedback-send" className="text-base font-extrabold">
             {t('feedback.send')}
           </h2>

@@ -41,7 +41,7 @@ export function useFeedbackColumns(onOpen: (id: number) => void, categoryLabel: 
         header: t('feedback.content'),
         enableSorting: false,
         cell: (info) => (
-          <span className="block max-w-[22rem] truncate text-muted" title={info.getValue()}>
+          <span className="block max-w-[15rem] truncate text-muted" title={info.getValue()}>
             {info.getValue()}
           </span>
         ),

@@ -112,7 +112,11 @@ function ReplyForm({ id, onDone }: { id: number; onDone: () => void }) {
       className="flex flex-col gap-3 border-t border-line pt-4"
       noValidate
     >
-      <Field label={t('feedback.reply')} hint={t('feedback.replyHint')} error={error && t(error as 'feedback.replyRequired')}>
+      <Field
+        label={t('feedback.reply')}
+        hint={t('feedback.replyHint')}
+        error={error && t(error as 'feedback.replyRequired')}
+      >
         {(control) => (
           <textarea
             {...control}

@@ -20,7 +20,13 @@ import {
 const STATUSES = [...FEEDBACK_STATUSES, 'all'] as const;
 
 /** Status, category and member: each kept in the URL; the member's name is applied on submit. */
-function FeedbackFilters({ params, onChange }: { params: FeedbackParams; onChange: (c: Partial<FeedbackParams>) => void }) {
+function FeedbackFilters({
+  params,
+  onChange,
+}: {
+  params: FeedbackParams;
+  onChange: (c: Partial<FeedbackParams>) => void;
+}) {
   const { t, i18n } = useTranslation();
   const categories = useQuery(feedbackCategoriesQuery(i18n.language)).data?.categories ?? [];
   const [username, setUsername] = useState(params.username ?? '');

@@ -38,7 +38,11 @@ const VIEW = {
 /** The operators' filters: status, category, member. Always within the merchant. */
 function queueFilter(merchantCode: string, query: AdminFeedbackQuery): SQL {
   const status =
-    query.status === 'open' ? isNull(feedback.repliedAt) : query.status === 'replied' ? sql`${feedback.repliedAt} is not null` : undefined;
+    query.status === 'open'
+      ? isNull(feedback.repliedAt)
+      : query.status === 'replied'
+        ? sql`${feedback.repliedAt} is not null`
+        : undefined;
   return and(
     eq(feedback.merchantCode, merchantCode),
     status,
@@ -102,11 +106,7 @@ export function createFeedbackRepository(db: Db) {
       const column = query.sort === 'repliedAt' ? feedback.repliedAt : feedback.createdAt;
       const [rows, [total]] = await Promise.all([
         select().where(where).orderBy(direction(column), direction(feedback.id)).limit(query.pageSize).offset(offset),
-        db
-          .select({ n: count() })
-          .from(feedback)
-          .innerJoin(members, eq(members.id, feedback.memberId))
-          .where(where),
+        db.select({ n: count() }).from(feedback).innerJoin(members, eq(members.id, feedback.memberId)).where(where),
       ]);
       return { rows, total: Number(total?.n ?? 0) };
     },

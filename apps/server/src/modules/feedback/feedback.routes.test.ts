@@ -139,9 +139,18 @@ describe.each(DRIVERS)('feedback on %s', (driver) => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).toContain(sent.id);
 
-    const detail = await adminCall<Answer<AdminFeedbackDetail>>(t.app, reviewer, 'GET', `${ADMIN_PATHS.feedback}/${sent.id}`);
+    const detail = await adminCall<Answer<AdminFeedbackDetail>>(
+      t.app,
+      reviewer,
+      'GET',
+      `${ADMIN_PATHS.feedback}/${sent.id}`,
+    );
     const [image] = detail.body.value.images;
-    const picture = await t.app.inject({ method: 'GET', url: image?.url ?? '', headers: { authorization: `Bearer ${reviewer}` } });
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: image?.url ?? '',
+      headers: { authorization: `Bearer ${reviewer}` },
+    });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
 
@@ -162,7 +171,13 @@ describe.each(DRIVERS)('feedback on %s', (driver) => {
     const inbox = await sendJson<Answer<InboxPage>>(t.app, 'GET', `${API_PATHS.inbox}?language=id`, undefined, demo);
     const message = inbox.body.value.list.find((item) => item.title === 'Balasan untuk masukan Anda');
     expect(message).toBeDefined();
-    const opened = await sendJson<Answer<InboxMessage>>(t.app, 'GET', `${API_PATHS.inbox}/${message?.id}`, undefined, demo);
+    const opened = await sendJson<Answer<InboxMessage>>(
+      t.app,
+      'GET',
+      `${API_PATHS.inbox}/${message?.id}`,
+      undefined,
+      demo,
+    );
     expect(opened.body.value.content).toContain('&lt;b&gt;Your deposit&lt;/b&gt;');
     const theirs = await sendJson<Answer<InboxPage>>(t.app, 'GET', API_PATHS.inbox, undefined, other);
     expect(theirs.body.value.list.some((item) => item.id === message?.id)).toBe(false);
@@ -173,11 +188,20 @@ describe.each(DRIVERS)('feedback on %s', (driver) => {
     for (const role of ['editor', 'finance'] as const) {
       const token = (await operatorSession(t.app, role)).token;
       expect((await adminCall(t.app, token, 'GET', ADMIN_PATHS.feedback)).status).toBe(403);
-      expect((await adminCall(t.app, token, 'POST', `${ADMIN_PATHS.feedback}/${sent.id}/reply`, { reply: 'x' })).status).toBe(403);
+      expect(
+        (await adminCall(t.app, token, 'POST', `${ADMIN_PATHS.feedback}/${sent.id}/reply`, { reply: 'x' })).status,
+      ).toBe(403);
     }
     const gold = (await operatorSession(t.app, 'admin', 'GOLDREEF')).token;
     const headers = { merchant: 'GOLDREEF' };
-    const list = await adminCall<Answer<AdminFeedbackPage>>(t.app, gold, 'GET', ADMIN_PATHS.feedback, undefined, headers);
+    const list = await adminCall<Answer<AdminFeedbackPage>>(
+      t.app,
+      gold,
+      'GET',
+      ADMIN_PATHS.feedback,
+      undefined,
+      headers,
+    );
     expect(list.body.value).toEqual({ list: [], totalCount: 0 });
     const item = `${ADMIN_PATHS.feedback}/${sent.id}`;
     expect((await adminCall(t.app, gold, 'GET', item, undefined, headers)).status).toBe(404);

@@ -17,11 +17,17 @@ function asHtml(reply: string): string {
 }
 
 /** The inbox message a reply becomes: its own title in the site's language, a translation for each other. */
-export function replyMessage(reply: string, siteLanguage: Language): { text: InboxText; translations: InboxTranslations } {
+export function replyMessage(
+  reply: string,
+  siteLanguage: Language,
+): { text: InboxText; translations: InboxTranslations } {
   const content = asHtml(reply);
   const own = LANGUAGES.includes(siteLanguage) ? siteLanguage : 'en';
   const translations: InboxTranslations = Object.fromEntries(
-    LANGUAGES.filter((language) => language !== own).map((language) => [language, { title: TITLES[language], content }]),
+    LANGUAGES.filter((language) => language !== own).map((language) => [
+      language,
+      { title: TITLES[language], content },
+    ]),
   );
   return { text: { title: TITLES[own], content }, translations };
 }

@@ -134,7 +134,12 @@ export function createInboxService(repository: InboxRepository, audited: Audited
           action: 'inbox.send',
           targetType: 'inbox',
           targetId: sent.id,
-          detail: { username: username ?? '*', title, category: request.category, languages: Object.keys(translations) },
+          detail: {
+            username: username ?? '*',
+            title,
+            category: request.category,
+            languages: Object.keys(translations),
+          },
         }),
         UNPUBLISHED,
       );

@@ -66,7 +66,13 @@ describe.each(DRIVERS)('member settings and profile picture on %s', (driver) => 
       [{ ...SETTINGS, messages: { announcements: false } }, 'messages'],
       [{ language: 'en' }, 'hideBalance'],
     ] as const) {
-      const { status, body: answer } = await sendJson<Answer<unknown>>(t.app, 'PUT', API_PATHS.memberSettings, body, demo);
+      const { status, body: answer } = await sendJson<Answer<unknown>>(
+        t.app,
+        'PUT',
+        API_PATHS.memberSettings,
+        body,
+        demo,
+      );
       expect(status).toBe(400);
       expect(answer.code).toBe('request.invalid');
       expect(answer.field ?? '').toContain(field);
@@ -87,7 +93,13 @@ describe.each(DRIVERS)('member settings and profile picture on %s', (driver) => 
     expect(await titles(demo)).toContain('Deposit bonus');
     expect(await titles(demo)).not.toContain('Weekend news');
     expect(await titles(other)).toEqual(expect.arrayContaining(['Deposit bonus', 'Weekend news']));
-    await sendJson(t.app, 'PUT', API_PATHS.memberSettings, { ...SETTINGS, messages: { announcements: true, promotions: false } }, demo);
+    await sendJson(
+      t.app,
+      'PUT',
+      API_PATHS.memberSettings,
+      { ...SETTINGS, messages: { announcements: true, promotions: false } },
+      demo,
+    );
     expect(await titles(demo)).toContain('Weekend news');
     expect(await titles(demo)).not.toContain('Deposit bonus');
   });
@@ -100,12 +112,20 @@ describe.each(DRIVERS)('member settings and profile picture on %s', (driver) => 
     expect(body.value.picture).toMatch(/^\/api\/v1\/members\/me\/picture\?v=\d+$/);
     expect(files()).toBe(before + 1);
 
-    const mine = await t.app.inject({ method: 'GET', url: body.value.picture ?? '', headers: { authorization: `Bearer ${demo}` } });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: body.value.picture ?? '',
+      headers: { authorization: `Bearer ${demo}` },
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     const meta = await sharp(mine.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([256, 256]);
-    const theirs = await t.app.inject({ method: 'GET', url: API_PATHS.profilePicture, headers: { authorization: `Bearer ${other}` } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.profilePicture,
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(theirs.statusCode).toBe(404);
 
     // A new picture replaces the old file.
@@ -125,7 +145,14 @@ describe.each(DRIVERS)('member settings and profile picture on %s', (driver) => 
     const cases: [FilePart[], number, string][] = [
       [[{ field: 'picture', filename: 'me.png', type: 'image/png', data: html }], 415, 'upload.type.invalid'],
       [
-        [{ field: 'picture', filename: 'big.png', type: 'image/png', data: Buffer.concat([png, Buffer.alloc(5_242_881 - png.length)]) }],
+        [
+          {
+            field: 'picture',
+            filename: 'big.png',
+            type: 'image/png',
+            data: Buffer.concat([png, Buffer.alloc(5_242_881 - png.length)]),
+          },
+        ],
         413,
         'upload.too.large',
       ],

@@ -42,7 +42,9 @@ export function createMemberSettingsService(repository: MemberSettingsRepository
 
     /** Replace the settings; a language the site does not offer is refused. */
     async save(merchant: Merchant, memberId: number, input: MemberSettingsInput): Promise<MemberSettings> {
-      const offered = merchant.settings.languages.filter((language) => (LANGUAGES as readonly string[]).includes(language));
+      const offered = merchant.settings.languages.filter((language) =>
+        (LANGUAGES as readonly string[]).includes(language),
+      );
       if (input.language !== null && !offered.includes(input.language)) {
         throw new ApiError('request.invalid', 'language: not offered on this site', 'language');
       }

@@ -10,6 +10,7 @@ export async function squarePicture(picture: CheckedPicture): Promise<CheckedPic
   const image = sharp(picture.data)
     .rotate()
     .resize(PROFILE_PICTURE_SIZE, PROFILE_PICTURE_SIZE, { fit: 'cover', position: 'attention' });
-  const data = picture.contentType === 'image/png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
+  const data =
+    picture.contentType === 'image/png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
   return { ...picture, data };
 }

@@ -5,5 +5,9 @@ import { ApiError } from '../../../lib/api-client';
  * request.invalid on either field): the catalogue's "wrong account or password format".
  */
 export function isLoginFormatRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'request.invalid' && (error.field === 'username' || error.field === 'password');
+  return (
+    error instanceof ApiError &&
+    error.code === 'request.invalid' &&
+    (error.field === 'username' || error.field === 'password')
+  );
 }

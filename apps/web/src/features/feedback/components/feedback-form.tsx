@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { countWords, FEEDBACK_CONTENT_MAX_CHARS, FEEDBACK_IMAGES_MAX, type FeedbackOptions } from '@lobby/contract/feedback';
+import {
+  countWords,
+  FEEDBACK_CONTENT_MAX_CHARS,
+  FEEDBACK_IMAGES_MAX,
+  type FeedbackOptions,
+} from '@lobby/contract/feedback';
 import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';

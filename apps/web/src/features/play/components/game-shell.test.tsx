@@ -40,7 +40,9 @@ describe('GameShell', () => {
     expect(api.sent(API_PATHS.launch)[0]?.url.searchParams.get('mode')).toBe('real');
     expect(await screen.findByText('1,000.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload game' }));
-    await waitFor(() => expect(screen.getByTitle('Nova Keno game').getAttribute('src')).toBe('/games/#ticket=t2&sound=1'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Nova Keno game').getAttribute('src')).toBe('/games/#ticket=t2&sound=1'),
+    );
   });
 
   it("shows the balance a game page reports after a round, only from this site's own pages", async () => {
