@@ -85,6 +85,7 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
   member('/m/responsibleGaming'),
   member('/m/securityCenter'),
   member('/m/feedback'),
+  member('/m/set'),
   visitor('/m/promoCode'),
   visitor('/m/leaderBoard'),
   visitor('/m/mall/mallHome'),

@@ -110,6 +110,10 @@ export const ERROR_STATUS = {
   'rg.time.out': 403,
   'rg.self.excluded': 403,
   'rg.resume.not.yet': 409,
+  // Feedback (issue 22).
+  'feedback.category.invalid': 400,
+  'feedback.words': 400,
+  'feedback.already.replied': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -223,6 +227,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'rg.time.out': 'You are taking a time-out: games, deposits and promotions are paused until it ends.',
   'rg.self.excluded': 'This account is self-excluded.',
   'rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
+  'feedback.category.invalid': 'Please choose one of the categories.',
+  'feedback.words': 'The feedback is shorter or longer than allowed.',
+  'feedback.already.replied': 'This feedback already has a reply.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -90,6 +90,12 @@ export const API_PATHS = {
   rgPromptDone: `${API_PREFIX}/responsible-gaming/deposit-prompt`,
   /** This play session: start, net result and the reality-check interval. */
   rgSession: `${API_PREFIX}/responsible-gaming/session`,
+  /** A member's feedback: send (multipart), list their own with the replies; the form's categories and bounds. */
+  feedback: `${API_PREFIX}/feedback`,
+  feedbackOptions: `${API_PREFIX}/feedback/options`,
+  /** The member's own settings, and their profile picture (module PROFPIC3). */
+  memberSettings: `${API_PREFIX}/members/me/settings`,
+  profilePicture: `${API_PREFIX}/members/me/picture`,
   outbox: '/api/dev/outbox',
 } as const;
 
@@ -150,6 +156,9 @@ export const ADMIN_PATHS = {
   cashierChannels: `${ADMIN_PREFIX}/cashier/channels`,
   cashierDeposits: `${ADMIN_PREFIX}/cashier/deposits`,
   cashierTotals: `${ADMIN_PREFIX}/cashier/totals`,
+  /** Members' feedback (admin, reviewer): the queue, one with its pictures, the reply; the form's settings (admin). */
+  feedback: `${ADMIN_PREFIX}/feedback`,
+  feedbackSettings: `${ADMIN_PREFIX}/site/feedback`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

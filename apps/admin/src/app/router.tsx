@@ -52,6 +52,10 @@ const ChatPage = lazyPage(
   () => import('../features/chat/chat-page'),
   (m) => m.ChatPage,
 );
+const FeedbackPage = lazyPage(
+  () => import('../features/feedback/feedback-page'),
+  (m) => m.FeedbackPage,
+);
 const AuditPage = lazyPage(
   () => import('../features/audit/audit-page'),
   (m) => m.AuditPage,
@@ -131,6 +135,7 @@ export const router = createBrowserRouter(
         guarded('/games', 'games', GamesPage),
         guarded('/providers', 'providers', ProvidersPage),
         guarded('/chat', 'chat', ChatPage),
+        guarded('/feedback', 'feedback', FeedbackPage),
         guarded('/settings', 'settings', SettingsLayout, [
           { index: true, element: <Navigate to="general" replace /> },
           ...SETTINGS_PATHS.map((path) => {

@@ -16,7 +16,7 @@ describe('sectionsFor', () => {
     const paths = (role: Parameters<typeof sectionsFor>[0]) => sectionsFor(role).map((section) => section.path);
     expect(paths('admin')).toEqual(SECTIONS.map((section) => section.path));
     expect(paths('editor')).toEqual(['/content', '/games', '/providers']);
-    expect(paths('reviewer')).toEqual(['/members', '/rewards', '/chat']);
+    expect(paths('reviewer')).toEqual(['/members', '/rewards', '/chat', '/feedback']);
     expect(paths('finance')).toEqual(['/', '/members', '/cashier']);
     expect(canOpen(audit, 'reviewer')).toBe(false);
   });

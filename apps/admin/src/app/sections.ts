@@ -23,6 +23,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/providers', label: 'nav.providers', roles: ['editor'] },
   // Reviewers face members (reward applications), so they answer the chat too.
   { path: '/chat', label: 'nav.chat', roles: ['reviewer'] },
+  { path: '/feedback', label: 'nav.feedback', roles: ['reviewer'] },
   { path: '/settings', label: 'nav.settings', roles: [] },
   { path: '/operators', label: 'nav.operators', roles: [] },
   { path: '/audit', label: 'nav.audit', roles: [] },

@@ -11,6 +11,7 @@ import { gamesMessages } from '../features/games/messages';
 import { settingsMessages } from '../features/settings/messages';
 import { chatMessages } from '../features/chat/messages';
 import { cashierMessages } from '../features/cashier/messages';
+import { feedbackMessages } from '../features/feedback/messages';
 import { coreMessages } from './core';
 
 /**
@@ -32,6 +33,7 @@ const FEATURES = [
   settingsMessages,
   chatMessages,
   cashierMessages,
+  feedbackMessages,
 ] as const;
 
 type Feature = (typeof FEATURES)[number];

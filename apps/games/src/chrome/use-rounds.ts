@@ -4,6 +4,7 @@ import type { InhouseSession, Round, RoundRequest } from '@lobby/contract/play';
 import type { Wallet } from '@lobby/contract/wallet';
 import { GameApiError, postRound, type PlayOptions } from '../lib/api';
 import { money } from '../lib/money';
+import { playRoundSound } from '../lib/sound';
 import { postBalance } from '../lib/parent-frame';
 
 type WithoutIds<T> = T extends unknown ? Omit<T, 'roundId' | 'stakeMinor'> : never;
@@ -83,6 +84,7 @@ export function useRounds(ticket: string, session: InhouseSession, onEnded: () =
         text: round.payoutMinor > 0 ? t('result.won', { amount: money(round.payoutMinor) }) : t('result.none'),
       }));
       postBalance(round.balance);
+      playRoundSound(round.payoutMinor > 0);
     },
     [t],
   );

@@ -3,6 +3,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import { isCleanText, uncleanTextError } from './clean-text';
 import { ApiError } from './envelope';
 
@@ -99,4 +100,13 @@ export async function readPictureForm(
     pictures.push(await checkPicture(await readLimited(part.file, limits), limits.field));
   }
   return { raw, pictures };
+}
+
+/** A form's text fields through their schema; the first failing field as a request.invalid naming it. */
+export function parseFormFields<T>(schema: z.ZodType<T>, raw: Record<string, string>): T {
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? 'request');
+  throw new ApiError('request.invalid', `${field}: ${issue?.message ?? 'is not valid'}`, field);
 }

@@ -12,6 +12,7 @@ import classifications from './classifications/classifications.plugin';
 import dashboard from './dashboard/dashboard.plugin';
 import deposits from './deposits/deposits.plugin';
 import download from './download/download.plugin';
+import feedback from './feedback/feedback.plugin';
 import firstPaint from './first-paint/first-paint.plugin';
 import games from './games/games.plugin';
 import health from './health/health.plugin';
@@ -21,6 +22,7 @@ import inbox from './inbox/inbox.plugin';
 import inhouse from './inhouse/inhouse.plugin';
 import memberAdmin from './member-admin/member-admin.plugin';
 import memberGames from './member-games/member-games.plugin';
+import memberSettings from './member-settings/member-settings.plugin';
 import members from './members/members.plugin';
 import messaging from './messaging/messaging.plugin';
 import operators from './operators/operators.plugin';
@@ -80,6 +82,8 @@ const MODULES = [
   ranks,
   agentContracts,
   inbox,
+  feedback,
+  memberSettings,
   wallet,
   turnover,
   paymentPassword,

@@ -39,6 +39,7 @@ export function DrawerMenu() {
   const resources = site?.resources ?? [];
   const items = visibleMenuItems(DRAWER_ITEMS, {
     flags: site?.flags ?? {},
+    modules: site?.modules ?? {},
     standalone: isInstalledApp(),
     resources: resources.map((resource) => resource.resourceType),
     hasService: service.entry !== undefined,

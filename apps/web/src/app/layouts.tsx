@@ -12,6 +12,7 @@ import { PageFade } from './page-fade';
 import { SiteStatusBoundary } from './site-status-boundary';
 import { SkipLinks } from './skip-links';
 import { trackSwipeBack } from './swipe-back';
+import { MemberSettingsSync } from '../shared/member-settings/settings-sync';
 import { useShellStore } from './ui-store';
 
 /** Account screens need their messages: each of these chunks loads them alongside its code. */
@@ -38,6 +39,7 @@ export function RootLayout() {
       <SiteStatusBoundary>
         <Outlet />
         <ShellPopups />
+        <MemberSettingsSync />
       </SiteStatusBoundary>
       <Toaster />
     </div>

@@ -50,7 +50,6 @@ const PLACEHOLDERS: ReadonlyArray<[path: string, titleKey: CoreMessageKey, membe
   ['member/manualRebate', 'title.rebate', MEMBER],
   ['member/*', 'title.member', MEMBER],
   ['agent/home', 'title.agentHome', MEMBER],
-  ['feedback', 'title.feedback', MEMBER],
   ['promoCode', 'title.promoCode'],
   ['leaderBoard', 'title.mission'],
   ['mall/mallHome', 'title.mall'],
@@ -119,6 +118,9 @@ const memberRoutes: RouteObject[] = [
   { path: 'voucherCenter', lazy: withAccountMessages(() => import('../routes/deposit')) },
   { path: 'withdraw', lazy: withAccountMessages(() => import('../routes/withdraw')) },
   { path: 'responsibleGaming', lazy: withAccountMessages(() => import('../routes/responsible-gaming')) },
+  // Feedback (module FEEDBACK3) and the member's settings.
+  { path: 'feedback', lazy: withAccountMessages(() => import('../routes/feedback')) },
+  { path: 'set', lazy: withAccountMessages(() => import('../routes/settings')) },
   ...CONTRACT_PATHS.map((path) => ({ path: path.replace('/m/', ''), lazy: agentContract })),
   // The member centre (avatar's target); the placeholder member/* takes the other member pages.
   { path: 'member/home', lazy: withAccountMessages(() => import('../routes/member-home')) },

@@ -12,6 +12,7 @@ import { encryptPayload } from './encryption';
 import { loadErrorMessages } from './i18n';
 import { endSession, sessionToken } from './session';
 import { noteRefusal } from './site-status-store';
+import { watchSlow } from './slow-notice';
 
 /** A failed call: an error code from the contract's catalogue, or `network` when no answer came. */
 export type ApiErrorCode = ErrorCode | 'network';
@@ -60,7 +61,7 @@ export function unwrap<T>(body: unknown, status: number): T {
 /** Send with the session token; a failure is thrown as an ApiError whose message is ready to show. */
 async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   try {
-    return await fetchEnvelope<T>(url, init);
+    return await watchSlow(fetchEnvelope<T>(url, init));
   } catch (error) {
     // Whoever catches a failure shows its message: have the messages there first (a lazy bundle).
     if (error instanceof ApiError) await loadErrorMessages().catch(() => undefined);
@@ -95,6 +96,18 @@ async function fetchEnvelope<T>(url: string, init: RequestInit): Promise<T> {
     if (error instanceof ApiError) noteRefusal(error.code);
     throw error;
   }
+}
+
+/**
+ * GET a picture behind the member's token (an <img> cannot send it): the bytes as a Blob. A failure
+ * is the JSON envelope the server sent, thrown as its ApiError.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = sessionToken();
+  const response = await fetch(path, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (response.ok) return response.blob();
+  const body: unknown = await response.json().catch(() => null);
+  return unwrap<Blob>(body, response.status);
 }
 
 /** GET a contract path and unwrap the `{ success, value }` envelope, or throw an ApiError. */

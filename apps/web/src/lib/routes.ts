@@ -39,6 +39,7 @@ export const ROUTES = {
   securityCenter: '/m/securityCenter',
   responsibleGaming: '/m/responsibleGaming',
   feedback: '/m/feedback',
+  settings: '/m/set',
   message: '/m/message',
   download: '/m/download',
   signIn: '/m/activity/signIn',

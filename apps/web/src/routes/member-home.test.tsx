@@ -121,6 +121,7 @@ describe('member centre', () => {
       'Inbox',
       'Security centre',
       'Change password',
+      'Settings',
     ]);
     expect(await screen.findByRole('link', { name: 'Inbox, 3 unread' })).toBeTruthy();
     expect(await entriesOf('More')).toEqual(['Help centre', 'Customer service', 'App download']);

@@ -10,7 +10,7 @@ import { Component as RewardCenterView } from './reward-center';
 import { MemberOnly } from '../lib/member-only';
 import { resetAccounts, signIn } from '../test/accounts';
 import { failure, renderAt, stubApi } from '../test/render';
-import { checkPick, sniffImageType } from '../features/rewards/image-rules';
+import { checkPick, sniffImageType } from '../shared/pictures/image-rules';
 
 /** The page as the router mounts it: behind the member guard. */
 const RewardCenterPage = () => (

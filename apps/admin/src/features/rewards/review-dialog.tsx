@@ -14,7 +14,7 @@ import { Button } from '../../shared/button';
 import { Dialog } from '../../shared/dialog';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { QueryState } from '../../shared/query-state';
-import { ReviewPicture } from './review-picture';
+import { PictureLink } from '../../shared/picture-link';
 import { rewardQuery, reviewFormSchema, type ReviewForm } from './rewards-query';
 import { StatusBadge } from './rewards-columns';
 
@@ -67,7 +67,7 @@ function ApplicationView({ application, onDone }: { application: AdminRewardAppl
         <ul className="grid grid-cols-3 gap-3">
           {application.images.map((image) => (
             <li key={image.id}>
-              <ReviewPicture url={image.url} alt={t('rewards.picture', { n: image.sequence, id: application.id })} />
+              <PictureLink url={image.url} alt={t('rewards.picture', { n: image.sequence, id: application.id })} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { InboxTranslations } from '@lobby/contract/admin/inbox';
+import type { MessageCategory } from '@lobby/contract/member-settings';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members';
 import { merchants } from './merchants';
@@ -17,6 +18,8 @@ export const inboxMessages = pgTable(
     content: text('content').notNull(),
     /** The same message in other languages (sanitised likewise); a reader in none of them gets title and content. */
     translations: jsonb('translations').$type<InboxTranslations>().notNull().default({}),
+    /** Members may turn announcements and promotions off (member_settings.messages); transactional ones always arrive. */
+    category: text('category').$type<MessageCategory>().notNull().default('announcements'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('inbox_messages_member_idx').on(t.merchantCode, t.memberId, t.createdAt)],

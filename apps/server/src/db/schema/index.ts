@@ -25,3 +25,5 @@ export * from './turnover';
 export * from './withdrawals';
 export * from './security';
 export * from './responsible-gaming';
+export * from './feedback';
+export * from './member-settings';

@@ -1,4 +1,5 @@
 import type { CustomerServiceType, LinkResourceType, SocialNetwork, TemplateKey } from '@lobby/contract/site';
+import type { FeedbackSettings } from '@lobby/contract/admin/feedback';
 import { boolean, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** White-label settings of a merchant (public parts feed GET /api/v1/site). */
@@ -42,6 +43,8 @@ export interface MerchantSettings {
    * (a member matched by e-mail or mobile number is excluded on each of them).
    */
   responsibleGaming?: { group?: string | null };
+  /** The feedback form: categories and word bounds; absent, the defaults of feedback/feedback-settings.ts. */
+  feedback?: FeedbackSettings;
 }
 
 export interface LinkResourceSetting {

@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, isNotNull, isNull, not, or, sql, type S
 import type { AdminInboxQuery, InboxTranslations } from '@lobby/contract/admin/inbox';
 import type { Db } from '../../db/client';
 import { insertedRow } from '../../db/query';
-import { inboxMessages, inboxReads, members } from '../../db/schema/index';
+import type { MessageCategory } from '@lobby/contract/member-settings';
+import { inboxMessages, inboxReads, members, memberSettings } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';
 import { sentDuringSelfExclusion } from '../responsible-gaming/responsible-gaming.repository';
 
@@ -41,10 +42,13 @@ function sentFilter(merchantCode: string, query: AdminInboxQuery): SQL {
 
 /**
  * The messages a member may see: their own, and the site's broadcasts sent since they joined (a new
- * member does not inherit years of old notices). Never another member's.
+ * member does not inherit years of old notices), less the categories they turned off in their
+ * settings. Never another member's.
  */
 function visibleTo(merchantCode: string, memberId: number): SQL {
   const joined = sql`(select ${members.createdAt} from ${members} where ${members.id} = ${memberId})`;
+  const muted = sql`not exists (select 1 from ${memberSettings} where ${memberSettings.memberId} = ${memberId}
+    and (${memberSettings.messages} ->> ${inboxMessages.category}) = 'false')`;
   return and(
     eq(inboxMessages.merchantCode, merchantCode),
     or(
@@ -55,6 +59,7 @@ function visibleTo(merchantCode: string, memberId: number): SQL {
         not(sentDuringSelfExclusion(memberId, inboxMessages.createdAt)),
       ),
     ),
+    muted,
   ) as SQL;
 }
 
@@ -148,10 +153,16 @@ export function createInboxRepository(db: Db) {
       return row;
     },
 
-    /** Store an operator's message (to one member, or to all when memberId is null). */
+    /** Store a message (to one member, or to all when memberId is null). */
     async insert(
       { tx, merchantCode }: WriteScope,
-      message: { memberId: number | null; title: string; content: string; translations: InboxTranslations },
+      message: {
+        memberId: number | null;
+        title: string;
+        content: string;
+        translations: InboxTranslations;
+        category: MessageCategory;
+      },
     ) {
       const row = { ...message, merchantCode };
       return insertedRow(

@@ -17,6 +17,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { Merchant } from '../site/merchant-directory';
+import type { WriteScope } from '../../db/transaction';
 import type { InboxRepository, InboxRow, SentRow } from './inbox.repository';
 
 const INBOX_MODULE: ModuleId = 'INBOX3';
@@ -125,7 +126,7 @@ export function createInboxService(repository: InboxRepository, audited: Audited
         if (!recipient) throw new ApiError('resource.not.found', 'No such member.', 'username');
       }
       const username = recipient?.username ?? null;
-      const message = { memberId: recipient?.id ?? null, title, content, translations };
+      const message = { memberId: recipient?.id ?? null, title, content, translations, category: request.category };
       const row = await audited.write(
         actor,
         (scope) => repository.insert(scope, message),
@@ -133,11 +134,26 @@ export function createInboxService(repository: InboxRepository, audited: Audited
           action: 'inbox.send',
           targetType: 'inbox',
           targetId: sent.id,
-          detail: { username: username ?? '*', title, languages: Object.keys(translations) },
+          detail: {
+            username: username ?? '*',
+            title,
+            category: request.category,
+            languages: Object.keys(translations),
+          },
         }),
         UNPUBLISHED,
       );
       return toSent({ id: row.id, username, title, translations, createdAt: row.createdAt }, language);
+    },
+
+    /**
+     * A transactional message to one member (a reply to their feedback), written in the caller's
+     * transaction so it exists exactly when its cause does. It arrives whatever the member's settings.
+     */
+    async deliver(scope: WriteScope, memberId: number, text: InboxText, translations: InboxTranslations) {
+      const clean = cleanText(text, '');
+      const message = { memberId, ...clean, translations: cleanTranslations(translations) };
+      return repository.insert(scope, { ...message, category: 'transactional' });
     },
   };
 }

@@ -90,6 +90,20 @@ async function pendingApplication(t: TestApp): Promise<number> {
   return (response.json() as Ok<{ id: number }>).value.id;
 }
 
+/** An open feedback of player02's (the seeded form's defaults), by id. */
+async function openFeedback(t: TestApp): Promise<number> {
+  const member = await loginAs(t.app, 'player02', 'Play1234');
+  const fields = { category: 'other', content: 'The lobby loads slowly tonight', requestKey: unique('walk-key-') };
+  const { payload, contentType } = multipartBody(fields);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.feedback,
+    headers: { 'content-type': contentType, authorization: `Bearer ${member.token}` },
+    payload,
+  });
+  return (response.json() as Ok<{ id: number }>).value.id;
+}
+
 const CHANNEL = {
   direction: 'withdrawal',
   kind: 'bank',
@@ -297,6 +311,13 @@ const FIXTURES: Record<string, Fixture> = {
     body: { enabled: true },
   }),
   [`PUT ${ADMIN_PATHS.siteAuth}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteAuth) }),
+  [`POST ${ADMIN_PATHS.feedback}/:id/reply`]: async (t) => ({
+    url: `${ADMIN_PATHS.feedback}/${await openFeedback(t)}/reply`,
+    body: { reply: 'Thanks, we are on it.' },
+  }),
+  [`PUT ${ADMIN_PATHS.feedbackSettings}`]: async (t, admin) => ({
+    body: await current(t, admin, ADMIN_PATHS.feedbackSettings),
+  }),
   [`PUT ${ADMIN_PATHS.cashierSettings}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.cashierSettings),
   }),

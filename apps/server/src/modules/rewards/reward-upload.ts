@@ -5,8 +5,7 @@ import {
   type RewardApplicationFields,
 } from '@lobby/contract/rewards';
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from '../../lib/envelope';
-import { readPictureForm, type CheckedPicture } from '../../lib/picture-upload';
+import { parseFormFields, readPictureForm, type CheckedPicture } from '../../lib/picture-upload';
 
 export { checkPicture, type CheckedPicture } from '../../lib/picture-upload';
 
@@ -20,15 +19,6 @@ export const PICTURES_FIELD = 'pictures';
 /** Room for the text fields and the multipart framing on top of three full pictures. */
 export const REWARD_BODY_LIMIT = REWARD_IMAGES_MAX * REWARD_IMAGE_MAX_BYTES + 256 * 1024;
 
-/** The first failing field of the text fields, as a request.invalid naming it. */
-function parseFields(raw: Record<string, string>): RewardApplicationFields {
-  const parsed = rewardApplicationFieldsSchema.safeParse(raw);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = String(issue?.path[0] ?? 'request');
-  throw new ApiError('request.invalid', `${field}: ${issue?.message ?? 'is not valid'}`, field);
-}
-
 /**
  * Read the reward request: text fields and up to three pictures, each checked while it arrives.
  * Throws on the first problem, before anything is stored.
@@ -39,5 +29,5 @@ export async function readRewardUpload(request: FastifyRequest): Promise<RewardU
     { field: PICTURES_FIELD, maxBytes: REWARD_IMAGE_MAX_BYTES, maxFiles: REWARD_IMAGES_MAX },
     ['promotionId', 'remarks', 'requestKey'],
   );
-  return { fields: parseFields(raw), pictures };
+  return { fields: parseFormFields(rewardApplicationFieldsSchema, raw), pictures };
 }

@@ -1,4 +1,5 @@
 import { cashierSettingsSchema } from '@lobby/contract/admin/cashier-settings';
+import { feedbackSettingsSchema } from '@lobby/contract/admin/feedback';
 import {
   siteAuthSchema,
   siteCustomerServiceSchema,
@@ -55,6 +56,12 @@ const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: str
     path: ADMIN_PATHS.cashierSettings,
     body: cashierSettingsSchema,
     what: 'cashier rules: deposit expiry, turnover multiplier, withdrawal cancel, payee name, payout accounts, daily withdrawal limits, payment password tries and lock',
+  },
+  {
+    section: 'feedback',
+    path: ADMIN_PATHS.feedbackSettings,
+    body: feedbackSettingsSchema,
+    what: "feedback form: categories (a label per language) and the content's word bounds",
   },
 ];
 

@@ -1,4 +1,5 @@
 import type { CashierSettingsInput } from '@lobby/contract/admin/cashier-settings';
+import type { FeedbackSettings } from '@lobby/contract/admin/feedback';
 import type {
   SiteAuthSettings,
   SiteCustomerServiceSettings,
@@ -14,6 +15,7 @@ import type { AuditedWrites } from '../audit/audited-write';
 import type { SiteSettingsRepository } from './site-settings.repository';
 import { authPatch, authView } from './auth-section';
 import { cashierPatch, cashierView } from './cashier-section';
+import { feedbackSettings } from '../feedback/feedback-settings';
 
 /** Each section the operator API reads and replaces: how it is cut from the settings and written back. */
 const SECTIONS = {
@@ -66,6 +68,10 @@ const SECTIONS = {
     view: cashierView,
     /** The daily cap is read in the site's currency. */
     patch: (v: CashierSettingsInput, current: MerchantSettings): Partial<MerchantSettings> => cashierPatch(v, current),
+  },
+  feedback: {
+    view: feedbackSettings,
+    patch: (v: FeedbackSettings): Partial<MerchantSettings> => ({ feedback: v }),
   },
 } as const;
 

@@ -7,15 +7,24 @@ const visibleDrawerItems = (context: MenuContext) => visibleMenuItems(DRAWER_ITE
 const keys = (flags: Record<string, boolean>, standalone = false, extra: { hasService?: boolean } = {}) =>
   visibleDrawerItems({ flags, standalone, ...extra }).map((item) => item.key);
 const everything = (flags: Record<string, boolean>) =>
-  visibleDrawerItems({ flags, standalone: false, hasService: true, resources: ['TELEGRAM', 'FACEBOOK'] }).map(
-    (item) => item.key,
-  );
+  visibleDrawerItems({
+    flags,
+    modules: { FEEDBACK3: true },
+    standalone: false,
+    hasService: true,
+    resources: ['TELEGRAM', 'FACEBOOK'],
+  }).map((item) => item.key);
 
 const allOn = Object.fromEntries(Object.values(WHITE_LABEL_FLAGS).map((flag) => [flag, true]));
 
 describe('drawer entries', () => {
   it('without flags, shows only the entries that need none', () => {
-    expect(keys({})).toEqual(['deposit', 'withdraw', 'download', 'feedback', 'help', 'promo']);
+    expect(keys({})).toEqual(['deposit', 'withdraw', 'download', 'help', 'promo']);
+  });
+
+  it('shows feedback only with the FEEDBACK3 module, as its page', () => {
+    const withModule = visibleDrawerItems({ flags: {}, modules: { FEEDBACK3: true }, standalone: false });
+    expect(withModule.map((item) => item.key)).toContain('feedback');
   });
 
   it('with every flag, service entry and link on, shows every entry in the spec order', () => {
@@ -80,7 +89,7 @@ describe('member centre entries', () => {
   const centre = (context: Partial<MenuContext> = {}) =>
     visibleMenuItems(all, {
       flags: allOn,
-      modules: { INBOX3: true },
+      modules: { INBOX3: true, FEEDBACK3: true },
       standalone: false,
       hasService: true,
       memberType: 0,
@@ -98,6 +107,8 @@ describe('member centre entries', () => {
       'securityCenter',
       'changePassword',
       'responsibleGaming',
+      'settings',
+      'feedback',
       'help',
       'service',
       'download',

@@ -39,7 +39,9 @@ const ITEMS: { readonly [K in MenuItemKey]: MenuItem & { key: K } } = {
   service: { key: 'service' },
   download: { key: 'download', to: ROUTES.download },
   share: { key: 'share', flag: WHITE_LABEL_FLAGS.referral },
-  feedback: { key: 'feedback', to: ROUTES.feedback },
+  // The feedback route is gated by the FEEDBACK3 module (app/route-features.tsx): so is its entry.
+  feedback: { key: 'feedback', to: ROUTES.feedback, module: 'FEEDBACK3' },
+  settings: { key: 'settings', to: ROUTES.settings },
   telegram: { key: 'telegram', resource: 'TELEGRAM' },
   facebook: { key: 'facebook', resource: 'FACEBOOK' },
   securityCenter: { key: 'securityCenter', to: ROUTES.securityCenter, flag: WHITE_LABEL_FLAGS.securityCenter },
@@ -89,7 +91,17 @@ export type MemberCentreItem = MenuItem & { key: MenuEntry };
 export const MEMBER_CENTRE_GROUPS: Readonly<Record<MemberCentreGroup, readonly MemberCentreItem[]>> = {
   records: pick(['bettingRecord', 'accountRecord', 'profitAndLoss']),
   benefits: pick(['rewardCenter', 'manualRebate', 'agency']),
-  support: pick(['inbox', 'securityCenter', 'changePassword', 'responsibleGaming', 'help', 'service', 'download']),
+  support: pick([
+    'inbox',
+    'securityCenter',
+    'changePassword',
+    'responsibleGaming',
+    'settings',
+    'feedback',
+    'help',
+    'service',
+    'download',
+  ]),
 };
 
 export interface MenuContext {

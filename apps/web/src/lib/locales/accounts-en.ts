@@ -10,6 +10,7 @@ import { memberCentreEn } from './member-centre-en';
 import { cashierEn } from './cashier-en';
 import { securityEn } from './security-en';
 import { rgEn } from './rg-en';
+import { feedbackEn } from './feedback-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
@@ -25,6 +26,7 @@ export type MenuEntry =
   | 'download'
   | 'share'
   | 'feedback'
+  | 'settings'
   | 'securityCenter'
   | 'changePassword'
   | 'responsibleGaming'
@@ -68,6 +70,7 @@ const menu = {
   'menu.download': 'App download',
   'menu.share': 'Invite friends',
   'menu.feedback': 'Feedback',
+  'menu.settings': 'Settings',
   'menu.securityCenter': 'Security centre',
   'menu.changePassword': 'Change password',
   'menu.responsibleGaming': 'Responsible gaming',
@@ -245,6 +248,7 @@ export const accountsEn = {
   ...cashierEn,
   ...securityEn,
   ...rgEn,
+  ...feedbackEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

@@ -9,6 +9,7 @@ import { memberCentreId } from './member-centre-id';
 import { cashierId } from './cashier-id';
 import { securityId } from './security-id';
 import { rgId } from './rg-id';
+import { feedbackId } from './feedback-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -196,6 +197,7 @@ export const accountsId: AccountMessages = {
   'menu.download': 'Unduh aplikasi',
   'menu.share': 'Undang teman',
   'menu.feedback': 'Masukan',
+  'menu.settings': 'Pengaturan',
   'menu.securityCenter': 'Pusat keamanan',
   'menu.changePassword': 'Ubah kata sandi',
   'menu.responsibleGaming': 'Bermain bertanggung jawab',
@@ -214,4 +216,5 @@ export const accountsId: AccountMessages = {
   ...cashierId,
   ...securityId,
   ...rgId,
+  ...feedbackId,
 };

@@ -225,6 +225,7 @@ export const en = {
   'title.securityCenter': 'Security centre',
   'title.responsibleGaming': 'Responsible gaming',
   'title.feedback': 'Feedback',
+  'title.settings': 'Settings',
   'title.download': 'App download',
 
   'error.title': 'Something went wrong',

@@ -18,6 +18,8 @@ export const errorsEn = {
   'errors.system.maintenance': 'We are doing some maintenance. Please come back shortly.',
   'errors.system.error': 'Something went wrong on our side.',
   'errors.network': 'We could not reach the server. Check your connection.',
+  'errors.slow': 'Slow connection. Still working on it…',
+  'errors.login.format': 'Wrong account or password format.',
   'errors.request.encryption.required': 'This request must be sent securely. Please reload the page.',
   'errors.request.encryption.invalid': 'We could not read your secure request. Please try again.',
   'errors.session.ended': 'Your account was logged out or the session ended. Please log in again.',
@@ -112,7 +114,10 @@ export const errorsEn = {
   'errors.rg.time.out': 'You are on a time-out: games, deposits and promotions are paused until it ends.',
   'errors.rg.self.excluded': 'This account is self-excluded.',
   'errors.rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
-} satisfies Record<`errors.${ErrorCode | 'network'}`, string>;
+  'errors.feedback.category.invalid': 'Please choose one of the categories.',
+  'errors.feedback.words': 'The feedback is shorter or longer than allowed.',
+  'errors.feedback.already.replied': 'This feedback already has a reply.',
+} satisfies Record<`errors.${ErrorCode | 'network' | 'slow' | 'login.format'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;
 export type ErrorMessageKey = keyof ErrorMessages;

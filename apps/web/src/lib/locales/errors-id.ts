@@ -15,6 +15,8 @@ export const errorsId: ErrorMessages = {
   'errors.system.maintenance': 'Kami sedang melakukan pemeliharaan. Silakan kembali sebentar lagi.',
   'errors.system.error': 'Terjadi kesalahan di sistem kami.',
   'errors.network': 'Tidak dapat terhubung ke server. Periksa koneksi Anda.',
+  'errors.slow': 'Koneksi lambat. Masih diproses…',
+  'errors.login.format': 'Format akun atau kata sandi salah.',
   'errors.request.encryption.required': 'Permintaan ini harus dikirim dengan aman. Silakan muat ulang halaman.',
   'errors.request.encryption.invalid': 'Permintaan aman Anda tidak dapat dibaca. Silakan coba lagi.',
   'errors.session.ended': 'Akun Anda telah keluar atau sesi berakhir. Silakan masuk kembali.',
@@ -110,4 +112,7 @@ export const errorsId: ErrorMessages = {
   'errors.rg.time.out': 'Anda sedang rehat: permainan, deposit, dan promosi dijeda sampai rehat berakhir.',
   'errors.rg.self.excluded': 'Akun ini sedang dalam pengecualian diri.',
   'errors.rg.resume.not.yet': 'Masa pengecualian diri Anda belum berakhir.',
+  'errors.feedback.category.invalid': 'Silakan pilih salah satu kategori.',
+  'errors.feedback.words': 'Masukan lebih pendek atau lebih panjang dari yang diizinkan.',
+  'errors.feedback.already.replied': 'Masukan ini sudah dibalas.',
 };

@@ -4,6 +4,7 @@ import { CHAT_UNREAD_MAX } from '../chat';
 import { languageSchema, pageNoSchema, pageSizeSchema } from '../common';
 import { sortOrderSchema } from './announcements';
 import { usernameInput } from '../fields';
+import { OPTIONAL_MESSAGE_CATEGORIES } from '../../constants/member-settings';
 
 const INBOX_AUDIENCES = ['member', 'all'] as const;
 
@@ -24,6 +25,8 @@ export const inboxSendRequestSchema = inboxTextSchema
     audience: z.enum(INBOX_AUDIENCES),
     username: usernameInput.optional(),
     translations: inboxTranslationsSchema.optional(),
+    /** What kind of message it is: a member who turned the category off in their settings does not see it. */
+    category: z.enum(OPTIONAL_MESSAGE_CATEGORIES).default('announcements'),
   })
   .superRefine((body, ctx) => {
     if (body.audience === 'member' && !body.username) {

@@ -5,6 +5,7 @@ import { CUSTOMER_SERVICE_TYPES, LINK_RESOURCE_TYPES, SOCIAL_NETWORKS, TEMPLATE_
 import { languageSchema } from '../common';
 import { CAPTCHA_KINDS } from '../../constants/accounts';
 import { cashierSettingsViewSchema } from './cashier-settings';
+import { feedbackSettingsSchema } from './feedback';
 import {
   REGISTER_KINDS,
   REGISTER_RULE_FIELDS,
@@ -199,6 +200,7 @@ export const siteSettingsViewSchemas = {
     }),
   }),
   cashier: cashierSettingsViewSchema,
+  feedback: feedbackSettingsSchema,
 } as const;
 
 /** How a registration field shows on the register form. */

@@ -18,6 +18,8 @@ describe('the inbox composer', () => {
       title: 'Halo',
       content: '<p>Hai</p>',
       translations: { en: { title: 'Hello', content: '<p>Hi</p>' } },
+      // The composer has no category picker yet: an operator's message is an announcement.
+      category: 'announcements',
     });
   });
 

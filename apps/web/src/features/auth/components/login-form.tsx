@@ -9,6 +9,7 @@ import { useCaptcha } from '../api/captcha';
 import { challengeOf, useLogin } from '../api/login';
 import { validateCaptcha } from '../hooks/field-rules';
 import { readLoginMemory, writeLoginMemory, type LoginMemory } from '../hooks/login-memory';
+import { isLoginFormatRefusal } from '../hooks/login-format';
 import { FORM_ERROR, showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { CaptchaField } from './captcha-field';
@@ -84,6 +85,10 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
         type: 'server',
         message: t('login.lockedFor', { minutes: Math.ceil(seconds / 60) }),
       });
+      return;
+    }
+    if (isLoginFormatRefusal(error)) {
+      form.setError(FORM_ERROR, { type: 'server', message: t('errors.login.format') });
       return;
     }
     const captchaField = captchaNeeded

@@ -198,6 +198,18 @@ describe('login popup', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many failed logins. Please try again in 9 min.');
   });
 
+  it('says the account or password format is wrong when the server refuses their form', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      ...publicKeyRoute,
+      [API_PATHS.login]: () => failure('request.invalid', 400, { field: 'username', message: 'username: too long' }),
+    });
+    renderLogin();
+    await fillUsername(user);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong account or password format.');
+  });
+
   it('logs in by mobile number and SMS code', async () => {
     const user = userEvent.setup();
     const { sent } = stubApi({ ...publicKeyRoute, [API_PATHS.login]: () => makeSession() });

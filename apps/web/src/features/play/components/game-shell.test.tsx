@@ -35,12 +35,14 @@ describe('GameShell', () => {
     });
     renderWithApp(<GameShell nodeId="INH-KENO" mode="real" />);
     const frame = await screen.findByTitle('Nova Keno game');
-    expect(frame.getAttribute('src')).toBe('/games/#ticket=t1');
+    expect(frame.getAttribute('src')).toBe('/games/#ticket=t1&sound=1');
     expect(document.title).toContain('Nova Keno');
     expect(api.sent(API_PATHS.launch)[0]?.url.searchParams.get('mode')).toBe('real');
     expect(await screen.findByText('1,000.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload game' }));
-    await waitFor(() => expect(screen.getByTitle('Nova Keno game').getAttribute('src')).toBe('/games/#ticket=t2'));
+    await waitFor(() =>
+      expect(screen.getByTitle('Nova Keno game').getAttribute('src')).toBe('/games/#ticket=t2&sound=1'),
+    );
   });
 
   it("shows the balance a game page reports after a round, only from this site's own pages", async () => {
@@ -87,6 +89,6 @@ describe('GameShell', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This game is not available right now.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect((await screen.findByTitle('Nova Keno game')).getAttribute('src')).toBe('/games/#ticket=ok');
+    expect((await screen.findByTitle('Nova Keno game')).getAttribute('src')).toBe('/games/#ticket=ok&sound=1');
   });
 });

@@ -18,6 +18,8 @@ import { useDocumentTitle } from '../../../shared/site/hooks/use-document-title'
 import { BalanceWidget } from '../../../shared/wallet/components/balance-widget';
 import { launchOptions } from '../api/launch';
 import { PlaySession } from '../../responsible-gaming/components/play-session';
+import { withGameSound } from '../game-sound';
+import { useMemberSettings } from '../../../shared/member-settings/member-settings';
 
 const ReloadIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 
@@ -60,6 +62,8 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
   const [attempt, setAttempt] = useState(0);
   const [framed, setFramed] = useState(false);
   const launch = useQuery(launchOptions(nodeId, mode, language, attempt));
+  // The member's sound setting goes to the game; until it is known, the game starts with sound on.
+  const sound = useMemberSettings().data?.gameSound ?? true;
   useGameBalance(token, mode);
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(ROUTES.home));
@@ -113,7 +117,7 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
         {launch.data ? (
           <iframe
             key={launch.data.url}
-            src={launch.data.url}
+            src={withGameSound(launch.data.url, sound)}
             title={t('play.frame', { name })}
             allow="autoplay; fullscreen"
             referrerPolicy="no-referrer"

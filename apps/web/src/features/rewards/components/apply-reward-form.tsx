@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Promotion } from '@lobby/contract/promotions';
 import { REWARD_IMAGES_MAX, REWARD_REMARKS_MAX, REWARD_SUBMIT_LOADING_MS } from '@lobby/contract/rewards';
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
@@ -11,9 +11,9 @@ import { ROUTES } from '../../../lib/routes';
 import { hideToast, showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { useApplyReward } from '../api/apply-reward';
-import { usePicks } from '../hooks/use-picks';
-import { newRequestKey } from '../image-rules';
-import { ImagePicker } from './image-picker';
+import { usePicks } from '../../../shared/pictures/use-picks';
+import { useSubmissionKey } from '../../../shared/pictures/use-submission-key';
+import { ImagePicker } from '../../../shared/pictures/image-picker';
 
 /** The promotion's own rules (spec §5): remarks when remarkRequired is Y, a picture when imageRequired is Y. */
 export function rewardFormSchema(promotion: Pick<Promotion, 'imageRequired' | 'remarkRequired'>) {
@@ -29,23 +29,6 @@ export function rewardFormSchema(promotion: Pick<Promotion, 'imageRequired' | 'r
   });
 }
 type RewardValues = z.infer<ReturnType<typeof rewardFormSchema>>;
-
-/**
- * One key per submission: every retry of it (after a lost answer, a second tap) sends the same key,
- * so the server makes one application; any change to the form starts a new submission.
- */
-function useSubmissionKey() {
-  const key = useRef<string | null>(null);
-  return useMemo(
-    () => ({
-      take: (): string => (key.current ??= newRequestKey()),
-      reset: (): void => {
-        key.current = null;
-      },
-    }),
-    [],
-  );
-}
 
 /** The reward application form: submit is enabled only once everything the promotion asks for is there. */
 export function ApplyRewardForm({ promotion }: { promotion: Promotion }) {

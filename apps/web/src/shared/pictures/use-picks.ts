@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkPick, type PickProblem } from '../image-rules';
-import type { PickedImage } from '../components/image-picker';
+import { checkPick, type PickProblem } from './image-rules';
+import type { PickedImage } from './image-picker';
 
 let nextPick = 0;
 

@@ -1,6 +1,9 @@
 import { REWARD_IMAGE_MAX_BYTES, REWARD_IMAGES_MAX } from '@lobby/contract/rewards';
 
-/** Why a picked file is refused; each is a message key of the spec's (activity_image_type, …). */
+/**
+ * The spec's picture rules (§5, reward pictures), which feedback and profile pictures follow too.
+ * Why a picked file is refused; each is a message key of the spec's (activity_image_type, …).
+ */
 export type PickProblem =
   | 'reward.activity_image_type'
   | 'reward.activity_apply_remark_limit3'

@@ -1,8 +1,8 @@
 import { REWARD_IMAGES_MAX } from '@lobby/contract/rewards';
 import { useId, useRef } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { CloseIcon } from '../../../ui/icons';
-import { PICKER_ACCEPT, type PickProblem } from '../image-rules';
+import { useTranslation } from '../../lib/use-translation';
+import { CloseIcon } from '../../ui/icons';
+import { PICKER_ACCEPT, type PickProblem } from './image-rules';
 
 export interface PickedImage {
   id: string;
@@ -19,7 +19,7 @@ interface ImagePickerProps {
   onRemove: (id: string) => void;
 }
 
-/** Pictures of a reward application: previews four to a row, each with a remove button, then an add tile. */
+/** Pictures of a form (a reward application, a feedback): previews four to a row, each with a remove button, then an add tile. */
 export function ImagePicker({ picks, problem, required, onAdd, onRemove }: ImagePickerProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
-import { useProtectedPicture } from '../../shared/protected-image';
+import { useProtectedPicture } from './protected-image';
 
-/** An application's picture (fetched with the operator's token), opening full size in a new tab. */
-export function ReviewPicture({ url, alt }: { url: string; alt: string }) {
+/** A member's uploaded picture (fetched with the operator's token), opening full size in a new tab. */
+export function PictureLink({ url, alt }: { url: string; alt: string }) {
   const { source } = useProtectedPicture(url);
   return (
     <a
