@@ -1,9 +1,10 @@
 // npm test: install what is missing, then typecheck, lint, unit, API (PGlite and PostgreSQL) and browser tests.
 // Ends with one "N passed, N failed" line summing every runner.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { ensureChromium, ensureNodeModules, ensurePostgres, root } from './lib/ensure.mjs';
 
 ensureNodeModules();
@@ -18,16 +19,69 @@ mkdirSync(reports, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each step's wall time and the CPU time its processes used, printed at the end to see where the time goes. */
+const timings = [];
+
+/** CPU seconds (user + system) of the finished children of this process, on Linux; 0 elsewhere. */
+function childCpuSeconds() {
+  try {
+    // /proc/self/stat: fields 16 and 17 are cutime and cstime, in clock ticks (100 a second on Linux).
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+function timed(name, work) {
+  const started = { wall: Date.now(), cpu: childCpuSeconds() };
+  try {
+    return work();
+  } finally {
+    timings.push({ name, wall: (Date.now() - started.wall) / 1000, cpu: childCpuSeconds() - started.cpu });
+  }
+}
 
 function step(name, command, env = {}) {
   console.log(`\n━━ ${name}`);
-  try {
-    execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    return true;
-  } catch {
-    failures.push(name);
-    return false;
-  }
+  return timed(name, () => {
+    try {
+      execSync(command, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+      return true;
+    } catch {
+      failures.push(name);
+      return false;
+    }
+  });
+}
+
+/** One command of `together`: its own output lines carry its label. */
+function labelled({ name, label, command, env = {} }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, {
+      cwd: root,
+      shell: true,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    for (const output of [child.stdout, child.stderr]) {
+      createInterface({ input: output }).on('line', (line) => console.log(`[${label}] ${line}`));
+    }
+    child.on('close', (code) => {
+      if (code !== 0) failures.push(name);
+      resolve();
+    });
+  });
+}
+
+/** Steps side by side (their CPU time is counted together): for steps that each leave a core mostly idle. */
+async function together(steps) {
+  const name = steps.map((each) => each.name).join(' + ');
+  console.log(`\n━━ ${name}, side by side`);
+  const started = { wall: Date.now(), cpu: childCpuSeconds() };
+  await Promise.all(steps.map(labelled));
+  timings.push({ name, wall: (Date.now() - started.wall) / 1000, cpu: childCpuSeconds() - started.cpu });
 }
 
 function countVitest(file) {
@@ -76,27 +130,49 @@ try {
   postgres.stop();
 }
 
-ensureWebBuild();
+timed('build: browser apps (when stale)', () => ensureWebBuild());
 const e2eOut = join(reports, 'e2e.json');
-// Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
-step('browser: Playwright', 'npx playwright test --config apps/web/e2e/playwright.config.ts', {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut,
-  E2E_PHASES: '1',
-});
-countPlaywright(e2eOut);
-// The operator console at 1280x800, on a test-mode server of its own.
 const consoleOut = join(reports, 'e2e-console.json');
-step('browser: Playwright, operator console', 'npx playwright test --config apps/admin/e2e/playwright.config.ts', {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: consoleOut,
-});
+/** The console's server beside the site's: E2E_CONSOLE_PORT, or the port after E2E_PORT, or its config's own. */
+const consolePort =
+  process.env.E2E_CONSOLE_PORT ?? (process.env.E2E_PORT ? String(Number(process.env.E2E_PORT) + 1) : '');
+const browserRuns = [
+  {
+    // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
+    name: 'browser: Playwright',
+    label: 'site',
+    command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
+  },
+  {
+    // The operator console at 1280x800, on a test-mode server of its own.
+    name: 'browser: Playwright, operator console',
+    label: 'console',
+    command: 'npx playwright test --config apps/admin/e2e/playwright.config.ts',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleOut, ...(consolePort ? { E2E_PORT: consolePort } : {}) },
+  },
+];
+// E2E_SIDE_BY_SIDE=1: the site and the console at once, each on its own server and database (the site's last
+// phase and the console each use one worker). Not the default until a quiet machine's step times show the
+// cores idle enough for it.
+if (process.env.E2E_SIDE_BY_SIDE === '1') await together(browserRuns);
+else for (const { name, command, env } of browserRuns) step(name, command, env);
+countPlaywright(e2eOut);
 countPlaywright(consoleOut);
 // A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
-step('browser: Playwright on a production start', 'npx playwright test --config apps/web/e2e/production/playwright.config.ts', {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
-});
+step(
+  'browser: Playwright on a production start',
+  'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
+  },
+);
 countPlaywright(productionOut);
 
+console.log('\nStep times (wall, and CPU user+system of its processes):');
+for (const { name, wall, cpu } of timings)
+  console.log(`  ${name.padEnd(44)} ${wall.toFixed(0).padStart(5)} s  cpu ${cpu.toFixed(0).padStart(5)} s`);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -65,6 +65,9 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
   await phoneContext.addInitScript(() =>
     window.localStorage.setItem('lobby.noticePopupHiddenUntil', '2999-12-31T00:00:00.000Z'),
   );
+  // Both clocks run as usual, but the polls below are brought forward (fastForward) instead of waited for.
+  await phoneContext.clock.install();
+  await page.clock.install();
   try {
     // The desk is open first, its event stream connected.
     await signIn(page, REVIEWER);
@@ -135,7 +138,9 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     await page.getByRole('group', { name: 'Canned replies' }).getByRole('button', { name: 'Checking' }).click();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(deskLog).toContainText('I am checking this for you now');
-    // No reload: the phone's header asks for the chat count every 15 s on a site whose chat is ours.
+    // No reload: the phone's header asks for the chat count every 15 s on a site whose chat is ours; its
+    // clock jumps those 15 s, so the poll (and nothing else) brings the new count.
+    await phone.clock.fastForward(15_000);
     await expect(phone.getByTestId('unread-badge')).toHaveText(String(baseline + 1), { timeout: 30_000 });
     await phone.getByRole('button', { name: 'Customer service' }).click();
     await expect(phoneLog).toContainText('I am checking this for you now');
@@ -150,6 +155,8 @@ test('a member writes, the desk answers live with a canned reply, and the phone 
     await phone.getByLabel('Your message').fill('One more question');
     await phone.getByRole('button', { name: 'Send' }).click();
     await expect(phoneLog).toContainText('One more question');
+    // The sidebar asks every 20 s away from the desk: the console's clock jumps them.
+    await page.clock.fastForward(20_000);
     await expect.poll(() => waiting(page), { timeout: 30_000 }).toBe(waitingBefore + 1);
     await keepScreenshot(page, testInfo, 'chat-sidebar-waiting');
     expect(await seriousViolations(page)).toEqual([]);
