@@ -22,7 +22,8 @@ function numberFormat(language: Language, options: MoneyOptions): Intl.NumberFor
     format = new Intl.NumberFormat(LANGUAGE_LOCALES[language], {
       ...(options.compact
         ? { notation: 'compact', maximumFractionDigits: 1 }
-        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals }),
+        : // A figure shown with fewer decimals than it has (a rupiah balance of 1250.50) never shows more than it is.
+          { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'trunc' }),
       signDisplay: options.signed ? 'exceptZero' : 'auto',
       ...(options.currency ? { style: 'currency', currency: options.currency, currencyDisplay: 'narrowSymbol' } : {}),
     });

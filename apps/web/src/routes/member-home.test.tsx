@@ -82,7 +82,7 @@ describe('member centre', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member centre' })).toBeTruthy();
     const card = await screen.findByRole('region', { name: 'Lucky Jo' });
     expect(within(card).getByText('Account: player1')).toBeTruthy();
-    await waitFor(() => expect(within(card).getByText('1,250.50')).toBeTruthy());
+    await waitFor(() => expect(within(card).getByText('1,250')).toBeTruthy());
     expect(within(card).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/m/voucherCenter');
     expect(within(card).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe('/m/withdraw');
     expect(within(card).getByRole('button', { name: 'Hide balance' })).toBeTruthy();
@@ -110,7 +110,7 @@ describe('member centre', () => {
   it("is the new version when mem_cen is '1': hero card, a grid of full rows, the rest as rows", async () => {
     setup({ site: { templates: { mem_cen: '1', dep_func: '0' } } });
     const hero = await screen.findByRole('region', { name: 'Lucky Jo' });
-    await waitFor(() => expect(within(hero).getByText('1,250.50')).toBeTruthy());
+    await waitFor(() => expect(within(hero).getByText('1,250')).toBeTruthy());
     expect(await within(hero).findByRole('progressbar', { name: 'VIP progress' })).toBeTruthy();
     expect(await entriesOf('Quick access')).toEqual([
       'Betting record',
@@ -121,10 +121,15 @@ describe('member centre', () => {
       'Inbox',
       'Security centre',
       'Change password',
-      'Settings',
     ]);
     expect(await screen.findByRole('link', { name: 'Inbox, 3 unread' })).toBeTruthy();
-    expect(await entriesOf('More')).toEqual(['Help centre', 'Customer service', 'App download']);
+    expect(await entriesOf('More')).toEqual([
+      'Responsible gaming',
+      'Settings',
+      'Help centre',
+      'Customer service',
+      'App download',
+    ]);
     expect(screen.queryByRole('navigation', { name: 'Records' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
