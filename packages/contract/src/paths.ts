@@ -77,7 +77,6 @@ export const API_PATHS = {
   twoFactor: `${API_PREFIX}/security/two-factor`,
   twoFactorConfirm: `${API_PREFIX}/security/two-factor/confirm`,
   memberSessions: `${API_PREFIX}/security/sessions`,
-  memberSession: `${API_PREFIX}/security/sessions/:id`,
   loginHistory: `${API_PREFIX}/security/logins`,
   /** Responsible gaming: the overview (GET) and the member's changes below it. */
   responsibleGaming: `${API_PREFIX}/responsible-gaming`,
@@ -145,9 +144,6 @@ export const ADMIN_PATHS = {
   agentContracts: `${ADMIN_PREFIX}/agent-contracts`,
   playerRanks: `${ADMIN_PREFIX}/player-ranks`,
   members: `${ADMIN_PREFIX}/members`,
-  /** A member's two-factor state and login history (readers); DELETE on memberTwoFactor resets it (admins). */
-  memberSecurity: `${ADMIN_PREFIX}/members/:id/security`,
-  memberTwoFactor: `${ADMIN_PREFIX}/members/:id/two-factor`,
   games: `${ADMIN_PREFIX}/games`,
   providers: `${ADMIN_PREFIX}/providers`,
   /** The withdrawal queue (finance): list, CSV (?format=csv), approve, reject. */

@@ -18,7 +18,7 @@ const column = createColumnHelper<LoginHistoryEntry>();
 const securityQuery = (id: number) =>
   queryOptions({
     queryKey: ['member', id, 'security'],
-    queryFn: () => api<AdminMemberSecurity>(ADMIN_PATHS.memberSecurity.replace(':id', String(id))),
+    queryFn: () => api<AdminMemberSecurity>(`${ADMIN_PATHS.members}/${id}/security`),
   });
 
 /** The member's two-factor state (admins may reset it) and latest sign-ins. */
@@ -83,7 +83,7 @@ function TwoFactorBar({ id, twoFactor }: { id: number; twoFactor: AdminMemberSec
   const isAdmin = useSession().session?.operator.role === 'admin';
   const [confirming, setConfirming] = useState(false);
   const reset = useMutation({
-    mutationFn: () => api(ADMIN_PATHS.memberTwoFactor.replace(':id', String(id)), { method: 'DELETE' }),
+    mutationFn: () => api(`${ADMIN_PATHS.members}/${id}/two-factor`, { method: 'DELETE' }),
     onSuccess: () => setConfirming(false),
     onSettled: () => client.invalidateQueries({ queryKey: ['member', id, 'security'] }),
   });

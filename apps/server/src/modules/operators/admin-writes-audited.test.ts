@@ -281,7 +281,7 @@ const FIXTURES: Record<string, Fixture> = {
     const sessions = await adminCall<Ok<{ id: number; live: boolean }[]>>(t.app, admin, 'GET', `${url}/sessions`);
     return { url: `${url}/sessions/${sessions.body.value.find((session) => session.live)?.id}` };
   },
-  [`DELETE ${ADMIN_PATHS.memberTwoFactor}`]: async (t, admin) => {
+  [`DELETE ${ADMIN_PATHS.members}/:id/two-factor`]: async (t, admin) => {
     // player02 switches two-factor on first (the member's own set-up and first code).
     const { token } = await loginAs(t.app, 'player02', 'Play1234');
     const setup = await sendJson<Ok<{ secret: string }>>(t.app, 'POST', API_PATHS.twoFactor, undefined, token);

@@ -10,8 +10,8 @@ import { cashierMember, memberCall } from '../../test/cashier';
 import { adminCall, operatorSession } from '../../test/operators';
 
 type Ok<T> = { success: true; value: T };
-const securityOf = (id: number) => ADMIN_PATHS.memberSecurity.replace(':id', String(id));
-const twoFactorOf = (id: number) => ADMIN_PATHS.memberTwoFactor.replace(':id', String(id));
+const securityOf = (id: number) => `${ADMIN_PATHS.members}/${id}/security`;
+const twoFactorOf = (id: number) => `${ADMIN_PATHS.members}/${id}/two-factor`;
 
 describe.each(DRIVERS)("operators and a member's security on %s", (driver) => {
   let t: TestApp;

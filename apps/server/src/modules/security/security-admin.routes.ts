@@ -27,7 +27,7 @@ export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    ADMIN_PATHS.memberSecurity,
+    `${ADMIN_PATHS.members}/:id/security`,
     {
       ...readers,
       schema: {
@@ -46,7 +46,7 @@ export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    ADMIN_PATHS.memberTwoFactor,
+    `${ADMIN_PATHS.members}/:id/two-factor`,
     {
       ...admins,
       schema: {

@@ -30,7 +30,7 @@ describe.each(DRIVERS)('the security centre on %s', (driver) => {
     );
   const sessionsOf = async (member: CashierMember) =>
     (await memberCall<Ok<{ list: MemberSession[] }>>(t, member, 'GET', API_PATHS.memberSessions)).body.value.list;
-  const sessionPath = (id: number) => API_PATHS.memberSession.replace(':id', String(id));
+  const sessionPath = (id: number) => `${API_PATHS.memberSessions}/${id}`;
 
   it('lists what the member has secured', async () => {
     const member = await cashierMember(t, { paymentPassword: null });

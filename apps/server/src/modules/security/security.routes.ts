@@ -139,7 +139,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    API_PATHS.memberSession,
+    `${API_PATHS.memberSessions}/:id`,
     {
       ...member,
       schema: {

@@ -50,7 +50,7 @@ export const useTwoFactorConfirm = () =>
 export const useTwoFactorOff = () =>
   useSecurityWrite((code: string) => apiSend('DELETE', API_PATHS.twoFactor, { code }));
 export const useEndSession = () =>
-  useSecurityWrite((id: number) => apiSend('DELETE', API_PATHS.memberSession.replace(':id', String(id))));
+  useSecurityWrite((id: number) => apiSend('DELETE', `${API_PATHS.memberSessions}/${id}`));
 export const useEndOtherSessions = () => useSecurityWrite(() => apiSend('DELETE', API_PATHS.memberSessions));
 export const useChangePaymentPassword = () =>
   useSecurityWrite((body: ChangePaymentPasswordRequest) => apiSend('PUT', API_PATHS.paymentPassword, body));
