@@ -122,6 +122,8 @@ export interface SendOptions {
   encrypted?: boolean;
   /** Send the body form-encoded instead of JSON. */
   form?: boolean;
+  /** Extra headers for a JSON body (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /** POST, PUT or DELETE a contract path with a JSON (or form, or encrypted) body. */
@@ -134,7 +136,8 @@ export function apiSend<T>(method: SendMethod, path: string, body?: object, opti
     const form = new URLSearchParams(Object.entries(body).map(([key, value]) => [key, String(value ?? '')]));
     return request<T>(path, { method, body: form });
   }
-  return request<T>(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const headers = { ...options.headers, 'Content-Type': 'application/json' };
+  return request<T>(path, { method, headers, body: JSON.stringify(body) });
 }
 
 let publicKey: Promise<PublicKey> | null = null;

@@ -49,9 +49,3 @@ export async function checkPick(file: File, alreadyPicked: number): Promise<Pick
   }
   return sniffImageType(head) ? null : 'reward.activity_image_type';
 }
-
-/** A new key for one submission: random, URL-safe (crypto.randomUUID needs a secure context). */
-export function newRequestKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

@@ -67,8 +67,11 @@ function useOrderChange<V>(send: (vars: V) => Promise<DepositOrder>) {
   });
 }
 
+/** `key`: one per submission, so a second tap or a retry after a lost answer makes one order. */
 export function useCreateDeposit() {
-  return useOrderChange((body: DepositCreate) => apiSend<DepositOrder>('POST', API_PATHS.deposits, body));
+  return useOrderChange(({ body, key }: { body: DepositCreate; key: string }) =>
+    apiSend<DepositOrder>('POST', API_PATHS.deposits, body, { headers: { 'Idempotency-Key': key } }),
+  );
 }
 
 export function useCancelDeposit() {

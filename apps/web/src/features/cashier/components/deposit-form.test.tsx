@@ -109,4 +109,24 @@ describe('deposit form', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Online payment is not available right now.');
   });
+  it('sends one idempotency key per deposit: a retry keeps it, another amount gets a new one', async () => {
+    signIn();
+    const api = stubApi({ [`POST ${API_PATHS.deposits}`]: () => failure('deposit.gateway.unavailable', 503) });
+    const user = userEvent.setup();
+    renderWithApp(<DepositForm channels={[gateway]} onOrder={vi.fn()} />);
+    const amount = screen.getByRole('textbox', { name: 'Amount' });
+    await user.type(amount, '30');
+    const confirm = screen.getByRole('button', { name: 'Continue to payment' });
+    await user.click(confirm);
+    await screen.findByRole('alert');
+    await user.click(confirm);
+    await waitFor(() => expect(api.sent(API_PATHS.deposits)).toHaveLength(2));
+    await user.type(amount, '5');
+    await user.click(confirm);
+    await waitFor(() => expect(api.sent(API_PATHS.deposits)).toHaveLength(3));
+    const keys = api.sent(API_PATHS.deposits).map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
 });

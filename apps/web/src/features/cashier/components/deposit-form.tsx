@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CashierChannel } from '@lobby/contract/cashier';
 import { errorMessageKey } from '../../../lib/error-messages';
 import type { ErrorMessageKey } from '../../../lib/locales/errors-en';
 import { useLanguage } from '../../../lib/use-language';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
+import { useSubmissionKey } from '../../../shared/submission/use-submission-key';
 import { useCreateDeposit } from '../api/deposits';
 import type { DepositOrder } from '@lobby/contract/deposits';
 import { checkAmount, normalizeAmount } from '../money';
@@ -43,6 +44,9 @@ export function DepositForm({
   const [sender, setSender] = useState({ name: '', provider: '', accountNumber: '' });
   const [failure, setFailure] = useState<ErrorMessageKey | null>(null);
   const create = useCreateDeposit();
+  const submission = useSubmissionKey();
+  // Another channel, amount or sender is another deposit: a new key (a retry of the same one keeps it).
+  useEffect(() => submission.reset(), [channelId, amount, sender, submission]);
   const channel = channels.find((each) => each.id === channelId) ?? channels[0];
   if (!channel) return null;
 
@@ -55,11 +59,12 @@ export function DepositForm({
     if (!ready) return;
     setFailure(null);
     try {
-      const order = await create.mutateAsync({
+      const body = {
         channelId: channel.id,
         amount: normalizeAmount(amount, channel.currency, language),
         ...(channel.manual ? { sender } : {}),
-      });
+      };
+      const order = await create.mutateAsync({ body, key: submission.take() });
       onOrder(order);
     } catch (error) {
       setFailure(errorMessageKey(error));

@@ -12,7 +12,7 @@ import { errorMessageKey } from '../../../lib/error-messages';
 import { hideToast, showToast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { ImagePicker } from '../../../shared/pictures/image-picker';
-import { useSubmissionKey } from '../../../shared/pictures/use-submission-key';
+import { useSubmissionKey } from '../../../shared/submission/use-submission-key';
 import { usePicks } from '../../../shared/pictures/use-picks';
 import { Button } from '../../../ui/button';
 import { useSendFeedback } from '../api/send-feedback';

@@ -12,7 +12,7 @@ import { hideToast, showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { useApplyReward } from '../api/apply-reward';
 import { usePicks } from '../../../shared/pictures/use-picks';
-import { useSubmissionKey } from '../../../shared/pictures/use-submission-key';
+import { useSubmissionKey } from '../../../shared/submission/use-submission-key';
 import { ImagePicker } from '../../../shared/pictures/image-picker';
 
 /** The promotion's own rules (spec §5): remarks when remarkRequired is Y, a picture when imageRequired is Y. */
