@@ -25,12 +25,13 @@ const NAVIGATION = {
     'Games',
     'Providers',
     'Customer chat',
+    'Feedback',
     'Site settings',
     'Operators',
     'Audit log',
   ],
   [EDITOR]: ['Content', 'Games', 'Providers'],
-  [REVIEWER]: ['Members', 'Reward applications', 'Customer chat'],
+  [REVIEWER]: ['Members', 'Reward applications', 'Customer chat', 'Feedback'],
   [FINANCE]: ['Dashboard', 'Members', 'Cashier'],
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -17,7 +17,6 @@ import { walletOptions, WALLET_KEY } from '../../../shared/wallet/api/wallet';
 import { useDocumentTitle } from '../../../shared/site/hooks/use-document-title';
 import { BalanceWidget } from '../../../shared/wallet/components/balance-widget';
 import { launchOptions } from '../api/launch';
-import { PlaySession } from '../../responsible-gaming/components/play-session';
 import { withGameSound } from '../game-sound';
 import { useMemberSettings } from '../../../shared/member-settings/member-settings';
 
@@ -53,7 +52,14 @@ function useGameBalance(token: string, mode: LaunchMode) {
  * The in-site game shell: the game full height under a slim bar with back, the session time, the
  * balance and reload. It launches the game itself, so the tap that opened it never waits on the network.
  */
-export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }) {
+interface GameShellProps {
+  nodeId: string;
+  mode: LaunchMode;
+  /** The session bar the route composes in (responsible gaming's clock and reality check), given how to leave. */
+  session?: (leave: () => void) => ReactNode;
+}
+
+export function GameShell({ nodeId, mode, session }: GameShellProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -101,7 +107,7 @@ export function GameShell({ nodeId, mode }: { nodeId: string; mode: LaunchMode }
             <span className="ml-1.5 text-[11px] font-medium text-subtle">{launch.data.displayName}</span>
           ) : null}
         </h1>
-        <PlaySession onLeave={back} />
+        {session?.(back)}
         {mode === 'free' ? (
           <span className="rounded-full bg-emerald-400/15 px-2.5 py-1 text-[11px] font-bold text-emerald-300">
             {t('play.free')}
