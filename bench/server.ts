@@ -43,6 +43,8 @@ export async function startBenchServer(options: BenchServerOptions) {
     // Production refuses to start without senders; a benchmark sends no message, so a closed port will do.
     SMTP_URL: 'smtp://127.0.0.1:9',
     SMS_PROVIDER_URL: 'http://127.0.0.1:9/sms',
+    // Production seals TOTP secrets and refuses to start without the key; no bench member sets up two-factor.
+    TOTP_ENCRYPTION_KEY: 'bench-totp-encryption-key-not-for-production',
     ...options.env,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
