@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useAddPayoutAccount } from '../api/payout-accounts';
 import { ErrorNote } from './error-note';
-import { TextField } from './text-field';
+import { TextField } from '../../../ui/text-field';
 
 const EMPTY = { providerName: '', accountNumber: '', holderName: '', paymentPassword: '' };
 

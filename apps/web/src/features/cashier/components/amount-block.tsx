@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { feeBreakdown } from '../money';
 import { AmountField } from './amount-field';
 import { FeeSummary } from './fee-summary';
-import { Section } from './section';
+import { CardSection } from '../../../ui/card-section';
 
 interface AmountBlockProps {
   channel: CashierChannel;
@@ -27,7 +27,7 @@ interface AmountBlockProps {
 export function AmountBlock({ channel, minor, amountLabel, netLabel, children, ...field }: AmountBlockProps) {
   const { t } = useTranslation();
   return (
-    <Section title={t('cashier.amount')}>
+    <CardSection title={t('cashier.amount')}>
       <AmountField channel={channel} {...field} />
       {minor !== null ? (
         <div className="mt-4">
@@ -40,6 +40,6 @@ export function AmountBlock({ channel, minor, amountLabel, netLabel, children, .
         </div>
       ) : null}
       {children ? <div className="mt-4">{children}</div> : null}
-    </Section>
+    </CardSection>
   );
 }

@@ -11,8 +11,8 @@ import type { DepositOrder } from '@lobby/contract/deposits';
 import { checkAmount, normalizeAmount } from '../money';
 import { AmountBlock } from './amount-block';
 import { ChannelPicker } from './channel-picker';
-import { Section } from './section';
-import { TextField } from './text-field';
+import { CardSection } from '../../../ui/card-section';
+import { TextField } from '../../../ui/text-field';
 
 /** How the member pays: by hand, on the gateway's page, or by scanning the gateway's QR code here. */
 type Way = 'manual' | 'gateway' | 'qr';
@@ -80,7 +80,7 @@ export function DepositForm({
         void submit();
       }}
     >
-      <Section title={t('cashier.method')}>
+      <CardSection title={t('cashier.method')}>
         <ChannelPicker
           label={t('cashier.method')}
           channels={channels}
@@ -90,7 +90,7 @@ export function DepositForm({
             setFailure(null);
           }}
         />
-      </Section>
+      </CardSection>
       <AmountBlock
         channel={channel}
         value={amount}
@@ -101,7 +101,7 @@ export function DepositForm({
         netLabel={t('deposit.credited')}
       />
       {channel.manual ? (
-        <Section title={t('deposit.sender')}>
+        <CardSection title={t('deposit.sender')}>
           <p className="-mt-1 mb-3 text-xs text-muted">{t('deposit.senderHint')}</p>
           <div className="space-y-3">
             <TextField
@@ -128,7 +128,7 @@ export function DepositForm({
               onChange={(event) => setSender({ ...sender, accountNumber: event.target.value })}
             />
           </div>
-        </Section>
+        </CardSection>
       ) : null}
       {failure ? (
         <p role="alert" className="rounded-2xl border border-rose-500/30 bg-rose-500/10 p-3 text-sm text-rose-300">

@@ -14,7 +14,7 @@ import { ChannelIcon } from './channel-icon';
 import { CopyRow } from './copy-row';
 import { QrPayment } from './qr-payment';
 import { ReceiptUpload } from './receipt-upload';
-import { Section } from './section';
+import { CardSection } from '../../../ui/card-section';
 import { StatusBadge } from './status-badge';
 
 const BODY = {
@@ -104,7 +104,7 @@ function ManualDetails({ order }: { order: DepositOrder }) {
   const account = order.receivingAccount;
   return (
     <>
-      <Section title={t('deposit.transferTo')}>
+      <CardSection title={t('deposit.transferTo')}>
         <p className="-mt-1 text-sm text-muted">{t('deposit.pendingManual')}</p>
         <dl className="divide-y divide-line">
           <CopyRow label={t('cashier.amount')} value={order.amount} strong />
@@ -126,10 +126,10 @@ function ManualDetails({ order }: { order: DepositOrder }) {
         <p className="mt-3 text-xs text-subtle">
           {t('deposit.expiresAt', { time: dates.format(order.expiresAt, 'dateTime') })}
         </p>
-      </Section>
-      <Section title={t('deposit.receipt')}>
+      </CardSection>
+      <CardSection title={t('deposit.receipt')}>
         <ReceiptUpload order={order} />
-      </Section>
+      </CardSection>
     </>
   );
 }
@@ -137,7 +137,7 @@ function ManualDetails({ order }: { order: DepositOrder }) {
 function GatewayPending({ order }: { order: DepositOrder }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('deposit.waiting')}>
+    <CardSection title={t('deposit.waiting')}>
       <p className="-mt-1 text-sm text-muted">{t('deposit.pendingGateway')}</p>
       <Spinner label={t('deposit.polling')} />
       {order.payUrl ? (
@@ -145,6 +145,6 @@ function GatewayPending({ order }: { order: DepositOrder }) {
           {t('deposit.goToPay')}
         </a>
       ) : null}
-    </Section>
+    </CardSection>
   );
 }

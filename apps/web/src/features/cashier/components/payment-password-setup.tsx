@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { useSetPaymentPassword } from '../api/payout-accounts';
 import { LockIcon } from './cashier-icons';
 import { ErrorNote } from './error-note';
-import { TextField } from './text-field';
+import { TextField } from '../../../ui/text-field';
 
 /** First use of the withdraw page: set the payment password (the login password proves it is the member). */
 export function PaymentPasswordSetup() {

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { AddAccountDialog } from './add-account-dialog';
 import { PlusIcon } from './cashier-icons';
 import { ChannelIcon } from './channel-icon';
-import { Section } from './section';
+import { CardSection } from '../../../ui/card-section';
 
 /** The member's payout accounts to choose from, and the way to add one (up to the site's number). */
 export function PayoutAccountsPicker({
@@ -21,7 +21,7 @@ export function PayoutAccountsPicker({
   const [adding, setAdding] = useState(false);
   const full = accounts.list.length >= accounts.max;
   return (
-    <Section
+    <CardSection
       title={t('withdraw.accounts')}
       aside={
         <span className="text-xs text-subtle tabular-nums">
@@ -69,6 +69,6 @@ export function PayoutAccountsPicker({
         onClose={() => setAdding(false)}
         requiredHolderName={accounts.requiredHolderName}
       />
-    </Section>
+    </CardSection>
   );
 }

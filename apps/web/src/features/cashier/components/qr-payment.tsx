@@ -6,7 +6,7 @@ import { Spinner } from '../../../ui/status-views';
 import { useCashierMoney } from '../hooks/use-cashier-money';
 import { useQrImage } from '../hooks/use-qr-image';
 import { clockOf, useSecondsLeft } from '../hooks/use-seconds-left';
-import { Section } from './section';
+import { CardSection } from '../../../ui/card-section';
 
 /** A link the QR may hold (the gateway's page for a phone that cannot scan its own screen); none for raw payloads. */
 const webLink = (data: string) => (/^https?:\/\//.test(data) ? data : null);
@@ -23,7 +23,7 @@ export function QrPayment({ order }: { order: DepositOrder & { qrData: string } 
   const amount = money(order.amount, order.currency);
   const link = webLink(order.qrData);
   return (
-    <Section title={t('deposit.qr')}>
+    <CardSection title={t('deposit.qr')}>
       <p className="-mt-1 text-sm text-muted">{t('deposit.qrHint')}</p>
       <div className="mt-4 flex flex-col items-center gap-3">
         <figure className="rounded-3xl bg-white p-3 shadow-glow">
@@ -53,6 +53,6 @@ export function QrPayment({ order }: { order: DepositOrder & { qrData: string } 
           {t('deposit.qrOpen')}
         </a>
       ) : null}
-    </Section>
+    </CardSection>
   );
 }

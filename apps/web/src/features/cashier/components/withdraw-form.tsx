@@ -15,8 +15,8 @@ import { AmountBlock } from './amount-block';
 import { ChannelPicker } from './channel-picker';
 import { ErrorNote } from './error-note';
 import { PayoutAccountsPicker } from './payout-accounts';
-import { Section } from './section';
-import { TextField } from './text-field';
+import { CardSection } from '../../../ui/card-section';
+import { TextField } from '../../../ui/text-field';
 
 const AMOUNT_PROBLEM: Record<'invalid' | 'range' | 'balance', ErrorMessageKey> = {
   invalid: 'errors.cashier.amount.invalid',
@@ -85,9 +85,9 @@ export function WithdrawForm({ channels, accounts, summary }: WithdrawFormProps)
       }}
     >
       <PayoutAccountsPicker accounts={accounts} value={account?.id} onChange={setAccountId} />
-      <Section title={t('withdraw.method')}>
+      <CardSection title={t('withdraw.method')}>
         <ChannelPicker label={t('withdraw.method')} channels={channels} value={channel.id} onChange={setChannelId} />
-      </Section>
+      </CardSection>
       <AmountBlock
         channel={channel}
         value={amount}

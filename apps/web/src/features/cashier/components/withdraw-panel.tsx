@@ -9,7 +9,7 @@ import { usePayoutAccounts } from '../api/payout-accounts';
 import { useWithdrawalSummary, useWithdrawals } from '../api/withdrawals';
 import { WithdrawIcon } from './cashier-icons';
 import { PaymentPasswordSetup } from './payment-password-setup';
-import { Section } from './section';
+import { CardSection } from '../../../ui/card-section';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawSummary } from './withdraw-summary';
 import { WithdrawalRow } from './withdrawal-row';
@@ -65,7 +65,7 @@ function InProgress({ currency, cancellable }: { currency: string; cancellable: 
   const list = pending.data?.pages.flatMap((page) => page.list) ?? [];
   if (list.length === 0) return null;
   return (
-    <Section title={t('withdraw.inProgress')}>
+    <CardSection title={t('withdraw.inProgress')}>
       <ul aria-label={t('withdraw.inProgress')} className="space-y-2">
         {list.map((request) => (
           <li key={request.requestNo}>
@@ -73,6 +73,6 @@ function InProgress({ currency, cancellable }: { currency: string; cancellable: 
           </li>
         ))}
       </ul>
-    </Section>
+    </CardSection>
   );
 }
