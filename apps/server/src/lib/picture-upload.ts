@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { z } from 'zod';
 import { isCleanText, uncleanTextError } from './clean-text';
 import { ApiError } from './envelope';
+import type { FileStorage } from './file-storage';
 
 /** A picture that passed every check, held in memory until the whole request has. */
 export interface CheckedPicture {
@@ -109,4 +110,40 @@ export function parseFormFields<T>(schema: z.ZodType<T>, raw: Record<string, str
   const issue = parsed.error.issues[0];
   const field = String(issue?.path[0] ?? 'request');
   throw new ApiError('request.invalid', `${field}: ${issue?.message ?? 'is not valid'}`, field);
+}
+
+/** A checked picture once stored: its key and what it holds. */
+export interface StoredPicture {
+  storageKey: string;
+  contentType: string;
+  bytes: number;
+}
+
+/** Remove stored files, never failing the caller (a leftover file is harmless; a lost answer is not). */
+async function discard(storage: FileStorage, pictures: StoredPicture[]): Promise<void> {
+  await Promise.allSettled(pictures.map((picture) => storage.remove(picture.storageKey)));
+}
+
+/**
+ * Store the pictures, then make the record that names them. A record that fails, or that a simultaneous
+ * duplicate already made (`created: false`), leaves no stored file behind.
+ */
+export async function withStoredPictures<T extends { created: boolean }>(
+  storage: FileStorage,
+  pictures: readonly CheckedPicture[],
+  create: (stored: StoredPicture[]) => Promise<T>,
+): Promise<T> {
+  const stored: StoredPicture[] = [];
+  try {
+    for (const picture of pictures) {
+      const storageKey = await storage.put(picture.data, picture.extension);
+      stored.push({ storageKey, contentType: picture.contentType, bytes: picture.data.length });
+    }
+    const result = await create(stored);
+    if (!result.created) await discard(storage, stored);
+    return result;
+  } catch (error) {
+    await discard(storage, stored);
+    throw error;
+  }
 }

@@ -3,12 +3,7 @@ import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedback, feedbackImages, members, operators } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';
-
-export interface StoredPicture {
-  storageKey: string;
-  contentType: string;
-  bytes: number;
-}
+import type { StoredPicture } from '../../lib/picture-upload';
 
 export interface NewFeedback {
   merchantCode: string;

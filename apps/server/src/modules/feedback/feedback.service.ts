@@ -8,14 +8,14 @@ import { ADMIN_PATHS, type Language } from '@lobby/contract/core';
 import { countWords, type Feedback, type FeedbackFields, type FeedbackPage } from '@lobby/contract/feedback';
 import type { ModuleId } from '@lobby/contract/site';
 import { ApiError } from '../../lib/envelope';
-import type { CheckedPicture } from '../../lib/picture-upload';
+import { withStoredPictures, type CheckedPicture } from '../../lib/picture-upload';
 import type { FileStorage } from '../../lib/file-storage';
 import { pageOffset } from '../../lib/paging';
 import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { InboxService } from '../inbox/inbox.service';
 import type { Merchant } from '../site/merchant-directory';
-import type { FeedbackRepository, FeedbackView, StoredPicture } from './feedback.repository';
+import type { FeedbackRepository, FeedbackView } from './feedback.repository';
 import { feedbackSettings } from './feedback-settings';
 import { replyMessage } from './reply-message';
 
@@ -55,10 +55,6 @@ export interface FeedbackDeps {
 
 /** Members' feedback to the site, and the operators' replies (which land in the member's inbox). */
 export function createFeedbackService({ repository, storage, audited, inbox }: FeedbackDeps) {
-  async function discard(pictures: StoredPicture[]): Promise<void> {
-    await Promise.allSettled(pictures.map((picture) => storage.remove(picture.storageKey)));
-  }
-
   async function viewOf(merchantCode: string, id: number): Promise<FeedbackView> {
     const row = await repository.byId(merchantCode, id);
     if (!row) throw new ApiError('resource.not.found');
@@ -92,26 +88,17 @@ export function createFeedbackService({ repository, storage, audited, inbox }: F
       const earlier = await repository.byRequestKey(memberId, fields.requestKey);
       if (earlier) return toFeedback(earlier);
       check(merchant, fields);
-      const stored: StoredPicture[] = [];
-      try {
-        for (const picture of pictures) {
-          const storageKey = await storage.put(picture.data, picture.extension);
-          stored.push({ storageKey, contentType: picture.contentType, bytes: picture.data.length });
-        }
-        const { id, created } = await repository.create({
+      const { id } = await withStoredPictures(storage, pictures, (stored) =>
+        repository.create({
           merchantCode: merchant.code,
           memberId,
           requestKey: fields.requestKey,
           category: fields.category,
           content: fields.content,
           pictures: stored,
-        });
-        if (!created) await discard(stored);
-        return toFeedback(await viewOf(merchant.code, id));
-      } catch (error) {
-        await discard(stored);
-        throw error;
-      }
+        }),
+      );
+      return toFeedback(await viewOf(merchant.code, id));
     },
 
     /** The member's own feedback, newest first, with the replies. */

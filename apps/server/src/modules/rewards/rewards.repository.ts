@@ -3,12 +3,7 @@ import type { Db } from '../../db/client';
 import { members, promotions, rewardApplicationImages, rewardApplications } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';
 import { applyChangeInTransaction } from '../wallet/wallet.repository';
-
-export interface StoredPicture {
-  storageKey: string;
-  contentType: string;
-  bytes: number;
-}
+import type { StoredPicture } from '../../lib/picture-upload';
 
 export interface NewApplication {
   merchantCode: string;

@@ -9,12 +9,13 @@ import { formatMinor } from '@lobby/contract/games';
 import type { RewardApplication, RewardApplicationsPage } from '@lobby/contract/rewards';
 import { ApiError } from '../../lib/envelope';
 import type { FileStorage } from '../../lib/file-storage';
+import { withStoredPictures } from '../../lib/picture-upload';
 import { pageOffset } from '../../lib/paging';
 import type { Actor } from '../audit/audit.repository';
 import { UNPUBLISHED, type AuditedWrites } from '../audit/audited-write';
 import type { PromotionsService } from '../promotions/promotions.service';
 import type { RewardUpload } from './reward-upload';
-import type { ApplicationView, RewardsRepository, StoredPicture } from './rewards.repository';
+import type { ApplicationView, RewardsRepository } from './rewards.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -62,11 +63,6 @@ export interface RewardsDeps {
 
 /** Reward applications: a member's claims on a promotion, with pictures, and their review. */
 export function createRewardsService({ repository, promotions, storage, audited }: RewardsDeps) {
-  /** Remove stored files, never failing the caller (a leftover file is harmless; a lost answer is not). */
-  async function discard(pictures: StoredPicture[]): Promise<void> {
-    await Promise.allSettled(pictures.map((picture) => storage.remove(picture.storageKey)));
-  }
-
   async function viewOf(merchantCode: string, id: number): Promise<ApplicationView> {
     const row = await repository.byId(merchantCode, id);
     if (!row) throw new ApiError('resource.not.found');
@@ -93,27 +89,17 @@ export function createRewardsService({ repository, promotions, storage, audited 
         throw new ApiError('reward.incomplete', undefined, 'pictures');
       }
 
-      const stored: StoredPicture[] = [];
-      try {
-        for (const picture of pictures) {
-          const storageKey = await storage.put(picture.data, picture.extension);
-          stored.push({ storageKey, contentType: picture.contentType, bytes: picture.data.length });
-        }
-        const { id, created } = await repository.create({
+      const { id } = await withStoredPictures(storage, pictures, (stored) =>
+        repository.create({
           merchantCode,
           memberId,
           promotionId: promotion.id,
           requestKey: fields.requestKey,
           remarks,
           pictures: stored,
-        });
-        // A simultaneous duplicate lost the race: its pictures are not needed.
-        if (!created) await discard(stored);
-        return toApplication(await viewOf(merchantCode, id));
-      } catch (error) {
-        await discard(stored);
-        throw error;
-      }
+        }),
+      );
+      return toApplication(await viewOf(merchantCode, id));
     },
 
     /** The member's own applications, newest first. */
