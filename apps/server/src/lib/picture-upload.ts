@@ -147,3 +147,10 @@ export async function withStoredPictures<T extends { created: boolean }>(
     throw error;
   }
 }
+
+/** A preHandler refusing a declared body larger than `limit` before a byte of it is read (413 request.too.large). */
+export function refuseDeclaredOver(limit: number) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (Number(request.headers['content-length'] ?? 0) > limit) throw new ApiError('request.too.large');
+  };
+}

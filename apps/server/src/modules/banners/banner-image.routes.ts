@@ -3,7 +3,8 @@ import { bannerImageSchema } from '@lobby/contract/admin/announcements';
 import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
-import { ApiError, success } from '../../lib/envelope';
+import { success } from '../../lib/envelope';
+import { refuseDeclaredOver } from '../../lib/picture-upload';
 import { createLocalFileStorage } from '../../lib/file-storage';
 import { actorOf } from '../audit/actor';
 import { UNPUBLISHED } from '../audit/audited-write';
@@ -29,14 +30,7 @@ export const bannerImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ADMIN_PATHS.bannerImages,
     {
-      preHandler: [
-        app.requireOperator('editor'),
-        // Refuse a declared body larger than one full image before reading a byte of it.
-        async (request) => {
-          if (Number(request.headers['content-length'] ?? 0) > BANNER_BODY_LIMIT)
-            throw new ApiError('request.too.large');
-        },
-      ],
+      preHandler: [app.requireOperator('editor'), refuseDeclaredOver(BANNER_BODY_LIMIT)],
       bodyLimit: BANNER_BODY_LIMIT,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {

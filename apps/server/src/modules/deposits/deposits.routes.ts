@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, success } from '../../lib/envelope';
 import { perMemberRateLimit } from '../../lib/member-rate-limit';
-import { readPictureForm } from '../../lib/picture-upload';
+import { readPictureForm, refuseDeclaredOver } from '../../lib/picture-upload';
 import { signedIn } from '../auth/signed-in';
 import { idempotencyKeyOf } from './deposit-idempotency';
 
@@ -119,13 +119,7 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       `${item}/receipt`,
       {
-        preHandler: [
-          async (request) => {
-            if (Number(request.headers['content-length'] ?? 0) > RECEIPT_BODY_LIMIT)
-              throw new ApiError('request.too.large');
-          },
-          uploads.requireRealMember,
-        ],
+        preHandler: [refuseDeclaredOver(RECEIPT_BODY_LIMIT), uploads.requireRealMember],
         bodyLimit: RECEIPT_BODY_LIMIT,
         config: perMemberRateLimit(10),
         schema: {

@@ -12,8 +12,8 @@ import {
 } from '@lobby/contract/feedback';
 import type { Language } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, success } from '../../lib/envelope';
-import { parseFormFields, readPictureForm } from '../../lib/picture-upload';
+import { success } from '../../lib/envelope';
+import { parseFormFields, readPictureForm, refuseDeclaredOver } from '../../lib/picture-upload';
 import { signedIn } from '../auth/signed-in';
 import { feedbackOptions } from './feedback-settings';
 import { requireFeedback } from './feedback.service';
@@ -41,15 +41,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       API_PATHS.feedback,
       {
-        preHandler: [
-          // Refuse a declared body larger than three full pictures before reading a byte of it.
-          async (request) => {
-            if (Number(request.headers['content-length'] ?? 0) > FEEDBACK_BODY_LIMIT) {
-              throw new ApiError('request.too.large');
-            }
-          },
-          uploads.requireRealMember,
-        ],
+        preHandler: [refuseDeclaredOver(FEEDBACK_BODY_LIMIT), uploads.requireRealMember],
         bodyLimit: FEEDBACK_BODY_LIMIT,
         config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
         schema: {

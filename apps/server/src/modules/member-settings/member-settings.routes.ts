@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, success } from '../../lib/envelope';
-import { readPictureForm } from '../../lib/picture-upload';
+import { readPictureForm, refuseDeclaredOver } from '../../lib/picture-upload';
 import { signedIn } from '../auth/signed-in';
 
 const failures = {
@@ -61,14 +61,7 @@ export const memberSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.put(
       API_PATHS.profilePicture,
       {
-        preHandler: [
-          async (request) => {
-            if (Number(request.headers['content-length'] ?? 0) > PICTURE_BODY_LIMIT) {
-              throw new ApiError('request.too.large');
-            }
-          },
-          uploads.requireRealMember,
-        ],
+        preHandler: [refuseDeclaredOver(PICTURE_BODY_LIMIT), uploads.requireRealMember],
         bodyLimit: PICTURE_BODY_LIMIT,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {

@@ -6,7 +6,8 @@ import {
   rewardApplicationsResponseSchema,
 } from '@lobby/contract/rewards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, success } from '../../lib/envelope';
+import { success } from '../../lib/envelope';
+import { refuseDeclaredOver } from '../../lib/picture-upload';
 import { signedIn } from '../auth/signed-in';
 import { readRewardUpload, REWARD_BODY_LIMIT } from './reward-upload';
 
@@ -32,15 +33,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       API_PATHS.rewardApplications,
       {
-        preHandler: [
-          // Refuse a declared body larger than three full pictures before reading a byte of it.
-          async (request) => {
-            if (Number(request.headers['content-length'] ?? 0) > REWARD_BODY_LIMIT) {
-              throw new ApiError('request.too.large');
-            }
-          },
-          uploads.requireRealMember,
-        ],
+        preHandler: [refuseDeclaredOver(REWARD_BODY_LIMIT), uploads.requireRealMember],
         bodyLimit: REWARD_BODY_LIMIT,
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
         schema: {
