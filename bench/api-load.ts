@@ -58,7 +58,9 @@ async function typedSearches(base: string, gameTypes: readonly string[]): Promis
   const names: string[] = [];
   for (const gameType of gameTypes)
     for (const pageNo of [1, 5, 20]) {
-      const page = await value<GameListResponse>(`${base}${API_PATHS.games}?pageSize=200&gameType=${gameType}&pageNo=${pageNo}`);
+      const page = await value<GameListResponse>(
+        `${base}${API_PATHS.games}?pageSize=200&gameType=${gameType}&pageNo=${pageNo}`,
+      );
       names.push(...page.games.map((game) => game.gameName));
     }
   return searchTerms(names, TYPED_TERMS).map((term) => gamesPath(`gameName=${encodeURIComponent(term)}`));
@@ -95,7 +97,11 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
         if (error) return reject(error);
         // A benchmark's errors are findings: say what they were, not only how many.
         if (result.errors + result.non2xx > 0)
-          console.warn('› errors', { statusCodes: result.statusCodeStats, timeouts: result.timeouts, errors: result.errors });
+          console.warn('› errors', {
+            statusCodes: result.statusCodeStats,
+            timeouts: result.timeouts,
+            errors: result.errors,
+          });
         resolve({
           requestsPerSecond: Math.round(result.requests.average),
           p50: result.latency.p50,

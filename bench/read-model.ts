@@ -55,7 +55,11 @@ try {
       return performance.now() - at;
     });
     times.sort((a, b) => a - b);
-    return { queries: times.length, p50Ms: +percentile(times, 0.5).toFixed(3), p99Ms: +percentile(times, 0.99).toFixed(3) };
+    return {
+      queries: times.length,
+      p50Ms: +percentile(times, 0.5).toFixed(3),
+      p99Ms: +percentile(times, 0.99).toFixed(3),
+    };
   };
   const search = time(
     searchTerms(names, 2000).map((term) => () => model.list(toGameFilter({ gameName: term }), 1, 36)),

@@ -99,9 +99,7 @@ export class MerchantCatalogue {
     if (exact.length > 0) return exact;
     const ranks = this.names.typoRanks(query);
     if (!ranks) return exact;
-    return candidates
-      .filter((i) => ranks.has(i))
-      .sort((a, b) => ranks.get(a)! - ranks.get(b)! || a - b);
+    return candidates.filter((i) => ranks.has(i)).sort((a, b) => ranks.get(a)! - ranks.get(b)! || a - b);
   }
 
   /** Positions narrowed by type and provider only, from the prebuilt lists. */

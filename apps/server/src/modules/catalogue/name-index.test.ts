@@ -26,7 +26,17 @@ describe('name index', () => {
 });
 
 const game = (nodeId: string, gameName: string, extra: Partial<Game> = {}): CatalogueGame => ({
-  game: { nodeId, gameName, gameType: 'RNG', vassalage: 'PG', gameClassifyNew: [], minLine: 1, isNew: false, isHot: false, ...extra } as Game,
+  game: {
+    nodeId,
+    gameName,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    gameClassifyNew: [],
+    minLine: 1,
+    isNew: false,
+    isHot: false,
+    ...extra,
+  } as Game,
   minBetMinor: 10,
   hotRank: null,
 });

@@ -98,7 +98,12 @@ describe.each(DRIVERS)('catalogue read model on %s', (driver) => {
     const ids = typo.games.map((game) => game.nodeId);
     expect(ids).toEqual(expect.arrayContaining(dragon.games.map((game) => game.nodeId)));
     for (const game of typo.games)
-      expect(game.gameName.toLowerCase().split(' ').some((word) => nearSubstring(word, 'dragn'))).toBe(true);
+      expect(
+        game.gameName
+          .toLowerCase()
+          .split(' ')
+          .some((word) => nearSubstring(word, 'dragn')),
+      ).toBe(true);
     // Three letters carry no typo.
     expect((await search('drg')).totalCount).toBe(0);
     // Another merchant's search reads its own index.
@@ -117,7 +122,10 @@ describe.each(DRIVERS)('catalogue read model on %s', (driver) => {
     await t.app.catalogue.checkNow();
     await t.app.catalogue.settled();
     for (const term of ['cafe diablo', 'CAFÉ', 'Diablo', 'diàblo'])
-      expect((await search(term)).games.map((game) => game.nodeId), term).toEqual(['990001']);
+      expect(
+        (await search(term)).games.map((game) => game.nodeId),
+        term,
+      ).toEqual(['990001']);
   });
 
   it("shows an operator's change on another instance within its poll interval", async () => {
@@ -125,7 +133,12 @@ describe.each(DRIVERS)('catalogue read model on %s', (driver) => {
     try {
       await other.app.ready();
       const editor = (await operatorSession(t.app, 'editor')).token;
-      const listed = await adminCall<Ok<AdminGameList>>(t.app, editor, 'GET', `${ADMIN_PATHS.games}?gameType=RNG&pageSize=1`);
+      const listed = await adminCall<Ok<AdminGameList>>(
+        t.app,
+        editor,
+        'GET',
+        `${ADMIN_PATHS.games}?gameType=RNG&pageSize=1`,
+      );
       const game = listed.body.value.rows[0] as AdminGame;
       const visible = async () => (await search(game.gameName, other.app)).games.some((g) => g.nodeId === game.nodeId);
       expect(await visible()).toBe(true);

@@ -6,7 +6,10 @@ import type { ClassificationsRepository } from './classifications.repository';
 const isClassifyKey = (value: string): value is GameClassifyKey =>
   (GAME_CLASSIFY_KEYS as readonly string[]).includes(value);
 
-export function createClassificationsService(repository: ClassificationsRepository, modelOf: ModelOf = () => undefined) {
+export function createClassificationsService(
+  repository: ClassificationsRepository,
+  modelOf: ModelOf = () => undefined,
+) {
   return {
     async list(merchantCode: string, gameType: GameType, vendors: readonly string[] = []): Promise<Classification[]> {
       const codes = [...new Set(vendors.map((code) => code.toUpperCase()))].sort();
