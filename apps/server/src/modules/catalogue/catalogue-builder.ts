@@ -7,9 +7,10 @@ import { createVendorsRepository } from '../vendors/vendors.repository';
 import { createVendorsService } from '../vendors/vendors.service';
 import { createCatalogueModelRepository } from './catalogue-model.repository';
 import { MerchantCatalogue, type CatalogueGame } from './merchant-catalogue';
+import { NameIndex } from './name-index';
 
 /** Games per query while building: small enough that PGlite (on the event loop) answers requests in between. */
-export const BUILD_PAGE_SIZE = 2000;
+export const BUILD_PAGE_SIZE = 1000;
 
 const isClassifyKey = (value: string): value is GameClassifyKey =>
   (GAME_CLASSIFY_KEYS as readonly string[]).includes(value);
@@ -25,11 +26,13 @@ export function createCatalogueBuilder(db: Db, pageSize = BUILD_PAGE_SIZE): Cata
   return async (merchantCode, version) => {
     const providerNames = await games.providerNames(merchantCode);
     const rows: CatalogueGame[] = [];
+    const names = new NameIndex();
     let after: number | undefined;
     for (;;) {
       const page = await repository.gamesPage(merchantCode, after, pageSize);
       for (const row of page)
         rows.push({ game: toGame(row, providerNames), minBetMinor: row.minBetMinor, hotRank: row.hotRank });
+      names.add(page.map((row) => row.gameName));
       if (page.length < pageSize) break;
       after = page[page.length - 1]!.sort;
       // Let waiting requests run between pages (PGlite answers on this thread too).
@@ -48,6 +51,7 @@ export function createCatalogueBuilder(db: Db, pageSize = BUILD_PAGE_SIZE): Cata
       vendorGameTypes: await vendors.gameTypes(merchantCode),
       sorting: await vendors.sorting(merchantCode),
       classifications,
+      names,
     });
   };
 }

@@ -20,6 +20,8 @@ export interface MerchantCatalogueParts {
   sorting: VendorSortingEntry[];
   /** Classifications by game type, each list in catalogue order. */
   classifications: ReadonlyMap<string, readonly Classification[]>;
+  /** The games' names, indexed while they were read (built from the games when absent). */
+  names?: NameIndex;
 }
 
 /**
@@ -34,6 +36,7 @@ export class MerchantCatalogue {
   private readonly games: readonly CatalogueGame[];
   private readonly byTypeAndVendor = new Map<string, number[]>();
   private readonly byType = new Map<string, number[]>();
+  private readonly all: number[];
   private readonly hotList: Game[];
   private readonly names: NameIndex;
   private readonly classifications: ReadonlyMap<string, readonly Classification[]>;
@@ -44,6 +47,7 @@ export class MerchantCatalogue {
     this.vendorGameTypes = parts.vendorGameTypes;
     this.sorting = parts.sorting;
     this.classifications = parts.classifications;
+    this.all = parts.games.map((_, position) => position);
     parts.games.forEach(({ game }, position) => {
       push(this.byType, game.gameType, position);
       push(this.byTypeAndVendor, `${game.gameType}|${game.vassalage}`, position);
@@ -54,7 +58,7 @@ export class MerchantCatalogue {
       .map((entry, position) => ({ entry, position }))
       .sort((a, b) => (a.entry.hotRank ?? Infinity) - (b.entry.hotRank ?? Infinity) || a.position - b.position)
       .map(({ entry }) => entry.game);
-    this.names = new NameIndex(parts.games.map((entry) => entry.game.gameName));
+    this.names = parts.names?.seal() ?? new NameIndex(parts.games.map((entry) => entry.game.gameName));
   }
 
   get size(): number {
@@ -92,28 +96,37 @@ export class MerchantCatalogue {
    * when no game of the filter has it, the typo-tolerant terms answer, fewest typos first.
    */
   private matching(filter: GameFilter): number[] {
-    const candidates = this.structural(filter).filter((i) => this.passes(i, filter));
-    if (!filter.gameName) return candidates;
+    if (!filter.gameName) {
+      const candidates = this.structural(filter);
+      return hasPredicates(filter) ? candidates.filter((i) => this.passes(i, filter)) : candidates;
+    }
     const query = foldName(filter.gameName);
-    const exact = candidates.filter((i) => this.names.contains(i, query));
+    const exact = this.names.find(query).filter((i) => this.selects(i, filter));
     if (exact.length > 0) return exact;
     const ranks = this.names.typoRanks(query);
     if (!ranks) return exact;
-    return candidates.filter((i) => ranks.has(i)).sort((a, b) => ranks.get(a)! - ranks.get(b)! || a - b);
+    return [...ranks.keys()]
+      .filter((i) => this.selects(i, filter))
+      .sort((a, b) => ranks.get(a)! - ranks.get(b)! || a - b);
   }
 
-  /** Positions narrowed by type and provider only, from the prebuilt lists. */
+  /** Positions narrowed by type and provider only, from the prebuilt lists (do not change them). */
   private structural(filter: GameFilter): number[] {
-    const types = filter.gameType ? [filter.gameType] : undefined;
-    if (!filter.vassalage?.length) {
-      if (!types) return this.games.map((_, i) => i);
-      return this.byType.get(filter.gameType!) ?? [];
-    }
-    const lists: number[][] = [];
-    for (const type of types ?? [...this.byType.keys()])
-      for (const vendor of filter.vassalage) lists.push(this.byTypeAndVendor.get(`${type}|${vendor}`) ?? []);
+    if (!filter.vassalage?.length) return filter.gameType ? (this.byType.get(filter.gameType) ?? []) : this.all;
+    const types = filter.gameType ? [filter.gameType] : [...this.byType.keys()];
+    const lists = types.flatMap((type) =>
+      filter.vassalage!.map((vendor) => this.byTypeAndVendor.get(`${type}|${vendor}`) ?? []),
+    );
     if (lists.length === 1) return lists[0]!;
     return lists.flat().sort((a, b) => a - b);
+  }
+
+  /** The whole filter but the name, for one game. */
+  private selects(position: number, filter: GameFilter): boolean {
+    const { game } = this.games[position]!;
+    if (filter.gameType && game.gameType !== filter.gameType) return false;
+    if (filter.vassalage?.length && !filter.vassalage.includes(game.vassalage)) return false;
+    return this.passes(position, filter);
   }
 
   private passes(position: number, filter: GameFilter): boolean {
@@ -125,6 +138,12 @@ export class MerchantCatalogue {
     return true;
   }
 }
+
+const hasPredicates = (filter: GameFilter) =>
+  Boolean(filter.gameClassify) ||
+  filter.minBetMinor !== undefined ||
+  filter.minLine !== undefined ||
+  Boolean(filter.isNew);
 
 function push(map: Map<string, number[]>, key: string, value: number): void {
   const list = map.get(key);
