@@ -3,6 +3,7 @@ import autocannon from 'autocannon';
 import { API_PATHS, PAGE_SIZE } from '@lobby/contract/core';
 import type { GameListResponse } from '@lobby/contract/games';
 import type { VendorGameTypes } from '@lobby/contract/vendors';
+import { searchTerms } from './search-terms';
 
 export interface LoadOptions {
   connections: number;
@@ -46,7 +47,32 @@ async function buildPaths(base: string) {
       if (word.length >= 3) terms.add(word.slice(0, 3 + (word.length % 4)).toLowerCase());
   }
   const search = [...terms].map((term) => gamesPath(`gameName=${encodeURIComponent(term)}`));
-  return { list, search };
+  return { list, search, typed: await typedSearches(base, Object.keys(mapping)) };
+}
+
+/** Most player-typed terms one run asks (each once). */
+const TYPED_TERMS = 20_000;
+
+/** Searches as players type them: pieces of names from every game type, some with a typo, none repeated. */
+async function typedSearches(base: string, gameTypes: readonly string[]): Promise<string[]> {
+  const names: string[] = [];
+  for (const gameType of gameTypes)
+    for (const pageNo of [1, 5, 20]) {
+      const page = await value<GameListResponse>(
+        `${base}${API_PATHS.games}?pageSize=200&gameType=${gameType}&pageNo=${pageNo}`,
+      );
+      names.push(...page.games.map((game) => game.gameName));
+    }
+  return searchTerms(names, TYPED_TERMS).map((term) => gamesPath(`gameName=${encodeURIComponent(term)}`));
+}
+
+/** Each path once, in order: no answer can come from a cache. */
+function once(base: string, paths: readonly string[], options: LoadOptions) {
+  let next = 0;
+  return measure(base, () => ({ path: paths[next++ % paths.length]!, headers: BROWSER_HEADERS }), {
+    ...options,
+    amount: paths.length,
+  });
 }
 
 export interface BenchRequest {
@@ -71,7 +97,11 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
         if (error) return reject(error);
         // A benchmark's errors are findings: say what they were, not only how many.
         if (result.errors + result.non2xx > 0)
-          console.warn('› errors', { statusCodes: result.statusCodeStats, timeouts: result.timeouts, errors: result.errors });
+          console.warn('› errors', {
+            statusCodes: result.statusCodeStats,
+            timeouts: result.timeouts,
+            errors: result.errors,
+          });
         resolve({
           requestsPerSecond: Math.round(result.requests.average),
           p50: result.latency.p50,
@@ -107,5 +137,15 @@ export async function runApiLoad(base: string, options: LoadOptions) {
   const health = await run(base, [API_PATHS.health], options);
   const list = await run(base, paths.list, options);
   const search = await run(base, paths.search, options);
-  return { health, list, search, listQueries: paths.list.length, searchTerms: paths.search.length };
+  // Not warmed, never repeated: what a player typing their own term gets.
+  const typedSearch = await once(base, paths.typed, options);
+  return {
+    health,
+    list,
+    search,
+    typedSearch,
+    listQueries: paths.list.length,
+    searchTerms: paths.search.length,
+    typedTerms: paths.typed.length,
+  };
 }

@@ -85,7 +85,7 @@ const callbacks = await withServer(
     });
   },
 );
-// The same load with the catalogue cache off: what the database itself answers.
+// The same load with the response cache off: what the read model answers on its own.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
 const figures = {
   driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
@@ -95,7 +95,12 @@ const figures = {
   accounts,
   bets,
   callbacks,
-  uncached: { list: uncached.list, search: uncached.search, health: uncached.health },
+  uncached: {
+    list: uncached.list,
+    search: uncached.search,
+    typedSearch: uncached.typedSearch,
+    health: uncached.health,
+  },
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
 };

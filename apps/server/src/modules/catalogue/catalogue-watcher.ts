@@ -5,6 +5,8 @@ export interface CatalogueWatcherOptions {
   intervalMs: number;
   /** Called when any merchant's catalogue version moved since the last look. */
   onChange: () => void;
+  /** Called with every reading of the versions (the read model rebuilds the merchants that moved). */
+  onVersions?: (rows: readonly { merchantCode: string; version: number }[]) => void;
   onError?: (error: unknown) => void;
 }
 
@@ -21,6 +23,7 @@ export function createCatalogueWatcher(repository: CatalogueRepository, options:
     const next = rows.map((row) => `${row.merchantCode}:${row.version}`).join(',');
     const changed = signature !== undefined && next !== signature;
     signature = next;
+    options.onVersions?.(rows);
     if (changed) options.onChange();
     return changed;
   };

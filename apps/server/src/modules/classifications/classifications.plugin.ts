@@ -12,7 +12,9 @@ declare module 'fastify' {
 /** Game classifications (a provider's categories). */
 export default fp(
   async (app) => {
-    const classifications = createClassificationsService(createClassificationsRepository(app.db));
+    const classifications = createClassificationsService(createClassificationsRepository(app.db), (code) =>
+      app.catalogue.model(code),
+    );
     app.decorate('classifications', classifications);
     await app.register(classificationsRoutes);
   },

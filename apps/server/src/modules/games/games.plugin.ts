@@ -16,7 +16,9 @@ declare module 'fastify' {
 /** The game catalogue: lists, search and detail; the operators' catalogue management. */
 export default fp(
   async (app) => {
-    const games = createGamesService(createGamesRepository(app.db), app.config.CATALOGUE_CACHE_TTL_MS);
+    const games = createGamesService(createGamesRepository(app.db), app.config.CATALOGUE_CACHE_TTL_MS, (code) =>
+      app.catalogue.model(code),
+    );
     app.decorate('games', games);
     app.catalogue.onChange(() => games.clear());
     await app.register(gamesRoutes);

@@ -4,6 +4,10 @@ import { pageOffset, pageWindow } from '../../lib/paging';
 import { toGame } from './games.mapper';
 import { filterKey, toGameFilter, type ParsedGameListQuery } from './games.query';
 import { isStructuralFilter, type GameFilter, type GamesRepository } from './games.repository';
+import type { MerchantCatalogue } from '../catalogue/merchant-catalogue';
+
+/** The merchant's in-memory catalogue when it is current (undefined: read the database). */
+export type ModelOf = (merchantCode: string) => MerchantCatalogue | undefined;
 
 /** Most hot games a merchant lists (the web filters the preloaded list locally). */
 export const HOT_LIST_MAX = 200;
@@ -22,7 +26,7 @@ export function structuralCount(rows: readonly CountRow[], filter: GameFilter): 
   return total;
 }
 
-export function createGamesService(repository: GamesRepository, ttlMs: number) {
+export function createGamesService(repository: GamesRepository, ttlMs: number, modelOf: ModelOf = () => undefined) {
   // Counts and provider names are cached per merchant/filter, so paging through one filter counts once.
   const counts = new TtlCache<number>(ttlMs, { maxEntries: 20_000, staleMs: ttlMs * 10 });
   const countTables = new TtlCache<CountRow[]>(ttlMs, { maxEntries: 100, staleMs: ttlMs * 10 });
@@ -51,6 +55,8 @@ export function createGamesService(repository: GamesRepository, ttlMs: number) {
 
     async list(merchantCode: string, query: ParsedGameListQuery): Promise<GameListResponse> {
       const filter = toGameFilter(query);
+      const model = modelOf(merchantCode);
+      if (model) return model.list(filter, query.pageNo, query.pageSize);
       const offset = pageOffset(query.pageNo, query.pageSize);
       const totalCount = await countOf(merchantCode, filter);
       const page = pageWindow(totalCount, query.pageNo, query.pageSize);
@@ -68,10 +74,14 @@ export function createGamesService(repository: GamesRepository, ttlMs: number) {
 
     /** The first games of a filter, without counting (home blocks). */
     async first(merchantCode: string, filter: GameFilter, limit: number): Promise<Game[]> {
+      const model = modelOf(merchantCode);
+      if (model) return model.first(filter, limit);
       return mapAll(merchantCode, await repository.list(merchantCode, filter, limit, 0));
     },
 
     async hot(merchantCode: string, limit = HOT_LIST_MAX): Promise<Game[]> {
+      const model = modelOf(merchantCode);
+      if (model) return model.hot(Math.min(limit, HOT_LIST_MAX));
       return mapAll(merchantCode, await repository.hot(merchantCode, Math.min(limit, HOT_LIST_MAX)));
     },
   };

@@ -16,11 +16,11 @@ declare module 'fastify' {
 /** Game providers (vendors) by game type; the operators' provider management. */
 export default fp(
   async (app) => {
-    const vendors = createVendorsService(createVendorsRepository(app.db));
+    const vendors = createVendorsService(createVendorsRepository(app.db), (code) => app.catalogue.model(code));
     app.decorate('vendors', vendors);
     app.decorate('vendorsAdmin', createVendorsAdminService(createVendorsAdminRepository(app.db), app.audited));
     await app.register(vendorsRoutes);
     await app.register(vendorsAdminRoutes);
   },
-  { name: 'vendors', dependencies: ['database', 'audit', 'operator-auth'] },
+  { name: 'vendors', dependencies: ['database', 'catalogue', 'audit', 'operator-auth'] },
 );

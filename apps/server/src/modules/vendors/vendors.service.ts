@@ -1,6 +1,7 @@
 import { vendorIconPath } from '@lobby/contract/core';
 import { GAME_TYPES, type GameType } from '@lobby/contract/games';
 import type { Vendor, VendorGameTypes, VendorSortingEntry } from '@lobby/contract/vendors';
+import type { ModelOf } from '../games/games.service';
 import type { VendorsRepository } from './vendors.repository';
 
 const isGameType = (value: string): value is GameType => (GAME_TYPES as readonly string[]).includes(value);
@@ -43,12 +44,16 @@ export function groupSorting(
   return entries;
 }
 
-export function createVendorsService(repository: VendorsRepository) {
+export function createVendorsService(repository: VendorsRepository, modelOf: ModelOf = () => undefined) {
   return {
     async gameTypes(merchantCode: string): Promise<VendorGameTypes> {
+      const model = modelOf(merchantCode);
+      if (model) return model.vendorGameTypes;
       return groupByGameType(await repository.gameTypes(merchantCode), toVendor);
     },
     async sorting(merchantCode: string): Promise<VendorSortingEntry[]> {
+      const model = modelOf(merchantCode);
+      if (model) return model.sorting;
       return groupSorting(await repository.sorting(merchantCode));
     },
   };

@@ -1,0 +1,152 @@
+import type { Game, GameListResponse } from '@lobby/contract/games';
+import type { Classification, VendorGameTypes, VendorSortingEntry } from '@lobby/contract/vendors';
+import { pageOffset, pageWindow } from '../../lib/paging';
+import type { GameFilter } from '../games/games.repository';
+import { foldName, NameIndex } from './name-index';
+
+/** A visible game as the read model keeps it: the contract's Game plus what filtering and ordering need. */
+export interface CatalogueGame {
+  game: Game;
+  minBetMinor: number;
+  /** Position in the hot list (null when the game is hot without a rank: those come last). */
+  hotRank: number | null;
+}
+
+export interface MerchantCatalogueParts {
+  version: number;
+  /** Visible games in the operator's order (sort ascending). */
+  games: readonly CatalogueGame[];
+  vendorGameTypes: VendorGameTypes;
+  sorting: VendorSortingEntry[];
+  /** Classifications by game type, each list in catalogue order. */
+  classifications: ReadonlyMap<string, readonly Classification[]>;
+  /** The games' names, indexed while they were read (built from the games when absent). */
+  names?: NameIndex;
+}
+
+/**
+ * One merchant's catalogue in memory: answers the game list, search, hot list, vendor lists and
+ * classifications exactly as the database queries do (same filters, order and counts), plus a
+ * typo-tolerant name search when the plain substring finds nothing.
+ */
+export class MerchantCatalogue {
+  readonly version: number;
+  readonly vendorGameTypes: VendorGameTypes;
+  readonly sorting: VendorSortingEntry[];
+  private readonly games: readonly CatalogueGame[];
+  private readonly byTypeAndVendor = new Map<string, number[]>();
+  private readonly byType = new Map<string, number[]>();
+  private readonly all: number[];
+  private readonly hotList: Game[];
+  private readonly names: NameIndex;
+  private readonly classifications: ReadonlyMap<string, readonly Classification[]>;
+
+  constructor(parts: MerchantCatalogueParts) {
+    this.version = parts.version;
+    this.games = parts.games;
+    this.vendorGameTypes = parts.vendorGameTypes;
+    this.sorting = parts.sorting;
+    this.classifications = parts.classifications;
+    this.all = parts.games.map((_, position) => position);
+    parts.games.forEach(({ game }, position) => {
+      push(this.byType, game.gameType, position);
+      push(this.byTypeAndVendor, `${game.gameType}|${game.vassalage}`, position);
+    });
+    // Hot order: rank ascending with unranked last (as PostgreSQL sorts nulls), then the operator's order.
+    this.hotList = parts.games
+      .filter((entry) => entry.game.isHot)
+      .map((entry, position) => ({ entry, position }))
+      .sort((a, b) => (a.entry.hotRank ?? Infinity) - (b.entry.hotRank ?? Infinity) || a.position - b.position)
+      .map(({ entry }) => entry.game);
+    this.names = parts.names?.seal() ?? new NameIndex(parts.games.map((entry) => entry.game.gameName));
+  }
+
+  get size(): number {
+    return this.games.length;
+  }
+
+  list(filter: GameFilter, pageNo: number, pageSize: number): GameListResponse {
+    const matches = this.matching(filter);
+    const page = pageWindow(matches.length, pageNo, pageSize);
+    const offset = pageOffset(pageNo, pageSize);
+    const games = page.inRange ? matches.slice(offset, offset + pageSize).map((i) => this.games[i]!.game) : [];
+    return { games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: matches.length };
+  }
+
+  /** The first games of a filter (home blocks). */
+  first(filter: GameFilter, limit: number): Game[] {
+    return this.matching(filter)
+      .slice(0, limit)
+      .map((i) => this.games[i]!.game);
+  }
+
+  hot(limit: number): Game[] {
+    return this.hotList.slice(0, limit);
+  }
+
+  /** Classifications of a game type; with vendors, only those some of these vendors have. */
+  classificationsOf(gameType: string, vendors: readonly string[]): Classification[] {
+    const all = this.classifications.get(gameType) ?? [];
+    if (vendors.length === 0) return [...all];
+    return all.filter((entry) => entry.vendors.some((vendor) => vendors.includes(vendor)));
+  }
+
+  /**
+   * Positions of the games a filter selects, in list order. A name is the spec's substring first; only
+   * when no game of the filter has it, the typo-tolerant terms answer, fewest typos first.
+   */
+  private matching(filter: GameFilter): number[] {
+    if (!filter.gameName) {
+      const candidates = this.structural(filter);
+      return hasPredicates(filter) ? candidates.filter((i) => this.passes(i, filter)) : candidates;
+    }
+    const query = foldName(filter.gameName);
+    const exact = this.names.find(query).filter((i) => this.selects(i, filter));
+    if (exact.length > 0) return exact;
+    const ranks = this.names.typoRanks(query);
+    if (!ranks) return exact;
+    return [...ranks.keys()]
+      .filter((i) => this.selects(i, filter))
+      .sort((a, b) => ranks.get(a)! - ranks.get(b)! || a - b);
+  }
+
+  /** Positions narrowed by type and provider only, from the prebuilt lists (do not change them). */
+  private structural(filter: GameFilter): number[] {
+    if (!filter.vassalage?.length) return filter.gameType ? (this.byType.get(filter.gameType) ?? []) : this.all;
+    const types = filter.gameType ? [filter.gameType] : [...this.byType.keys()];
+    const lists = types.flatMap((type) =>
+      filter.vassalage!.map((vendor) => this.byTypeAndVendor.get(`${type}|${vendor}`) ?? []),
+    );
+    if (lists.length === 1) return lists[0]!;
+    return lists.flat().sort((a, b) => a - b);
+  }
+
+  /** The whole filter but the name, for one game. */
+  private selects(position: number, filter: GameFilter): boolean {
+    const { game } = this.games[position]!;
+    if (filter.gameType && game.gameType !== filter.gameType) return false;
+    if (filter.vassalage?.length && !filter.vassalage.includes(game.vassalage)) return false;
+    return this.passes(position, filter);
+  }
+
+  private passes(position: number, filter: GameFilter): boolean {
+    const { game, minBetMinor } = this.games[position]!;
+    if (filter.gameClassify && !game.gameClassifyNew.includes(filter.gameClassify)) return false;
+    if (filter.minBetMinor !== undefined && minBetMinor < filter.minBetMinor) return false;
+    if (filter.minLine !== undefined && game.minLine < filter.minLine) return false;
+    if (filter.isNew && !game.isNew) return false;
+    return true;
+  }
+}
+
+const hasPredicates = (filter: GameFilter) =>
+  Boolean(filter.gameClassify) ||
+  filter.minBetMinor !== undefined ||
+  filter.minLine !== undefined ||
+  Boolean(filter.isNew);
+
+function push(map: Map<string, number[]>, key: string, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,76 @@
+import type { Game } from '@lobby/contract/games';
+import { describe, expect, it } from 'vitest';
+import { MerchantCatalogue, type CatalogueGame } from './merchant-catalogue';
+import { foldName, NameIndex, nearSubstring } from './name-index';
+
+describe('name index', () => {
+  it('folds case and diacritics', () => {
+    expect(foldName('Café DIÀBLO Ñandú')).toBe('cafe diablo nandu');
+  });
+
+  it('finds a term within one edit of some part of a word', () => {
+    expect(nearSubstring('dragon', 'dragn')).toBe(true); // a letter dropped
+    expect(nearSubstring('dragons', 'drgaon')).toBe(false); // two edits (a swap)
+    expect(nearSubstring('golden', 'goldan')).toBe(true); // one replaced
+    expect(nearSubstring('fortune', 'forttune')).toBe(true); // one added
+    expect(nearSubstring('tiger', 'dragn')).toBe(false);
+  });
+
+  it('tolerates one typo only in terms of four letters or more, and every term must be there', () => {
+    const index = new NameIndex(['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel']);
+    expect([...(index.typoRanks('dragn') ?? new Map()).keys()].sort()).toEqual([0, 1]);
+    expect(index.typoRanks('drg')).toBeUndefined();
+    expect([...(index.typoRanks('gold tigr') ?? new Map()).keys()]).toEqual([2]);
+    expect(index.typoRanks('dragn wheel')?.size).toBe(0);
+  });
+});
+
+const game = (nodeId: string, gameName: string, extra: Partial<Game> = {}): CatalogueGame => ({
+  game: {
+    nodeId,
+    gameName,
+    gameType: 'RNG',
+    vassalage: 'PG',
+    gameClassifyNew: [],
+    minLine: 1,
+    isNew: false,
+    isHot: false,
+    ...extra,
+  } as Game,
+  minBetMinor: 10,
+  hotRank: null,
+});
+
+describe('merchant catalogue search', () => {
+  const model = new MerchantCatalogue({
+    version: 1,
+    games: [
+      game('0', 'Drogon Gold'),
+      game('1', 'Golden Drago Riches'),
+      game('2', 'Dragon Pearl'),
+      game('3', 'Dragón Gold', { gameType: 'LIVE' }),
+      game('4', 'Tiger Gold'),
+      game('5', 'Dragnet Heist', { vassalage: 'JL' }),
+    ],
+    vendorGameTypes: {} as never,
+    sorting: [],
+    classifications: new Map(),
+  });
+  const names = (query: string, filter: object = {}) =>
+    model.list({ gameName: query, ...filter }, 1, 36).games.map((entry) => entry.gameName);
+
+  it('answers the plain substring when any game of the filter has it, in list order', () => {
+    expect(names('dragon')).toEqual(['Dragon Pearl', 'Dragón Gold']);
+    expect(names('DRAGON', { gameType: 'RNG' })).toEqual(['Dragon Pearl']);
+    expect(names('dragn')).toEqual(['Dragnet Heist']);
+  });
+
+  it('falls back to one typo per term when nothing has the substring, fewest typos first', () => {
+    expect(names('dragn', { vassalage: ['PG'] })).toEqual(['Golden Drago Riches', 'Dragon Pearl', 'Dragón Gold']);
+    expect(names('gold dragn')).toEqual(['Golden Drago Riches', 'Dragón Gold']);
+    // "Drogon Gold" comes first in the operator's order, but needs a typo: exact matches rank first.
+    expect(names('drag gold')).toEqual(['Golden Drago Riches', 'Dragón Gold', 'Drogon Gold']);
+    expect(names('tigre gold', {})).toEqual(['Tiger Gold']);
+    expect(model.list({ gameName: 'zzqqxx' }, 1, 36)).toEqual({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
+  });
+});
