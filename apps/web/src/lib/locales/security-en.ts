@@ -93,6 +93,7 @@ export const securityEn = {
   'security.result.locked': 'Locked',
   'security.result.disabled': 'Account disabled',
   'security.result.twoFactorFailed': 'Wrong code',
+  'security.result.codeNotEntered': 'Code not entered',
   // Login step
   'login.tfTitle': 'Enter your code',
   'login.tfHint': 'Open your authenticator app and enter the 6-digit code, or use one of your recovery codes.',

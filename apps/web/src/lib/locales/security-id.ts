@@ -86,6 +86,7 @@ export const securityId: SecurityMessages = {
   'security.result.locked': 'Terkunci',
   'security.result.disabled': 'Akun dinonaktifkan',
   'security.result.twoFactorFailed': 'Kode salah',
+  'security.result.codeNotEntered': 'Kode tidak dimasukkan',
   'login.tfTitle': 'Masukkan kode Anda',
   'login.tfHint': 'Buka aplikasi autentikator dan masukkan 6 digit kode, atau gunakan salah satu kode pemulihan.',
   'login.tfCode': 'Kode autentikasi',
