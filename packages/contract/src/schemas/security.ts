@@ -62,7 +62,14 @@ export const endedSessionsSchema = z.object({ ended: z.number().int() });
 export const LOGIN_METHODS = ['password', 'sms', 'phone', 'social', 'twoFactor', 'recoveryCode'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 /** `codeNotEntered`: the password step passed but its two-factor step was never answered before it expired. */
-export const LOGIN_RESULTS = ['success', 'wrongPassword', 'locked', 'disabled', 'twoFactorFailed', 'codeNotEntered'] as const;
+export const LOGIN_RESULTS = [
+  'success',
+  'wrongPassword',
+  'locked',
+  'disabled',
+  'twoFactorFailed',
+  'codeNotEntered',
+] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export const loginHistoryEntrySchema = z.object({
   id: z.number().int(),

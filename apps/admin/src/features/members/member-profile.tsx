@@ -17,7 +17,10 @@ export function MemberProfile({ member }: { member: AdminMember }) {
     [t('member.account'), member.username],
     [t('member.nickname'), member.nickname],
     [t('member.email'), contact(member.email, member.emailVerified)],
-    [t('member.mobile'), contact(member.mobileNum && `${member.countryDialingCode} ${member.mobileNum}`, member.mobileVerified)],
+    [
+      t('member.mobile'),
+      contact(member.mobileNum && `${member.countryDialingCode} ${member.mobileNum}`, member.mobileVerified),
+    ],
     [t('member.birthday'), member.birthday && format.date(member.birthday)],
     [t('member.payeeName'), member.payeeName],
     [t('member.idNumber'), member.idNumber],

@@ -99,7 +99,8 @@ export function createAuthService(deps: Deps) {
     method: LoginMethod,
   ): Promise<Session> {
     const session = await startSession(member, settings, remember, client).catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'account.disabled') await record(member, client, method, 'disabled');
+      if (error instanceof ApiError && error.code === 'account.disabled')
+        await record(member, client, method, 'disabled');
       throw error;
     });
     await record(member, client, method, 'success');

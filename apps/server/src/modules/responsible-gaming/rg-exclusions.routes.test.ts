@@ -175,7 +175,10 @@ describe.each(DRIVERS)('time-outs and self-exclusions on %s', (driver) => {
       .set({ email, emailVerifiedAt: new Date() })
       .where(sql`${members.id} in (${nova.id}, ${reef.id})`);
     // The same address typed but never proven with a code matches nobody.
-    await db.update(members).set({ email }).where(sql`${members.id} = ${stranger.id}`);
+    await db
+      .update(members)
+      .set({ email })
+      .where(sql`${members.id} = ${stranger.id}`);
     await call(nova, 'POST', API_PATHS.rgSelfExclusion, { duration: '1y', confirm: true });
 
     expect((await login(reef)).body.code).toBe('rg.self.excluded');

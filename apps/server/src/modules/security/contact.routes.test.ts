@@ -16,7 +16,8 @@ type Answer<T> = { value: T; code: string; field?: string };
 const DIAL = '+62';
 let numbers = 0;
 /** A number no other test uses. */
-const freshNumber = () => `87${String(Date.now() % 1_000_000).padStart(6, '0')}${String((numbers += 1)).padStart(3, '0')}`;
+const freshNumber = () =>
+  `87${String(Date.now() % 1_000_000).padStart(6, '0')}${String((numbers += 1)).padStart(3, '0')}`;
 
 describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail address on %s', (driver) => {
   let t: TestApp;
@@ -35,7 +36,11 @@ describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail addr
       mobileNum,
     });
   const bindMobile = (member: CashierMember, mobileNum: string, verificationCode: string) =>
-    memberCall<Failure>(t, member, 'PUT', API_PATHS.bindMobile, { countryDialingCode: DIAL, mobileNum, verificationCode });
+    memberCall<Failure>(t, member, 'PUT', API_PATHS.bindMobile, {
+      countryDialingCode: DIAL,
+      mobileNum,
+      verificationCode,
+    });
   const askEmail = (member: CashierMember, email: string) =>
     memberCall<Failure>(t, member, 'POST', API_PATHS.bindEmailCode, { email });
   const bindEmail = (member: CashierMember, email: string, verificationCode: string) =>
@@ -58,7 +63,10 @@ describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail addr
     expect(asked.status).toBe(200);
     expect(asked.body.value.expirationTime).toBeGreaterThan(Date.now() + SMS_LIMITS.ttlMs - 10_000);
     const code = await codeTo(`${DIAL}${mobile}`);
-    const [row] = await t.db.handle.db.select().from(smsCodes).where(eq(smsCodes.phone, `${DIAL}${mobile}`));
+    const [row] = await t.db.handle.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, `${DIAL}${mobile}`));
     expect(row).toMatchObject({ purpose: 'bindMobile', memberId: alice.id });
     expect(row?.codeHash).not.toContain(code);
 
@@ -93,7 +101,10 @@ describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail addr
     const phone = `${DIAL}${mobile}`;
     await askMobile(member, mobile);
     const expired = await codeTo(phone);
-    await t.db.handle.db.update(smsCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(smsCodes.phone, phone));
+    await t.db.handle.db
+      .update(smsCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(smsCodes.phone, phone));
     expect((await bindMobile(member, mobile, expired)).body.code).toBe('verification.code.invalid');
 
     await pastResendWait(phone);
@@ -114,10 +125,16 @@ describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail addr
     expect((await bindMobile(carol, mobile, alicesCode)).body.code).toBe('verification.code.invalid');
     expect((await bindMobile(alice, mobile, alicesCode)).status).toBe(200);
 
-    const sentBefore = await t.db.handle.db.select().from(smsCodes).where(eq(smsCodes.phone, `${DIAL}${mobile}`));
+    const sentBefore = await t.db.handle.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, `${DIAL}${mobile}`));
     const taken = await askMobile(carol, mobile);
     expect(taken).toMatchObject({ status: 409, body: { code: 'mobile.in.use', field: 'mobileNum' } });
-    const sentAfter = await t.db.handle.db.select().from(smsCodes).where(eq(smsCodes.phone, `${DIAL}${mobile}`));
+    const sentAfter = await t.db.handle.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phone, `${DIAL}${mobile}`));
     expect(sentAfter).toHaveLength(sentBefore.length);
   });
 
@@ -129,7 +146,8 @@ describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail addr
     await pastResendWait(`${DIAL}${mobile}`);
     expect((await askMobile(member, mobile)).status).toBe(200);
     const statuses: number[] = [];
-    for (let i = 3; i <= SMS_LIMITS.perMemberPerHour; i += 1) statuses.push((await askMobile(member, freshNumber())).status);
+    for (let i = 3; i <= SMS_LIMITS.perMemberPerHour; i += 1)
+      statuses.push((await askMobile(member, freshNumber())).status);
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect((await askEmail(member, `limit${member.id}@example.com`)).body.code).toBe('rate.limited');
   });

@@ -78,12 +78,18 @@ export function createContactService({ contacts, sms, sender }: Deps) {
       const phone = phoneOf(input.countryDialingCode, input.mobileNum);
       await sms.verify(member.merchant.code, phone, 'bindMobile', input.verificationCode, member.memberId);
       const masked = maskMobile(input.countryDialingCode, input.mobileNum);
-      const bound = await contacts.bindMobile(member.memberId, input.countryDialingCode, input.mobileNum, actorOf(member), {
-        action: 'member.mobile.verify',
-        targetType: 'member',
-        targetId: member.memberId,
-        detail: { by: 'member', mobile: masked, previous: maskMobile(old.countryDialingCode, old.mobileNum) || null },
-      });
+      const bound = await contacts.bindMobile(
+        member.memberId,
+        input.countryDialingCode,
+        input.mobileNum,
+        actorOf(member),
+        {
+          action: 'member.mobile.verify',
+          targetType: 'member',
+          targetId: member.memberId,
+          detail: { by: 'member', mobile: masked, previous: maskMobile(old.countryDialingCode, old.mobileNum) || null },
+        },
+      );
       if (!bound) throw new ApiError('mobile.in.use', undefined, 'mobileNum');
       const oldPhone = old.mobileNum ? phoneOf(old.countryDialingCode, old.mobileNum) : '';
       if (oldPhone && oldPhone !== phone) {

@@ -43,7 +43,11 @@ export default fp(
       }),
     );
     await app.register(securityRoutes);
-    const contact = createContactService({ contacts: createContactRepository(app.db), sms: app.sms, sender: app.sender });
+    const contact = createContactService({
+      contacts: createContactRepository(app.db),
+      sms: app.sms,
+      sender: app.sender,
+    });
     await app.register(contactRoutes(contact));
     await app.register(securityAdminRoutes);
   },

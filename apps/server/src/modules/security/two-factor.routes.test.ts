@@ -106,7 +106,8 @@ describe.each(DRIVERS)("a member's two-factor sign-in on %s", (driver) => {
   it('ends a challenge after five wrong codes', async () => {
     const { member, secret } = await enrolled();
     const challenge = await challengeOf(member);
-    for (let i = 0; i < 4; i += 1) expect((await answer(challenge, '000000')).body.code).toBe('two.factor.code.invalid');
+    for (let i = 0; i < 4; i += 1)
+      expect((await answer(challenge, '000000')).body.code).toBe('two.factor.code.invalid');
     expect((await answer(challenge, '000000')).body.code).toBe('two.factor.challenge.ended');
     expect((await answer(challenge, totpCode(secret))).body.code).toBe('two.factor.challenge.ended');
     // A challenge is bound to its merchant.

@@ -56,7 +56,15 @@ export function createSmsService(deps: { codes: SmsCodesRepository; sender: Mess
     await enforceLimits(merchantCode, to, ip, memberId);
     const code = randomDigits(SMS_CODE_LENGTH);
     const expiresAt = new Date(Date.now() + SMS_LIMITS.ttlMs);
-    await codes.insert({ merchantCode, phone: to, purpose, codeHash: codeHash(to, purpose, code), ip, memberId, expiresAt });
+    await codes.insert({
+      merchantCode,
+      phone: to,
+      purpose,
+      codeHash: codeHash(to, purpose, code),
+      ip,
+      memberId,
+      expiresAt,
+    });
     await deliver(code, SMS_LIMITS.ttlMs / 60_000);
     return { expirationTime: expiresAt.getTime() };
   }
