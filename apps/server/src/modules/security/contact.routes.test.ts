@@ -176,6 +176,24 @@ describe.each(DRIVERS)('binding and verifying a mobile number and an e-mail addr
     expect((await askEmail(carol, first)).status).toBe(200);
   });
 
+  it('lets one of two members binding the same address at once have it', async () => {
+    const [dora, eve] = [await cashierMember(t), await cashierMember(t)];
+    const email = `shared.${dora.id}@example.com`;
+    await askEmail(dora, email);
+    const doraCode = await codeTo(email);
+    await pastResendWait(email);
+    await askEmail(eve, email);
+    const eveCode = await codeTo(email);
+    const answers = await Promise.all([bindEmail(dora, email, doraCode), bindEmail(eve, email, eveCode)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body.code).toBe('email.in.use');
+    const verified = await t.db.handle.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(eq(members.email, email), sql`${members.emailVerifiedAt} is not null`));
+    expect(verified).toHaveLength(1);
+  });
+
   it('shows the verified flags to operators of the merchant only', async () => {
     const admin = await operatorSession(t.app, 'reviewer');
     const url = `${ADMIN_PATHS.members}/${alice.id}`;

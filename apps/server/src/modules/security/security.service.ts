@@ -129,7 +129,7 @@ export function createSecurityService(deps: Deps) {
     async sendCode(merchantCode: string, memberId: number, purpose: 'paymentPassword', ip: string) {
       const account = await sessions.accountOf(memberId);
       if (!account?.mobileNum) throw new ApiError('mobile.not.bound');
-      return sms.sendTo(merchantCode, phoneOf(account.countryDialingCode, account.mobileNum), purpose, ip);
+      return sms.sendTo(merchantCode, phoneOf(account.countryDialingCode, account.mobileNum), purpose, ip, memberId);
     },
   };
 }
