@@ -26,7 +26,7 @@ export const securityEn = {
   'security.paymentPasswordHint': 'Asked for every withdrawal',
   'security.mobile': 'Mobile number',
   'security.email': 'E-mail address',
-  'security.contactHint': 'Add it to sign in by SMS and keep your account safe',
+  'security.contactHint': 'Add and verify it to keep your account safe',
   'security.verified': 'Verified',
   'security.notVerified': 'Not verified',
   'security.add': 'Add',

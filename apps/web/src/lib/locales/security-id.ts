@@ -23,7 +23,7 @@ export const securityId: SecurityMessages = {
   'security.paymentPasswordHint': 'Diminta setiap penarikan',
   'security.mobile': 'Nomor ponsel',
   'security.email': 'Alamat e-mail',
-  'security.contactHint': 'Tambahkan untuk masuk lewat SMS dan menjaga akun Anda',
+  'security.contactHint': 'Tambahkan dan verifikasi agar akun Anda tetap aman',
   'security.verified': 'Terverifikasi',
   'security.notVerified': 'Belum terverifikasi',
   'security.add': 'Tambah',
