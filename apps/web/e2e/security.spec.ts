@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { freshUsername, logIn, openDrawer, signOutFromDrawer } from './accounts';
+import { freshUsername, lastCodeSentTo, logIn, openDrawer, signOutFromDrawer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
 /**
- * The security centre as two new members of its own: one switches on two-factor sign-in and logs back
- * in with a code the test computes; the other signs out a second device. The rules themselves (replays,
- * recovery codes, another member's sessions) are the API tests'.
+ * The security centre as new members of its own: one switches on two-factor sign-in and logs back in
+ * with a code the test computes; one signs out a second device; one binds a mobile number and an e-mail
+ * address with codes read from the outbox. The rules themselves (replays, recovery codes, another member's
+ * sessions, code limits and other members' contacts) are the API tests'.
  */
 test.describe.configure({ mode: 'serial' });
 // An address of its own: the sign-in limits count per address, and other specs sign in beside this one.
@@ -121,4 +122,47 @@ test('sign out another device from the sessions list', async ({ page, browser },
   await phone.goto('/m/securityCenter');
   await expect(phone.getByText('Your account was logged out or the session ended')).toBeVisible();
   await phone.context().close();
+});
+
+test('bind a mobile number and an e-mail address with the codes sent to them', async ({ page, request }, testInfo) => {
+  test.slow();
+  const username = await register(page);
+  await page.goto('/m/securityCenter');
+  const mobileRow = protection(page, 'Mobile number');
+  await expect(mobileRow.getByText('Not added')).toBeVisible();
+  await mobileRow.getByRole('button', { name: 'Add Mobile number' }).click();
+
+  const mobileSheet = page.getByRole('dialog', { name: 'Mobile number' });
+  const mobile = `87${String(Date.now()).slice(-9)}`;
+  await mobileSheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(mobileSheet.getByText('Enter digits only, up to 20.')).toBeVisible();
+  await mobileSheet.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+  await mobileSheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(mobileSheet.getByRole('button', { name: /^Send again in/ })).toBeDisabled();
+  await mobileSheet.getByLabel('SMS code').fill(await lastCodeSentTo(request, `+62${mobile}`));
+  await expectAccessible(page);
+  await keepScreenshot(page, testInfo, 'security-bind-mobile');
+  await mobileSheet.getByRole('button', { name: 'Verify and save' }).click();
+  await expect(mobileSheet).toBeHidden();
+  await expect(mobileRow.getByText('Verified')).toBeVisible();
+  await expect(mobileRow.getByText(`+62 ••••${mobile.slice(-3)}`)).toBeVisible();
+
+  const emailRow = protection(page, 'E-mail address');
+  await emailRow.getByRole('button', { name: 'Add E-mail address' }).click();
+  const emailSheet = page.getByRole('dialog', { name: 'E-mail address' });
+  const email = `${username}@example.com`;
+  await emailSheet.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await emailSheet.getByRole('button', { name: 'Send code' }).click();
+  await expect(emailSheet.getByRole('button', { name: /^Send again in/ })).toBeDisabled();
+  // A wrong code is refused under its field; the right one binds the address.
+  const code = await lastCodeSentTo(request, email);
+  await emailSheet.getByLabel('E-mail code').fill(code === '000000' ? '111111' : '000000');
+  await emailSheet.getByRole('button', { name: 'Verify and save' }).click();
+  await expect(emailSheet.getByText('Verification code error')).toBeVisible();
+  await emailSheet.getByLabel('E-mail code').fill(code);
+  await emailSheet.getByRole('button', { name: 'Verify and save' }).click();
+  await expect(emailSheet).toBeHidden();
+  await expect(emailRow.getByText('Verified')).toBeVisible();
+  await expect(page.getByText('3 of 5 protections on')).toBeVisible();
+  await keepScreenshot(page, testInfo, 'security-contacts-verified');
 });

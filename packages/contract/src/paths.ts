@@ -74,6 +74,11 @@ export const API_PATHS = {
   /** The security centre: what the member has secured, two-factor sign-in, sessions and login history. */
   security: `${API_PREFIX}/security`,
   securitySmsCode: `${API_PREFIX}/security/sms-code`,
+  /** Bind and verify a mobile number or e-mail address: ask for a code to the new one, then send it back. */
+  bindMobileCode: `${API_PREFIX}/security/mobile/code`,
+  bindMobile: `${API_PREFIX}/security/mobile`,
+  bindEmailCode: `${API_PREFIX}/security/email/code`,
+  bindEmail: `${API_PREFIX}/security/email`,
   twoFactor: `${API_PREFIX}/security/two-factor`,
   twoFactorConfirm: `${API_PREFIX}/security/two-factor/confirm`,
   memberSessions: `${API_PREFIX}/security/sessions`,

@@ -46,5 +46,8 @@ export type CaptchaKind = (typeof CAPTCHA_KINDS)[number];
 export const SMS_PURPOSES = ['login', 'register', 'reset'] as const;
 /** Codes a signed-in member asks for, sent only to the member's own mobile (no captcha: the session is the check). */
 export const MEMBER_SMS_PURPOSES = ['paymentPassword'] as const;
+/** Codes a signed-in member asks for to bind a new mobile number or e-mail address (sent to the new one). */
+export const BIND_PURPOSES = ['bindMobile', 'bindEmail'] as const;
+export type BindPurpose = (typeof BIND_PURPOSES)[number];
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 export type MemberSmsPurpose = (typeof MEMBER_SMS_PURPOSES)[number];

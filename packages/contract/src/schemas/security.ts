@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_SMS_PURPOSES } from '../constants/accounts';
 import { paymentPasswordSchema } from './withdrawals';
-import { smsCodeInput } from './fields';
+import { countryDialingCodeInput, emailInput, mobileInput, smsCodeInput } from './fields';
 
 /** What the member has secured (the security centre's list). */
 export const securityOverviewSchema = z.object({
@@ -9,8 +9,8 @@ export const securityOverviewSchema = z.object({
   password: z.object({ set: z.boolean(), changedAt: z.string().nullable() }),
   paymentPassword: z.object({ set: z.boolean(), locked: z.boolean() }),
   /** Masked: the full number or address never leaves the member page it was typed on. */
-  mobile: z.object({ bound: z.boolean(), masked: z.string() }),
-  email: z.object({ bound: z.boolean(), masked: z.string() }),
+  mobile: z.object({ bound: z.boolean(), verified: z.boolean(), masked: z.string() }),
+  email: z.object({ bound: z.boolean(), verified: z.boolean(), masked: z.string() }),
   twoFactor: z.object({ on: z.boolean(), recoveryCodesLeft: z.number().int() }),
   /** Live sessions, this one included. */
   sessions: z.number().int(),
@@ -61,7 +61,15 @@ export const endedSessionsSchema = z.object({ ended: z.number().int() });
 
 export const LOGIN_METHODS = ['password', 'sms', 'phone', 'social', 'twoFactor', 'recoveryCode'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
-export const LOGIN_RESULTS = ['success', 'wrongPassword', 'locked', 'disabled', 'twoFactorFailed'] as const;
+/** `codeNotEntered`: the password step passed but its two-factor step was never answered before it expired. */
+export const LOGIN_RESULTS = [
+  'success',
+  'wrongPassword',
+  'locked',
+  'disabled',
+  'twoFactorFailed',
+  'codeNotEntered',
+] as const;
 export type LoginResult = (typeof LOGIN_RESULTS)[number];
 export const loginHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -84,3 +92,21 @@ export const resetPaymentPasswordRequestSchema = z.object({
   newPaymentPassword: paymentPasswordSchema,
 });
 export type ResetPaymentPasswordRequest = z.infer<typeof resetPaymentPasswordRequestSchema>;
+
+/** A mobile number to bind: one of the merchant's dialing codes and digits (the registration rule). */
+export const bindMobileCodeRequestSchema = z.object({
+  countryDialingCode: countryDialingCodeInput,
+  mobileNum: mobileInput,
+});
+export type BindMobileCodeRequest = z.infer<typeof bindMobileCodeRequestSchema>;
+export const bindMobileRequestSchema = bindMobileCodeRequestSchema.extend({ verificationCode: smsCodeInput });
+export type BindMobileRequest = z.infer<typeof bindMobileRequestSchema>;
+
+/** An e-mail address to bind, compared and kept in lower case. */
+export const bindEmailInput = emailInput.toLowerCase().pipe(z.email('Please enter a valid e-mail address'));
+export const bindEmailCodeRequestSchema = z.object({ email: bindEmailInput });
+export type BindEmailCodeRequest = z.infer<typeof bindEmailCodeRequestSchema>;
+export const bindEmailRequestSchema = bindEmailCodeRequestSchema.extend({ verificationCode: smsCodeInput });
+export type BindEmailRequest = z.infer<typeof bindEmailRequestSchema>;
+/** A bind code was sent: when it stops working. */
+export const bindCodeResponseSchema = z.object({ expirationTime: z.number().int() });

@@ -10,11 +10,17 @@ export function MemberProfile({ member }: { member: AdminMember }) {
     .filter((key) => member[key])
     .map((key) => `${key.replace('Num', '')}: ${member[key]}`)
     .join(' · ');
+  /** A contact with its verified mark: proven with a code, or only typed in. */
+  const contact = (value: string, verified: boolean) =>
+    value && `${value} · ${t(verified ? 'member.verified' : 'member.unverified')}`;
   const rows: [string, string | null][] = [
     [t('member.account'), member.username],
     [t('member.nickname'), member.nickname],
-    [t('member.email'), member.email],
-    [t('member.mobile'), member.mobileNum && `${member.countryDialingCode} ${member.mobileNum}`],
+    [t('member.email'), contact(member.email, member.emailVerified)],
+    [
+      t('member.mobile'),
+      contact(member.mobileNum && `${member.countryDialingCode} ${member.mobileNum}`, member.mobileVerified),
+    ],
     [t('member.birthday'), member.birthday && format.date(member.birthday)],
     [t('member.payeeName'), member.payeeName],
     [t('member.idNumber'), member.idNumber],

@@ -32,6 +32,7 @@ export const memberSecurityMessages = defineMessages(
     'security.result.locked': 'Locked',
     'security.result.disabled': 'Disabled',
     'security.result.twoFactorFailed': 'Wrong code',
+    'security.result.codeNotEntered': 'Code not entered',
     'errors.two.factor.off': 'Two-factor sign-in is not on.',
   },
   {
@@ -64,6 +65,7 @@ export const memberSecurityMessages = defineMessages(
     'security.result.locked': 'Terkunci',
     'security.result.disabled': 'Dinonaktifkan',
     'security.result.twoFactorFailed': 'Kode salah',
+    'security.result.codeNotEntered': 'Kode tidak dimasukkan',
     'errors.two.factor.off': 'Verifikasi dua langkah belum aktif.',
   },
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -28,13 +29,18 @@ export const captchas = pgTable(
   (t) => [index('captchas_expiry_idx').on(t.expiresAt)],
 );
 
-/** An SMS verification code: hashed, single use, with bounded attempts. */
+/**
+ * A verification code: hashed, single use, with bounded attempts. Sent by SMS, or by e-mail for binding
+ * an address: then `phone` holds the address (the destination either way).
+ */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     merchantCode: text('merchant_code').notNull(),
     phone: text('phone').notNull(),
+    /** The signed-in member who asked (binding a new number or address), for the per-member limit. */
+    memberId: integer('member_id'),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
@@ -46,6 +52,9 @@ export const smsCodes = pgTable(
   (t) => [
     index('sms_codes_phone_idx').on(t.merchantCode, t.phone, t.createdAt),
     index('sms_codes_ip_idx').on(t.merchantCode, t.ip, t.createdAt),
+    index('sms_codes_member_idx')
+      .on(t.memberId, t.createdAt)
+      .where(sql`${t.memberId} is not null`),
   ],
 );
 

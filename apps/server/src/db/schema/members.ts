@@ -49,6 +49,10 @@ export const members = pgTable(
     email: text('email').notNull().default(''),
     countryDialingCode: text('country_dialing_code').notNull().default(''),
     mobileNum: text('mobile_num').notNull().default(''),
+    /** When the member proved the number with a code (registration with verification, or the security centre). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    /** When the member proved the address with a code; a verified address is kept in lower case. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     birthday: date('birthday'),
     profile: jsonb('profile').$type<MemberProfile>().notNull().default({}),
     /** This member's own invitation code (agents hand it out). */
@@ -69,6 +73,10 @@ export const members = pgTable(
     uniqueIndex('members_mobile_uq')
       .on(t.merchantCode, t.countryDialingCode, t.mobileNum)
       .where(sql`${t.mobileNum} <> ''`),
+    // One member per verified address in a merchant (numbers are unique whether verified or not).
+    uniqueIndex('members_verified_email_uq')
+      .on(t.merchantCode, t.email)
+      .where(sql`${t.emailVerifiedAt} is not null`),
     uniqueIndex('members_invitation_uq')
       .on(t.merchantCode, t.invitationCode)
       .where(sql`${t.invitationCode} is not null`),

@@ -47,6 +47,10 @@ export const memberLoginChallenges = pgTable(
     method: text('method').notNull(),
     remember: boolean('remember').notNull().default(false),
     attempts: smallint('attempts').notNull().default(0),
+    /** Where the password step came from: a challenge never answered goes in the history with them. */
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('member_login_challenges_member_idx').on(t.memberId)],

@@ -77,11 +77,14 @@ export function createAuthService(deps: Deps) {
     if (member.status === 'active' && (await twoFactor.isOn(member.id))) {
       // A self-excluded member hears so (with the end date) before being asked for a code.
       await deps.admit(member);
+      // This is the member's next attempt: an earlier step left unanswered goes in the history first.
+      await security.settleAbandoned(member.id);
       const challenge = await twoFactor.challenge({
         merchantCode: member.merchantCode,
         memberId: member.id,
         method,
         remember,
+        ...client,
       });
       throw new ApiError('login.two.factor.required', undefined, 'code', { challenge });
     }
@@ -96,7 +99,8 @@ export function createAuthService(deps: Deps) {
     method: LoginMethod,
   ): Promise<Session> {
     const session = await startSession(member, settings, remember, client).catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'account.disabled') await record(member, client, method, 'disabled');
+      if (error instanceof ApiError && error.code === 'account.disabled')
+        await record(member, client, method, 'disabled');
       throw error;
     });
     await record(member, client, method, 'success');

@@ -28,6 +28,8 @@ export function toMemberRow(row: MemberWithBalance): AdminMemberRow {
     email: row.email,
     countryDialingCode: row.countryDialingCode,
     mobileNum: row.mobileNum,
+    mobileVerified: row.mobileNum !== '' && row.mobileVerifiedAt !== null,
+    emailVerified: row.email !== '' && row.emailVerifiedAt !== null,
     balance: formatMinor(row.balanceMinor),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: iso(row.lastLoginAt),

@@ -10,6 +10,8 @@ export interface MemberFacts {
   paymentPasswordHash: string | null;
   affiliateMemberId: number | null;
   recommenderId: string;
+  /** The registration proved the mobile number with an SMS code. */
+  mobileVerified: boolean;
 }
 
 /** The optional profile fields that were filled in (empty ones are left out of the jsonb). */
@@ -35,6 +37,7 @@ export function newMemberRow(merchantCode: string, input: RegisterInput, facts: 
     email: input.email ?? '',
     countryDialingCode: input.mobileNum ? (input.countryDialingCode ?? '') : '',
     mobileNum: input.mobileNum ?? '',
+    mobileVerifiedAt: facts.mobileVerified && input.mobileNum ? new Date() : null,
     birthday: input.birthday ?? null,
     profile: profileOf(input),
     affiliateMemberId: facts.affiliateMemberId,

@@ -39,6 +39,8 @@ describe.each(DRIVERS)('registration by mobile number on %s', (driver) => {
     expect(body.value).toMatchObject({ userName: '6281277700001', type: 0 });
     const [row] = await t.db.handle.db.select().from(members).where(eq(members.mobileNum, '81277700001'));
     expect(row).toMatchObject({ countryDialingCode: '+62', usernameKey: '6281277700001' });
+    // The code proved the number: it counts as verified (group self-exclusion, the security centre).
+    expect(row?.mobileVerifiedAt).toBeInstanceOf(Date);
     await expect(loginAs(t.app, '6281277700001', 'Secret123')).resolves.toMatchObject({ type: 0 });
   });
 

@@ -66,6 +66,9 @@ describe.each(DRIVERS)('registration on %s', (driver) => {
       recommenderId: 'demo',
       registerMethod: 'PWA',
       registerUrl: 'm.luckynova.test',
+      // Typed, not proven with a code: neither counts as verified.
+      mobileVerifiedAt: null,
+      emailVerifiedAt: null,
       profile: {
         payeeName: 'Nova Fan',
         idNumber: '3174-0101',

@@ -51,13 +51,14 @@ export function createRegisterService({ members, auth, captcha, sms }: Deps) {
     return { affiliateMemberId: affiliate?.id ?? null, recommenderId: recommender?.username ?? '' };
   }
 
-  /** The SMS code, when the merchant verifies mobile numbers at registration. */
-  async function checkMobileCode(merchant: Merchant, input: RegisterInput, language: Language): Promise<void> {
+  /** The SMS code, when the merchant verifies mobile numbers at registration: true once it proved the number. */
+  async function checkMobileCode(merchant: Merchant, input: RegisterInput, language: Language): Promise<boolean> {
     const settings = registerSettings(merchant, language);
     const asked = registerRules(merchant, input.kind, language).some((rule) => rule.field === 'verificationCode');
-    if (!settings.mobileVerification || !input.mobileNum || !(input.kind === 'mobile' || asked)) return;
+    if (!settings.mobileVerification || !input.mobileNum || !(input.kind === 'mobile' || asked)) return false;
     const phone = phoneOf(input.countryDialingCode ?? '', input.mobileNum);
     await sms.verify(merchant.code, phone, 'register', input.verificationCode ?? '');
+    return true;
   }
 
   return {
@@ -81,12 +82,18 @@ export function createRegisterService({ members, auth, captcha, sms }: Deps) {
       }
       const username = input.username || `${input.countryDialingCode ?? ''}${input.mobileNum ?? ''}`.replace(/\D/g, '');
       const links = await checkAgainstMembers(merchant, input, username);
-      await checkMobileCode(merchant, input, language);
+      const mobileVerified = await checkMobileCode(merchant, input, language);
       const [passwordHash, paymentPasswordHash] = await Promise.all([
         hashPassword(input.password),
         input.paymentPassword ? hashPassword(input.paymentPassword) : null,
       ]);
-      const row = newMemberRow(merchant.code, input, { username, passwordHash, paymentPasswordHash, ...links });
+      const row = newMemberRow(merchant.code, input, {
+        username,
+        passwordHash,
+        paymentPasswordHash,
+        mobileVerified,
+        ...links,
+      });
       const member = await members.insert(row);
       if (!member) {
         const taken = await members.findByUsername(merchant.code, username);

@@ -45,6 +45,14 @@ export function sentDuringSelfExclusion(memberId: number, sentAt: SQLWrapper): S
     and ${sentAt} >= x.starts_at and (x.resume_at is null or ${sentAt} < x.resume_at))`;
 }
 
+/**
+ * The member's e-mail and mobile (dialing code and number) as a group exclusion matches them: only once
+ * verified with a code (security centre), '' otherwise, so an address typed at registration matches nobody.
+ */
+const verifiedEmail = sql<string>`case when ${members.emailVerifiedAt} is null then '' else lower(${members.email}) end`;
+const verifiedMobile = sql<string>`case when ${members.mobileVerifiedAt} is null or ${members.mobileNum} = '' then ''
+  else ${members.countryDialingCode} || ${members.mobileNum} end`;
+
 const sum = (filter: SQL) => sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${filter}), 0)`;
 
 export function createResponsibleGamingRepository(db: Db) {
@@ -54,8 +62,8 @@ export function createResponsibleGamingRepository(db: Db) {
         .select({
           id: members.id,
           merchantCode: members.merchantCode,
-          email: members.email,
-          mobile: sql<string>`case when ${members.mobileNum} = '' then '' else ${members.countryDialingCode} || ${members.mobileNum} end`,
+          email: verifiedEmail,
+          mobile: verifiedMobile,
         })
         .from(members)
         .where(eq(members.id, memberId));
@@ -107,11 +115,10 @@ export function createResponsibleGamingRepository(db: Db) {
      */
     async inForce(memberId: number, group: string | null, now: Date): Promise<ExclusionRow[]> {
       const at = now.toISOString();
-      const mobile = sql`case when ${members.mobileNum} = '' then '' else ${members.countryDialingCode} || ${members.mobileNum} end`;
       const sameGroup = group
         ? sql`(${rgExclusions.groupKey} = ${group} and ${rgExclusions.kind} = 'self_exclusion' and (
-            (${members.email} <> '' and ${rgExclusions.email} = ${members.email})
-            or (${members.mobileNum} <> '' and ${rgExclusions.mobile} = ${mobile})))`
+            (${verifiedEmail} <> '' and ${rgExclusions.email} = ${verifiedEmail})
+            or (${verifiedMobile} <> '' and ${rgExclusions.mobile} = ${verifiedMobile})))`
         : sql`false`;
       return db
         .select(getTableColumns(rgExclusions))

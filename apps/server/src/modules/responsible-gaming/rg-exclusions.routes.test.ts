@@ -159,7 +159,7 @@ describe.each(DRIVERS)('time-outs and self-exclusions on %s', (driver) => {
     expect((await login(member)).body.code).toBe('rg.self.excluded');
   });
 
-  it('covers every merchant of a group, matched by e-mail or mobile number', async () => {
+  it('covers every merchant of a group, matched by verified e-mail or mobile number', async () => {
     const db = t.db.handle.db;
     await db
       .update(merchants)
@@ -172,8 +172,13 @@ describe.each(DRIVERS)('time-outs and self-exclusions on %s', (driver) => {
     const email = `same${nova.id}@example.com`;
     await db
       .update(members)
-      .set({ email })
+      .set({ email, emailVerifiedAt: new Date() })
       .where(sql`${members.id} in (${nova.id}, ${reef.id})`);
+    // The same address typed but never proven with a code matches nobody.
+    await db
+      .update(members)
+      .set({ email })
+      .where(sql`${members.id} = ${stranger.id}`);
     await call(nova, 'POST', API_PATHS.rgSelfExclusion, { duration: '1y', confirm: true });
 
     expect((await login(reef)).body.code).toBe('rg.self.excluded');

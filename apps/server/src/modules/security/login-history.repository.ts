@@ -28,7 +28,13 @@ export function createLoginHistoryRepository(db: Db) {
     },
 
     async list(memberId: number): Promise<LoginHistoryRow[]> {
-      return db.select().from(h).where(eq(h.memberId, memberId)).orderBy(desc(h.id)).limit(LOGIN_HISTORY_KEPT);
+      // By time: an unanswered two-factor step is recorded after it expires, at the time it was started.
+      return db
+        .select()
+        .from(h)
+        .where(eq(h.memberId, memberId))
+        .orderBy(desc(h.at), desc(h.id))
+        .limit(LOGIN_HISTORY_KEPT);
     },
   };
 }

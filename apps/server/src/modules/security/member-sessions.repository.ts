@@ -48,6 +48,8 @@ export function createMemberSessionsRepository(db: Db) {
           email: members.email,
           countryDialingCode: members.countryDialingCode,
           mobileNum: members.mobileNum,
+          mobileVerified: sql<boolean>`${members.mobileVerifiedAt} is not null`,
+          emailVerified: sql<boolean>`${members.emailVerifiedAt} is not null`,
         })
         .from(members)
         .where(eq(members.id, memberId));

@@ -62,12 +62,14 @@ export const securityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         ({ tx }) => memberTwoFactor.reset(member.id, tx),
         (done) =>
-          done ? {
-            action: 'member.two-factor.reset',
-            targetType: 'member',
-            targetId: member.id,
-            detail: { username: member.username },
-          } : undefined,
+          done
+            ? {
+                action: 'member.two-factor.reset',
+                targetType: 'member',
+                targetId: member.id,
+                detail: { username: member.username },
+              }
+            : undefined,
         UNPUBLISHED,
       );
       if (!reset) throw new ApiError('two.factor.off');

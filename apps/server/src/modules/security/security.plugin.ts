@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
 import { createGeoLookup } from '../../lib/geo/geo';
 import { secretBoxOf } from '../../lib/secret-box';
+import { createContactRepository } from './contact.repository';
+import { contactRoutes } from './contact.routes';
+import { createContactService } from './contact.service';
 import { createLoginHistoryRepository } from './login-history.repository';
 import { createMemberSessionsRepository } from './member-sessions.repository';
 import { securityAdminRoutes } from './security-admin.routes';
@@ -40,6 +43,12 @@ export default fp(
       }),
     );
     await app.register(securityRoutes);
+    const contact = createContactService({
+      contacts: createContactRepository(app.db),
+      sms: app.sms,
+      sender: app.sender,
+    });
+    await app.register(contactRoutes(contact));
     await app.register(securityAdminRoutes);
   },
   { name: 'security', dependencies: ['members', 'sms', 'audit', 'operator-auth'] },

@@ -42,8 +42,8 @@ describe.each(DRIVERS)('the security centre on %s', (driver) => {
     expect(body.value).toEqual({
       password: { set: true, changedAt: null },
       paymentPassword: { set: false, locked: false },
-      mobile: { bound: true, masked: '+62 ••••789' },
-      email: { bound: true, masked: 's•••@example.com' },
+      mobile: { bound: true, verified: false, masked: '+62 ••••789' },
+      email: { bound: true, verified: false, masked: 's•••@example.com' },
       twoFactor: { on: false, recoveryCodesLeft: 0 },
       sessions: 1,
     });

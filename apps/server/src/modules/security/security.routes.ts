@@ -35,7 +35,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.security,
     {
       ...member,
-      schema: { ...tagged, summary: 'What the member has secured', response: { 200: ok(securityOverviewSchema), ...failures } },
+      schema: {
+        ...tagged,
+        summary: 'What the member has secured',
+        response: { 200: ok(securityOverviewSchema), ...failures },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -56,7 +60,9 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      success(await security.sendCode(request.merchant.code, signedIn(request).memberId, request.body.purpose, request.ip)),
+      success(
+        await security.sendCode(request.merchant.code, signedIn(request).memberId, request.body.purpose, request.ip),
+      ),
   );
 
   app.post(
@@ -130,7 +136,11 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.memberSessions,
     {
       ...member,
-      schema: { ...tagged, summary: 'Sign out every other session', response: { 200: ok(doneResponseSchema), ...failures } },
+      schema: {
+        ...tagged,
+        summary: 'Sign out every other session',
+        response: { 200: ok(doneResponseSchema), ...failures },
+      },
     },
     async (request) => {
       await app.sessions.endOthers(signedIn(request), 'signed-out');

@@ -32,11 +32,34 @@ export function createSecurityService(deps: Deps) {
   /** The offline geo database's country of an address, '' when it does not place it. */
   const countryOf = (ip: string) => geo.countryOf(ip) ?? '';
 
+  /**
+   * A password step passed but its two-factor code never entered: once its challenge expires, it goes in the
+   * history as `codeNotEntered`, at the time of the password step. Settled when the history is read and on the
+   * member's next sign-in attempt (no background job).
+   */
+  async function settleAbandoned(memberId: number): Promise<void> {
+    for (const challenge of await twoFactor.takeAbandoned(memberId)) {
+      await history.record({
+        merchantCode: challenge.merchantCode,
+        memberId,
+        at: challenge.createdAt,
+        ip: challenge.ip,
+        country: countryOf(challenge.ip),
+        userAgent: challenge.userAgent,
+        method: challenge.method,
+        result: 'codeNotEntered',
+      });
+    }
+  }
+
   return {
     countryOf,
 
+    settleAbandoned,
+
     /** Record a sign-in (good or bad) of a known member; the history keeps the latest few. */
     async recordLogin(attempt: LoginAttempt): Promise<void> {
+      await settleAbandoned(attempt.memberId);
       await history.record({ ...attempt, country: countryOf(attempt.ip), userAgent: attempt.userAgent.slice(0, 256) });
     },
 
@@ -57,9 +80,14 @@ export function createSecurityService(deps: Deps) {
         paymentPassword: { set: payment.isSet, locked: payment.lockedUntil !== null },
         mobile: {
           bound: account.mobileNum !== '',
+          verified: account.mobileNum !== '' && account.mobileVerified,
           masked: maskMobile(account.countryDialingCode, account.mobileNum),
         },
-        email: { bound: account.email !== '', masked: maskEmail(account.email) },
+        email: {
+          bound: account.email !== '',
+          verified: account.email !== '' && account.emailVerified,
+          masked: maskEmail(account.email),
+        },
         twoFactor: factor,
         sessions: live,
       };
@@ -84,6 +112,7 @@ export function createSecurityService(deps: Deps) {
     },
 
     async history(memberId: number) {
+      await settleAbandoned(memberId);
       const rows = await history.list(memberId);
       return rows.map((row) => ({
         id: row.id,
@@ -100,7 +129,7 @@ export function createSecurityService(deps: Deps) {
     async sendCode(merchantCode: string, memberId: number, purpose: 'paymentPassword', ip: string) {
       const account = await sessions.accountOf(memberId);
       if (!account?.mobileNum) throw new ApiError('mobile.not.bound');
-      return sms.sendTo(merchantCode, phoneOf(account.countryDialingCode, account.mobileNum), purpose, ip);
+      return sms.sendTo(merchantCode, phoneOf(account.countryDialingCode, account.mobileNum), purpose, ip, memberId);
     },
   };
 }

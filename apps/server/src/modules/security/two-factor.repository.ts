@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/transaction';
 import { memberLoginChallenges, memberRecoveryCodes, memberTwoFactor } from '../../db/schema/index';
@@ -100,6 +100,15 @@ export function createMemberTwoFactorRepository(db: Db) {
         .from(c)
         .where(and(eq(c.tokenHash, tokenHash), gt(c.expiresAt, sql`now()`)));
       return row;
+    },
+
+    /** Remove the member's challenges expired at `at`, returning them. */
+    async takeExpiredChallenges(memberId: number, at: Date): Promise<ChallengeRow[]> {
+      const c = memberLoginChallenges;
+      return db
+        .delete(c)
+        .where(and(eq(c.memberId, memberId), lte(c.expiresAt, at)))
+        .returning();
     },
 
     /** One more wrong code; its new count. */

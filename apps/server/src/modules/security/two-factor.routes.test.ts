@@ -1,9 +1,9 @@
 import type { Session } from '@lobby/contract/auth';
 import { API_PATHS, type Failure } from '@lobby/contract/core';
-import type { RecoveryCodes, SecurityOverview, TwoFactorSetup } from '@lobby/contract/security';
-import { eq } from 'drizzle-orm';
+import type { LoginHistoryEntry, RecoveryCodes, SecurityOverview, TwoFactorSetup } from '@lobby/contract/security';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberTwoFactor } from '../../db/schema/index';
+import { memberLoginChallenges, memberTwoFactor } from '../../db/schema/index';
 import { totpCode } from '../../lib/totp';
 import { sendEncrypted } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
@@ -106,7 +106,8 @@ describe.each(DRIVERS)("a member's two-factor sign-in on %s", (driver) => {
   it('ends a challenge after five wrong codes', async () => {
     const { member, secret } = await enrolled();
     const challenge = await challengeOf(member);
-    for (let i = 0; i < 4; i += 1) expect((await answer(challenge, '000000')).body.code).toBe('two.factor.code.invalid');
+    for (let i = 0; i < 4; i += 1)
+      expect((await answer(challenge, '000000')).body.code).toBe('two.factor.code.invalid');
     expect((await answer(challenge, '000000')).body.code).toBe('two.factor.challenge.ended');
     expect((await answer(challenge, totpCode(secret))).body.code).toBe('two.factor.challenge.ended');
     // A challenge is bound to its merchant.
@@ -117,6 +118,46 @@ describe.each(DRIVERS)("a member's two-factor sign-in on %s", (driver) => {
       payload: { challenge: await challengeOf(member), code: totpCode(secret) },
     });
     expect((other.json() as Failure).code).toBe('two.factor.challenge.ended');
+  });
+
+  it('records a password step whose code was never entered, once the step expires', async () => {
+    const { member, secret } = await enrolled();
+    const history = async () =>
+      (await memberCall<Ok<{ list: LoginHistoryEntry[] }>>(t, member, 'GET', API_PATHS.loginHistory)).body.value.list;
+    const expireSteps = () =>
+      t.db.handle.db
+        .update(memberLoginChallenges)
+        .set({ expiresAt: sql`now() - interval '1 second'` })
+        .where(eq(memberLoginChallenges.memberId, member.id));
+    const notEntered = (list: LoginHistoryEntry[]) => list.filter((entry) => entry.result === 'codeNotEntered');
+
+    await challengeOf(member);
+    // Still waiting for its code: nothing to say yet.
+    expect(notEntered(await history())).toHaveLength(0);
+    await expireSteps();
+    const [latest] = await history();
+    expect(latest).toMatchObject({ method: 'password', result: 'codeNotEntered' });
+    expect(notEntered(await history())).toHaveLength(1);
+
+    // Left again, then settled by the next sign-in attempt (before its own challenge).
+    await challengeOf(member);
+    await expireSteps();
+    const next = await challengeOf(member);
+    const [recorded] = await t.db.handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(memberLoginChallenges)
+      .where(eq(memberLoginChallenges.memberId, member.id));
+    expect(recorded?.n).toBe(1);
+    expect((await answer(next, totpCode(secret))).status).toBe(200);
+    expect(notEntered(await history())).toHaveLength(2);
+
+    // A step answered with wrong codes is in the history as those; it does not count as not entered too.
+    const wrong = await challengeOf(member);
+    expect((await answer(wrong, '000000')).body.code).toBe('two.factor.code.invalid');
+    await expireSteps();
+    const list = await history();
+    expect(notEntered(list)).toHaveLength(2);
+    expect(list[0]).toMatchObject({ result: 'twoFactorFailed' });
   });
 
   it('is switched off only with a code, and asks at a withdrawal while on', async () => {

@@ -28,6 +28,9 @@ export interface ChallengeStart {
   memberId: number;
   method: Exclude<LoginMethod, 'twoFactor' | 'recoveryCode'>;
   remember: boolean;
+  /** Where the password step came from, for the history if the code step is never answered. */
+  ip: string;
+  userAgent: string;
 }
 
 /**
@@ -103,12 +106,24 @@ export function createMemberTwoFactorService(deps: {
     /** After a right password: a token for the code step (its hash kept, five minutes, five wrong codes). */
     async challenge(start: ChallengeStart): Promise<string> {
       const token = randomToken();
+      const at = now();
       await repository.insertChallenge({
         ...start,
+        userAgent: start.userAgent.slice(0, 256),
         tokenHash: sha256(token),
-        expiresAt: new Date(now().getTime() + CHALLENGE_MS),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CHALLENGE_MS),
       });
       return token;
+    },
+
+    /**
+     * The member's expired challenges, removed: those never answered (no code tried; wrong codes are in the
+     * history already) are returned for the history to record as a code not entered.
+     */
+    async takeAbandoned(memberId: number) {
+      const expired = await repository.takeExpiredChallenges(memberId, now());
+      return expired.filter((challenge) => challenge.attempts === 0);
     },
 
     /**

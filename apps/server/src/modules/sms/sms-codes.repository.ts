@@ -11,9 +11,18 @@ export function createSmsCodesRepository(db: Db) {
       await db.insert(smsCodes).values(row);
     },
 
-    /** Codes sent to a number (any purpose) or from an address within the last `ms`. */
-    async countSince(merchantCode: string, by: { phone: string } | { ip: string }, ms: number): Promise<number> {
-      const match = 'phone' in by ? eq(smsCodes.phone, by.phone) : eq(smsCodes.ip, by.ip);
+    /** Codes sent to a destination (any purpose), from an address or asked by a member within the last `ms`. */
+    async countSince(
+      merchantCode: string,
+      by: { phone: string } | { ip: string } | { memberId: number },
+      ms: number,
+    ): Promise<number> {
+      const match =
+        'phone' in by
+          ? eq(smsCodes.phone, by.phone)
+          : 'ip' in by
+            ? eq(smsCodes.ip, by.ip)
+            : eq(smsCodes.memberId, by.memberId);
       const [row] = await db
         .select({ n: count() })
         .from(smsCodes)
@@ -21,8 +30,13 @@ export function createSmsCodesRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** The newest live code of a number for a purpose. */
-    async latestLive(merchantCode: string, phone: string, purpose: string): Promise<SmsCodeRow | undefined> {
+    /** The newest live code of a destination for a purpose (and the member who asked, when one did). */
+    async latestLive(
+      merchantCode: string,
+      phone: string,
+      purpose: string,
+      memberId?: number,
+    ): Promise<SmsCodeRow | undefined> {
       const [row] = await db
         .select()
         .from(smsCodes)
@@ -31,6 +45,7 @@ export function createSmsCodesRepository(db: Db) {
             eq(smsCodes.merchantCode, merchantCode),
             eq(smsCodes.phone, phone),
             eq(smsCodes.purpose, purpose),
+            memberId === undefined ? undefined : eq(smsCodes.memberId, memberId),
             isNull(smsCodes.consumedAt),
             gt(smsCodes.expiresAt, new Date()),
           ),

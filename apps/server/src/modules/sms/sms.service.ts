@@ -1,7 +1,7 @@
-import { SMS_CODE_LENGTH, type MemberSmsPurpose, type SmsPurpose } from '@lobby/contract/core';
+import { SMS_CODE_LENGTH, type BindPurpose, type MemberSmsPurpose, type SmsPurpose } from '@lobby/contract/core';
 
-/** A code's purpose: the public ones (captcha-checked) and a signed-in member's own. */
-type AnyPurpose = SmsPurpose | MemberSmsPurpose;
+/** A code's purpose: the public ones (captcha-checked), a signed-in member's own, and binding a new contact. */
+type AnyPurpose = SmsPurpose | MemberSmsPurpose | BindPurpose;
 import type { SmsCodeRequest } from '@lobby/contract/password';
 import { ApiError } from '../../lib/envelope';
 import { randomDigits, sameDigest, sha256 } from '../../lib/secrets';
@@ -16,6 +16,8 @@ export const SMS_LIMITS = {
   resendMs: 60_000,
   perNumberPerHour: 5,
   perAddressPerHour: 10,
+  /** Codes a signed-in member may ask for, whatever the destination (binding new numbers and addresses). */
+  perMemberPerHour: 8,
   maxAttempts: 5,
 } as const;
 const HOUR = 3_600_000;
@@ -27,26 +29,50 @@ const codeHash = (phone: string, purpose: string, code: string) => sha256(`${pho
 export function createSmsService(deps: { codes: SmsCodesRepository; sender: MessageSender; humanCheck: HumanCheck }) {
   const { codes, sender, humanCheck } = deps;
 
-  async function enforceLimits(merchantCode: string, phone: string, ip: string): Promise<void> {
-    const [recent, hourly, fromAddress] = await Promise.all([
-      codes.countSince(merchantCode, { phone }, SMS_LIMITS.resendMs),
-      codes.countSince(merchantCode, { phone }, HOUR),
+  /** Throws rate.limited past a limit: per destination (resend wait, hourly), per address, per member. */
+  async function enforceLimits(merchantCode: string, to: string, ip: string, memberId?: number): Promise<void> {
+    const [recent, hourly, fromAddress, byMember] = await Promise.all([
+      codes.countSince(merchantCode, { phone: to }, SMS_LIMITS.resendMs),
+      codes.countSince(merchantCode, { phone: to }, HOUR),
       codes.countSince(merchantCode, { ip }, HOUR),
+      memberId === undefined ? 0 : codes.countSince(merchantCode, { memberId }, HOUR),
     ]);
-    if (recent > 0 || hourly >= SMS_LIMITS.perNumberPerHour || fromAddress >= SMS_LIMITS.perAddressPerHour) {
+    if (
+      recent > 0 ||
+      hourly >= SMS_LIMITS.perNumberPerHour ||
+      fromAddress >= SMS_LIMITS.perAddressPerHour ||
+      byMember >= SMS_LIMITS.perMemberPerHour
+    ) {
       throw new ApiError('rate.limited');
     }
   }
 
-  async function sendTo(merchantCode: string, phone: string, purpose: AnyPurpose, ip: string) {
-    await enforceLimits(merchantCode, phone, ip);
+  /** Within the limits, keep a fresh code's hash and hand the code to `deliver`; returns when it stops working. */
+  async function issue(
+    target: { merchantCode: string; to: string; purpose: AnyPurpose; ip: string; memberId?: number },
+    deliver: (code: string, minutes: number) => Promise<void>,
+  ) {
+    const { merchantCode, to, purpose, ip, memberId } = target;
+    await enforceLimits(merchantCode, to, ip, memberId);
     const code = randomDigits(SMS_CODE_LENGTH);
     const expiresAt = new Date(Date.now() + SMS_LIMITS.ttlMs);
-    await codes.insert({ merchantCode, phone, purpose, codeHash: codeHash(phone, purpose, code), ip, expiresAt });
-    const minutes = SMS_LIMITS.ttlMs / 60_000;
-    await sender.sms(merchantCode, phone, `Your verification code is ${code}. It expires in ${minutes} minutes.`);
+    await codes.insert({
+      merchantCode,
+      phone: to,
+      purpose,
+      codeHash: codeHash(to, purpose, code),
+      ip,
+      memberId,
+      expiresAt,
+    });
+    await deliver(code, SMS_LIMITS.ttlMs / 60_000);
     return { expirationTime: expiresAt.getTime() };
   }
+
+  const sendTo = (merchantCode: string, phone: string, purpose: AnyPurpose, ip: string, memberId?: number) =>
+    issue({ merchantCode, to: phone, purpose, ip, memberId }, (code, minutes) =>
+      sender.sms(merchantCode, phone, `Your verification code is ${code}. It expires in ${minutes} minutes.`),
+    );
 
   return {
     /** Check the human, the limits, then send a fresh code; returns when it stops working. */
@@ -56,12 +82,25 @@ export function createSmsService(deps: { codes: SmsCodesRepository; sender: Mess
       return sendTo(merchantCode, phoneOf(request.countryDialingCode, request.mobileNum), request.purpose, ip);
     },
 
-    /** A code to a number the caller vouches for (a signed-in member's own): the limits apply, no captcha. */
+    /** A code to a number the caller vouches for (a signed-in member's): the limits apply, no captcha. */
     sendTo,
+    /** The same code machinery by e-mail: a signed-in member proving a new address. */
+    emailTo: (merchantCode: string, email: string, purpose: BindPurpose, ip: string, memberId: number) =>
+      issue({ merchantCode, to: email, purpose, ip, memberId }, (code, minutes) =>
+        sender.email(
+          merchantCode,
+          email,
+          'Your verification code',
+          `Your verification code is ${code}. It expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+        ),
+      ),
 
-    /** Use up a code: single use, bounded attempts, only for its purpose. Throws when it does not match. */
-    async verify(merchantCode: string, phone: string, purpose: AnyPurpose, code: string): Promise<void> {
-      const live = await codes.latestLive(merchantCode, phone, purpose);
+    /**
+     * Use up a code: single use, bounded attempts, only for its purpose (and, given one, only for the member
+     * who asked for it). Throws when it does not match.
+     */
+    async verify(merchantCode: string, phone: string, purpose: AnyPurpose, code: string, memberId?: number) {
+      const live = await codes.latestLive(merchantCode, phone, purpose, memberId);
       const invalid = new ApiError('verification.code.invalid', undefined, 'verificationCode');
       if (!live || live.attempts >= SMS_LIMITS.maxAttempts) throw invalid;
       if (!sameDigest(live.codeHash, codeHash(phone, purpose, code.trim()))) {

@@ -26,7 +26,11 @@ export const securityEn = {
   'security.paymentPasswordHint': 'Asked for every withdrawal',
   'security.mobile': 'Mobile number',
   'security.email': 'E-mail address',
-  'security.contactHint': 'Ask customer service to change it',
+  'security.contactHint': 'Add and verify it to keep your account safe',
+  'security.verified': 'Verified',
+  'security.notVerified': 'Not verified',
+  'security.add': 'Add',
+  'security.verify': 'Verify',
   'security.twoFactor': 'Two-factor sign-in',
   'security.twoFactorHint': 'A code from an authenticator app at login and withdrawal',
   'security.twoFactorCodesLeft': '{{count}} recovery codes left',
@@ -51,6 +55,23 @@ export const securityEn = {
   'security.tf.offCode': 'Code or recovery code',
   'security.tf.off': 'Switch off',
   'security.tf.offDone': 'Two-factor sign-in is off',
+  // Mobile and e-mail sheet
+  'security.ct.mobileTitle': 'Mobile number',
+  'security.ct.emailTitle': 'E-mail address',
+  'security.ct.mobileIntro': 'We send a 6-digit code by SMS to the number you enter. It works once, for 5 minutes.',
+  'security.ct.emailIntro': 'We send a 6-digit code to the address you enter. It works once, for 5 minutes.',
+  'security.ct.current': 'Now: {{value}}',
+  'security.ct.oldNotice': 'Your current one gets a message that it was replaced.',
+  'security.ct.mobile': 'Mobile number',
+  'security.ct.email': 'E-mail address',
+  'security.ct.smsCode': 'SMS code',
+  'security.ct.emailCode': 'E-mail code',
+  'security.ct.badMobile': 'Enter digits only, up to 20.',
+  'security.ct.badEmail': 'Enter a valid e-mail address.',
+  'security.ct.badCode': 'Enter the code we sent.',
+  'security.ct.submit': 'Verify and save',
+  'security.ct.mobileSaved': 'Mobile number verified',
+  'security.ct.emailSaved': 'E-mail address verified',
   // Payment password sheet
   'security.pp.title': 'Payment password',
   'security.pp.tabChange': 'Change',
@@ -93,12 +114,15 @@ export const securityEn = {
   'security.result.locked': 'Locked',
   'security.result.disabled': 'Account disabled',
   'security.result.twoFactorFailed': 'Wrong code',
+  'security.result.codeNotEntered': 'Code not entered',
   // Login step
   'login.tfTitle': 'Enter your code',
   'login.tfHint': 'Open your authenticator app and enter the 6-digit code, or use one of your recovery codes.',
   'login.tfCode': 'Authentication code',
   'login.tfSubmit': 'Verify',
   'login.tfBack': 'Back to login',
-} as const satisfies Keyed<'security.method', LoginMethod> & Keyed<'security.result', LoginResult> & Record<string, string>;
+} as const satisfies Keyed<'security.method', LoginMethod> &
+  Keyed<'security.result', LoginResult> &
+  Record<string, string>;
 
 export type SecurityMessages = Record<keyof typeof securityEn, string>;

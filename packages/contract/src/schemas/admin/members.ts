@@ -45,6 +45,9 @@ export const adminMemberRowSchema = z.object({
   email: z.string(),
   countryDialingCode: z.string(),
   mobileNum: z.string(),
+  /** Proven by the member with a code (the security centre, or registration with SMS verification). */
+  mobileVerified: z.boolean(),
+  emailVerified: z.boolean(),
   /** Two-decimal string. */
   balance: z.string(),
   createdAt: z.string(),

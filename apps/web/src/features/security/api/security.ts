@@ -1,6 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '@lobby/contract/core';
 import type {
+  BindEmailRequest,
+  BindMobileCodeRequest,
+  BindMobileRequest,
   LoginHistoryEntry,
   MemberSession,
   RecoveryCodes,
@@ -61,3 +64,15 @@ export const useSendPaymentPasswordCode = () =>
     mutationFn: () =>
       apiSend<{ expirationTime: number }>('POST', API_PATHS.securitySmsCode, { purpose: 'paymentPassword' }),
   });
+
+type CodeSent = { expirationTime: number };
+export const useSendMobileCode = () =>
+  useMutation({
+    mutationFn: (body: BindMobileCodeRequest) => apiSend<CodeSent>('POST', API_PATHS.bindMobileCode, body),
+  });
+export const useBindMobile = () =>
+  useSecurityWrite((body: BindMobileRequest) => apiSend('PUT', API_PATHS.bindMobile, body));
+export const useSendEmailCode = () =>
+  useMutation({ mutationFn: (email: string) => apiSend<CodeSent>('POST', API_PATHS.bindEmailCode, { email }) });
+export const useBindEmail = () =>
+  useSecurityWrite((body: BindEmailRequest) => apiSend('PUT', API_PATHS.bindEmail, body));

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TFunction } from 'i18next';
 import { resetPaymentPasswordRequestSchema, type SecurityOverview } from '@lobby/contract/security';
 import { changePaymentPasswordRequestSchema } from '@lobby/contract/withdrawals';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FormFailure, showFailure } from './form-failure';
 import { z } from 'zod';
-import { errorMessageKey } from '../../../lib/error-messages';
 import { showToast } from '../../../lib/toast';
 import { useTranslation } from '../../../lib/use-translation';
 import { Button } from '../../../ui/button';
-import { ApiError } from '../../../lib/api-client';
 import { TextInput } from './text-input';
 import { useResendWait } from './resend-wait';
 import { useChangePaymentPassword, useResetPaymentPassword, useSendPaymentPasswordCode } from '../api/security';
@@ -19,14 +17,6 @@ const matches = (values: { newPaymentPassword: string; confirm: string }) =>
 const mismatch = { path: ['confirm'], message: 'differ' };
 const changeSchema = changePaymentPasswordRequestSchema.extend({ confirm: z.string() }).refine(matches, mismatch);
 const resetSchema = resetPaymentPasswordRequestSchema.extend({ confirm: z.string() }).refine(matches, mismatch);
-
-/** A refusal under the field it names, else under the form. */
-function showFailure<T extends FieldValues>(form: UseFormReturn<T>, error: unknown, t: TFunction) {
-  const field = error instanceof ApiError ? (error.field as Path<T> | undefined) : undefined;
-  const message = t(errorMessageKey(error));
-  if (field && field in form.getValues()) form.setError(field, { type: 'server', message }, { shouldFocus: true });
-  else form.setError('root.server' as Path<T>, { type: 'server', message });
-}
 
 /** A password input of these forms, its error (or the mismatch) as its hint. */
 function useFieldOf<T extends FieldValues>(form: UseFormReturn<T>) {
@@ -139,14 +129,5 @@ export function ResetPaymentPasswordForm({
         {t('security.pp.save')}
       </Button>
     </form>
-  );
-}
-
-function FormFailure({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-2xl border border-rose-500/30 bg-rose-500/10 p-3 text-sm text-rose-300">
-      {message}
-    </p>
   );
 }

@@ -13,18 +13,26 @@ import { ProtectionRow } from './protection-row';
 import { Card } from './card';
 import { KeyIcon, LockIcon, PhoneIcon, ShieldIcon as ShieldCheckIcon } from './security-icons';
 import { TwoFactorSheet } from './two-factor-sheet';
+import { ContactSheet, type ContactKind } from './contact-sheet';
 
-type Sheet = 'paymentPassword' | 'twoFactor' | null;
+type Sheet = 'paymentPassword' | 'twoFactor' | ContactKind | null;
 const action = buttonClass('outline', 'sm', 'shrink-0');
 
 /** How many of the five protections are on. */
 function protectedCount(overview: Overview): number {
   const { password, paymentPassword, mobile, email, twoFactor } = overview;
-  return [password.set, paymentPassword.set, mobile.bound, email.bound, twoFactor.on].filter(Boolean).length;
+  return [password.set, paymentPassword.set, mobile.verified, email.verified, twoFactor.on].filter(Boolean).length;
 }
 
 /** The account's protections with their state: the hero score and one row each. */
-export function SecurityOverview({ paymentPasswordSetup }: { paymentPasswordSetup: ReactNode }) {
+export function SecurityOverview({
+  paymentPasswordSetup,
+  dialingCodes,
+}: {
+  paymentPasswordSetup: ReactNode;
+  /** The merchant's country dialing codes (the site's auth settings). */
+  dialingCodes: readonly string[];
+}) {
   const { t } = useTranslation();
   const query = useSecurityOverview();
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -71,27 +79,44 @@ export function SecurityOverview({ paymentPasswordSetup }: { paymentPasswordSetu
               </button>
             }
           />
-          <ProtectionRow
-            Icon={PhoneIcon}
-            label={t('security.mobile')}
-            hint={overview.mobile.bound ? overview.mobile.masked : t('security.contactHint')}
-            good={overview.mobile.bound}
-            status={t(overview.mobile.bound ? 'security.set' : 'security.notBound')}
-          />
-          <ProtectionRow
-            Icon={MailIcon}
-            label={t('security.email')}
-            hint={overview.email.bound ? overview.email.masked : t('security.contactHint')}
-            good={overview.email.bound}
-            status={t(overview.email.bound ? 'security.set' : 'security.notBound')}
-          />
+          <ContactRow kind="mobile" overview={overview} onOpen={() => setSheet('mobile')} />
+          <ContactRow kind="email" overview={overview} onOpen={() => setSheet('email')} />
         </ul>
       </Card>
       {sheet === 'paymentPassword' ? (
         <PaymentPasswordSheet overview={overview} setup={paymentPasswordSetup} onClose={() => setSheet(null)} />
       ) : null}
       {sheet === 'twoFactor' ? <TwoFactorSheet on={overview.twoFactor.on} onClose={() => setSheet(null)} /> : null}
+      {sheet === 'mobile' || sheet === 'email' ? (
+        <ContactSheet kind={sheet} overview={overview} dialingCodes={dialingCodes} onClose={() => setSheet(null)} />
+      ) : null}
     </>
+  );
+}
+
+/** The mobile number or e-mail address: added or not, verified or not, and the button to add, verify or change it. */
+function ContactRow({ kind, overview, onOpen }: { kind: ContactKind; overview: Overview; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const { bound, verified, masked } = overview[kind];
+  const label = t(kind === 'mobile' ? 'security.mobile' : 'security.email');
+  return (
+    <ProtectionRow
+      Icon={kind === 'mobile' ? PhoneIcon : MailIcon}
+      label={label}
+      hint={bound ? masked : t('security.contactHint')}
+      good={verified}
+      status={t(!bound ? 'security.notBound' : verified ? 'security.verified' : 'security.notVerified')}
+      action={
+        <button
+          type="button"
+          className={action}
+          onClick={onOpen}
+          aria-label={`${t(!bound ? 'security.add' : verified ? 'security.change' : 'security.verify')} ${label}`}
+        >
+          {t(!bound ? 'security.add' : verified ? 'security.change' : 'security.verify')}
+        </button>
+      }
+    />
   );
 }
 
@@ -103,9 +128,7 @@ function PasswordRow({ overview }: { overview: Overview }) {
     <ProtectionRow
       Icon={KeyIcon}
       label={t('security.loginPassword')}
-      hint={
-        changedAt ? t('security.loginPasswordHint', { date: format(changedAt) }) : t('security.loginPasswordNever')
-      }
+      hint={changedAt ? t('security.loginPasswordHint', { date: format(changedAt) }) : t('security.loginPasswordNever')}
       good={overview.password.set}
       status={t(overview.password.set ? 'security.set' : 'security.notSet')}
       action={
