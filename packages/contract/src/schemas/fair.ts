@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INHOUSE_ENGINES } from '../constants/inhouse';
+import { INHOUSE_ENGINES, PLINKO_ROWS } from '../constants/inhouse';
 
 /** A client seed the player may choose: letters, digits, dashes and underscores (no ':' that would blur the message). */
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -33,13 +33,22 @@ export const rotateResponseSchema = z.object({
 });
 export type Rotation = z.infer<typeof rotateResponseSchema>;
 
-/** What the verifier page asks for: the seeds, the nonce and the game (plinko also its rows). */
-export const verifyRequestSchema = z.object({
+/**
+ * The verifier page's form (its values also come from the address, so they are text): the seeds,
+ * the nonce, the game and, for plinko, its rows. The committed hash is optional: given, it is checked.
+ */
+export const verifyFormSchema = z.object({
   serverSeed: z.string().trim().min(1).max(200),
-  serverSeedHash: z.string().trim().max(64).optional(),
+  serverSeedHash: z
+    .string()
+    .trim()
+    .regex(/^([0-9a-fA-F]{64})?$/),
   clientSeed: clientSeedSchema,
-  nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  nonce: z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/),
   engine: z.enum(INHOUSE_ENGINES),
-  rows: z.coerce.number().int().optional(),
+  rows: z.enum(PLINKO_ROWS.map(String) as [string, ...string[]]),
 });
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+export type VerifyForm = z.infer<typeof verifyFormSchema>;
