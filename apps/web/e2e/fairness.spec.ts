@@ -29,7 +29,6 @@ test.describe('provably fair', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     const reels = page.getByRole('group', { name: 'Reels, top to bottom' });
     await expect(reels.getByRole('list', { name: 'Reel 1' })).toHaveText('SEVENDIAMONDBELL');
-    await reels.scrollIntoViewIfNeeded();
     await keepScreenshot(page, testInfo, 'fairness-verifier');
 
     // Another seed than the one committed to is called out.

@@ -1,5 +1,5 @@
 import { verifyFormSchema, type VerifyForm } from '@lobby/contract/fair';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { VerifierForm } from '../features/fairness/components/verifier-form';
 import { VerifyResult } from '../features/fairness/components/verify-result';
@@ -37,6 +37,7 @@ export function Component() {
   const [verification, setVerification] = useState<Verification | null>(null);
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const result = useRef<HTMLDivElement>(null);
 
   const verify = (values: VerifyForm) => {
     setBusy(true);
@@ -48,6 +49,10 @@ export function Component() {
       })
       .finally(() => setBusy(false));
   };
+  // The answer sits under the form: bring it on screen.
+  useEffect(() => {
+    if (verification) result.current?.scrollIntoView({ block: 'nearest' });
+  }, [verification]);
   // A link from the game arrives filled in: its round is recomputed at once.
   useEffect(() => {
     const prefilled = verifyFormSchema.safeParse(initial);
@@ -70,7 +75,7 @@ export function Component() {
         <CardSection title={t('fairness.check')}>
           <VerifierForm initial={initial} busy={busy} onVerify={verify} />
         </CardSection>
-        <div aria-live="polite">
+        <div ref={result} aria-live="polite" className="scroll-mb-4">
           {verification ? (
             <CardSection title={t('fairness.resultTitle')}>
               <VerifyResult verification={verification} />
