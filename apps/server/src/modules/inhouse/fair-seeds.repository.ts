@@ -66,9 +66,13 @@ export function createFairSeedsRepository(db: Db) {
     },
 
     async setClientSeed(owner: SeedOwner, clientSeed: string): Promise<StoredPair> {
-      await current(owner);
-      const [pair] = await db.update(fairSeeds).set({ clientSeed }).where(inUse(owner)).returning();
-      return pair ?? current(owner);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        await current(owner);
+        // A rotation in between retires the pair just read: the next attempt sets the new one's.
+        const [pair] = await db.update(fairSeeds).set({ clientSeed }).where(inUse(owner)).returning();
+        if (pair) return pair;
+      }
+      throw new Error('the client seed could not be set after three attempts');
     },
 
     /** Reveal the pair in use and start the next one (with the given client seed, else the same). */
