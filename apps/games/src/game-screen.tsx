@@ -17,6 +17,7 @@ import { PlinkoGame } from './plinko/plinko-game';
 import { PlinkoRules } from './plinko/plinko-rules';
 import { SlotGame } from './slot/slot-game';
 import { SlotRules } from './slot/slot-rules';
+import { FairnessPanel } from './fairness/fairness-panel';
 
 /** The board and the rules of each engine. */
 const ENGINES: Record<
@@ -46,11 +47,13 @@ export function GameScreen({ ticket, session, onEnded, playOptions }: Props) {
   const rounds = useRounds(ticket, session, onEnded, playOptions);
   const [rulesOpen, setRulesOpen] = useState(false);
   const closeRules = useCallback(() => setRulesOpen(false), []);
+  const [fairOpen, setFairOpen] = useState(false);
+  const closeFair = useCallback(() => setFairOpen(false), []);
   const { Game, Rules } = ENGINES[session.engine];
 
   return (
     <div className="mx-auto flex h-full max-w-md flex-col overflow-hidden">
-      <GameHeader session={session} onRules={() => setRulesOpen(true)} />
+      <GameHeader session={session} onRules={() => setRulesOpen(true)} onFairness={() => setFairOpen(true)} />
       <BalanceBar
         mode={session.mode}
         balance={rounds.balance}
@@ -61,6 +64,9 @@ export function GameScreen({ ticket, session, onEnded, playOptions }: Props) {
       <LiveRegion announcement={rounds.announcement} />
       <Dialog open={rulesOpen} onClose={closeRules} title={`${session.gameName} · ${t('rules.title')}`}>
         <Rules stake={rounds.stake} />
+      </Dialog>
+      <Dialog open={fairOpen} onClose={closeFair} title={t('fair.title')}>
+        <FairnessPanel ticket={ticket} engine={session.engine} />
       </Dialog>
     </div>
   );

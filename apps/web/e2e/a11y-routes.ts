@@ -65,6 +65,7 @@ export const A11Y_ROUTES: readonly A11yRoute[] = [
   visitor('/m/help'),
   visitor('/m/helpDetail', '/m/helpDetail?tag=terms'),
   visitor('/m/download'),
+  visitor('/m/fairness'),
   visitor('/m/notice'),
   visitor('/m/noticeDetail', '/m/noticeDetail?id=1'),
   member('/m/message'),

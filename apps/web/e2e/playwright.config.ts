@@ -25,6 +25,7 @@ const BESIDE_A11Y = [
   'agents',
   'cashier',
   'cashier-qr',
+  'fairness',
   'content',
   'favourites',
   'game-list',

@@ -117,6 +117,8 @@ export const ERROR_STATUS = {
   'feedback.category.invalid': 400,
   'feedback.words': 400,
   'feedback.already.replied': 409,
+  // Provably fair rounds (issue 20).
+  'fairness.client.seed.invalid': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -236,6 +238,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'feedback.category.invalid': 'Please choose one of the categories.',
   'feedback.words': 'The feedback is shorter or longer than allowed.',
   'feedback.already.replied': 'This feedback already has a reply.',
+  'fairness.client.seed.invalid': 'A client seed is 1 to 64 letters, digits, dashes or underscores.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { InhouseSession } from '@lobby/contract/play';
 import { percentOfBp } from '../lib/money';
-import { InfoIcon } from './icons';
+import { InfoIcon, ShieldIcon } from './icons';
 
 interface Props {
   session: InhouseSession;
   onRules: () => void;
+  onFairness: () => void;
 }
 
-/** The game's name, its published RTP, the free-play badge and the rules button. */
-export function GameHeader({ session, onRules }: Props) {
+/** The game's name, its published RTP, the free-play badge, the provably fair and the rules buttons. */
+export function GameHeader({ session, onRules, onFairness }: Props) {
   const { t } = useTranslation();
   return (
     <header className="flex items-center gap-3 px-4 pt-3 pb-2">
@@ -28,6 +29,15 @@ export function GameHeader({ session, onRules }: Props) {
           )}
         </div>
       </div>
+      <button
+        type="button"
+        onClick={onFairness}
+        aria-haspopup="dialog"
+        aria-label={t('chrome.fairness')}
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-white/6 text-emerald-300 ring-1 ring-line-strong transition hover:bg-white/10 hover:text-gold-300 active:scale-95"
+      >
+        <ShieldIcon className="size-6" />
+      </button>
       <button
         type="button"
         onClick={onRules}

@@ -63,3 +63,12 @@ export function StarIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/** Provably fair: a shield with a check. */
+export const ShieldIcon = lineIcon(
+  <>
+    <path d="M12 3l7 3v5c0 4.5-3 8.2-7 10-4-1.8-7-5.5-7-10V6l7-3z" />
+    <path d="M9 12l2 2 4-4" />
+  </>,
+  2,
+);

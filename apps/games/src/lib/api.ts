@@ -6,6 +6,7 @@ import {
   type Round,
   type RoundRequest,
 } from '@lobby/contract/play';
+import { fairnessResponseSchema, rotateResponseSchema, type Fairness, type Rotation } from '@lobby/contract/fair';
 import type { z } from 'zod';
 
 /** A failed call: a code from the contract's catalogue, or `network` when no answer came. */
@@ -62,6 +63,27 @@ async function call<T extends z.ZodType>(
 /** The game, mode, stakes, RTP and balance of a launch ticket. */
 export async function fetchSession(ticket: string): Promise<InhouseSession> {
   return (await call(API_PATHS.inhouseSession, ticket, sessionEnvelope)).value;
+}
+
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/** The seed pair in use: the server seed's hash (committed before any bet), the client seed, the next nonce. */
+export async function fetchFairness(ticket: string): Promise<Fairness> {
+  return (await call(API_PATHS.inhouseFairness, ticket, ok(fairnessResponseSchema))).value;
+}
+
+export async function saveClientSeed(ticket: string, clientSeed: string): Promise<Fairness> {
+  return (await call(API_PATHS.inhouseFairnessClientSeed, ticket, ok(fairnessResponseSchema), json({ clientSeed })))
+    .value;
+}
+
+/** Reveal the server seed in use and start a new pair. */
+export async function rotateSeeds(ticket: string): Promise<Rotation> {
+  return (await call(API_PATHS.inhouseFairnessRotate, ticket, ok(rotateResponseSchema), json({}))).value;
 }
 
 export interface PlayOptions {

@@ -10,6 +10,7 @@ export const en = {
   'chrome.freePlay': 'Free play',
   'chrome.rtp': 'RTP {{value}}%',
   'chrome.rules': 'Rules and pays',
+  'chrome.fairness': 'Provably fair',
   'chrome.stake': 'Stake',
   'chrome.stakeDown': 'Lower stake',
   'chrome.stakeUp': 'Raise stake',
@@ -99,7 +100,27 @@ export const en = {
   'rules.limbo.intro':
     'Set a target multiplier from {{min}}× to {{max}}×, then play. The round draws a multiplier; if it reaches your target, you win the stake times the target. The chance of reaching a target is 99% divided by the target (1% house edge), so 2.00× wins 49.5% of rounds.',
   'rules.fair':
-    'Every round is drawn by the server from a fresh seed, revealed once the round is settled. A round is paid once, even if the connection drops.',
+    'Every round is provably fair: drawn from your seed pair, whose hash is shown before you bet (the shield button). A round is paid once, even if the connection drops.',
+  'fair.title': 'Provably fair',
+  'fair.intro':
+    "Every round is drawn from HMAC-SHA256 of the server seed with your client seed and the round's nonce. The server seed stays secret while you play, but its SHA-256 hash is fixed now, before your bet. Rotate the pair to reveal the seed and check any round.",
+  'fair.hash': 'Server seed hash',
+  'fair.clientSeed': 'Client seed',
+  'fair.save': 'Save',
+  'fair.saved': 'Client seed saved. The next rounds use it.',
+  'fair.seedInvalid': 'Use 1 to 64 letters, digits, dashes or underscores.',
+  'fair.nonce': 'Next nonce',
+  'fair.rotate': 'Rotate seed pair',
+  'fair.rotateHint': 'Reveals the server seed in use and starts a new pair.',
+  'fair.rotated': 'New pair started. The old server seed is revealed below.',
+  'fair.revealed': 'Revealed server seed',
+  'fair.revealedInfo': 'Client seed {{clientSeed}} · {{rounds}} rounds played (nonces from 0)',
+  'fair.verifyLast': 'Verify its last round',
+  'fair.verifier': 'Open the fairness verifier',
+  'fair.copy': 'Copy {{what}}',
+  'fair.copyShort': 'Copy',
+  'fair.copied': 'Copied',
+  'fair.loading': 'Loading your seeds…',
 } as const;
 
 export type MessageKey = keyof typeof en;

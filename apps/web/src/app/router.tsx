@@ -137,6 +137,8 @@ const innerRoutes: RouteObject[] = [
   { path: 'notice', lazy: notice, loader: noticeData },
   { path: 'noticeDetail', lazy: noticeDetail, loader: noticeData },
   { path: 'member/benefits', lazy: vipBenefits },
+  // The provably fair verifier: public, so anyone can check a revealed round.
+  { path: 'fairness', lazy: withAccountMessages(() => import('../routes/fairness')) },
   ...PLACEHOLDERS.filter(([, , member]) => !member).map(placeholder),
   // Member pages: one guard, the MemberOnly layout (lib/member-only.tsx), for all of them.
   { Component: MemberOnly, children: memberRoutes.map(withFeatureGate) },

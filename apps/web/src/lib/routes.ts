@@ -42,6 +42,7 @@ export const ROUTES = {
   settings: '/m/set',
   message: '/m/message',
   download: '/m/download',
+  fairness: '/m/fairness',
   signIn: '/m/activity/signIn',
   rescue: '/m/activity/rescue',
   promoCode: '/m/promoCode',

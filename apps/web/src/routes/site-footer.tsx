@@ -70,6 +70,12 @@ export function SiteFooter() {
         <AppLink to={ROUTES.terms} className="font-medium text-gold-300 hover:underline">
           {t('siteFooter.terms')}
         </AppLink>
+        <span className="text-subtle" aria-hidden="true">
+          ·
+        </span>
+        <AppLink to={ROUTES.fairness} className="font-medium text-gold-300 hover:underline">
+          {t('siteFooter.fairness')}
+        </AppLink>
       </div>
       <div className="flex flex-col items-center gap-2 text-center">
         <LicenceBadge label={t('siteFooter.licence')} />

@@ -173,8 +173,14 @@ export const roundResponseSchema = z.object({
   stakeMinor: z.number().int(),
   payoutMinor: z.number().int(),
   outcome: roundOutcomeSchema,
-  /** The seed the outcome was drawn from, revealed once the round is settled. */
-  seed: z.string(),
+  /** Provably fair: the pair's committed hash, the client seed and this round's nonce (null on older rounds). */
+  serverSeedHash: z.string().nullable(),
+  clientSeed: z.string().nullable(),
+  nonce: z.number().int().nullable(),
+  /** The pair's server seed once the player rotated it away; null while the pair is in use. */
+  serverSeed: z.string().nullable(),
+  /** Rounds from before provably fair play: the round's own seed, revealed when settled; null on newer rounds. */
+  seed: z.string().nullable(),
   balance: walletResponseSchema,
   /** True when this answers a round already played (a retry). */
   replayed: z.boolean(),

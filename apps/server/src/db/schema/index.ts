@@ -11,6 +11,7 @@ export * from './sessions';
 export * from './auth-records';
 export * from './member-games';
 export * from './wallets';
+export * from './fair-seeds';
 export * from './play';
 export * from './operators';
 export * from './announcements';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { fairSeeds } from './fair-seeds';
 import { members } from './members';
 import { sessions } from './sessions';
 import { INHOUSE_ENGINES } from '@lobby/contract/inhouse';
@@ -55,7 +56,12 @@ export const rounds = pgTable(
     /** The request as played (stake, picks): a retry must match it. */
     requestKey: text('request_key').notNull(),
     outcome: jsonb('outcome').notNull(),
-    seed: text('seed').notNull(),
+    /** Rounds from before provably fair play: their own seed. Newer rounds leave it null. */
+    seed: text('seed'),
+    /** Provably fair: the seed pair, the client seed and the nonce the outcome was drawn with. */
+    fairSeedId: bigint('fair_seed_id', { mode: 'number' }).references(() => fairSeeds.id),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
     balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

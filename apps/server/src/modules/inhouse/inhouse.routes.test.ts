@@ -205,10 +205,8 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
       engine: 'slot',
       mode: 'real',
       stakeMinor: 100,
-      payoutMinor: 27_500,
       requestKey: '[100]',
-      outcome: { engine: 'slot', grid: [], lineWins: [] },
-      seed: 'ab',
+      draw: () => Promise.resolve({ outcome: { engine: 'slot', grid: [], lineWins: [] }, payoutMinor: 27_500 }),
       boardMinWinMinor: 5_000,
     });
     const after = await boardOfDemo();

@@ -1,3 +1,4 @@
+import { drawRound } from '@lobby/contract/fair';
 import { STAKES_MINOR, WINNERS_BOARD_MIN_WIN_MINOR } from '@lobby/contract/inhouse';
 import { roundOutcomeSchema, type InhouseSession, type Round, type RoundRequest } from '@lobby/contract/play';
 import { ApiError } from '../../lib/envelope';
@@ -6,7 +7,8 @@ import type { PlayService } from '../play/play.service';
 import type { BetContext } from '../responsible-gaming/rg-checks';
 import { toWallet, type WalletService } from '../wallet/wallet.service';
 import { InsufficientBalance } from '../wallet/wallet.repository';
-import { newSeed, playRound } from './engines/index';
+import { nodeHmac } from './fair-hmac';
+import type { FairnessService } from './fairness.service';
 import type { RoundsRepository, StoredRound } from './rounds.repository';
 
 /** What makes two requests for one round id the same bet: the stake and the player's choices. */
@@ -25,15 +27,16 @@ function requestKeyOf(request: RoundRequest): string {
   }
 }
 
-/** The in-house games' server: tickets in, seeded rounds settled once against the right balance. */
+/** The in-house games' server: tickets in, provably fair rounds settled once against the right balance. */
 export function createInhouseService(deps: {
   play: PlayService;
+  fairness: FairnessService;
   rounds: RoundsRepository;
   wallet: WalletService;
   /** Responsible gaming's bet check (time-out, exclusion, loss, wager and session limits). */
   checkBet: (bet: BetContext, stakeMinor: number) => Promise<void>;
 }) {
-  const { play, rounds, wallet, checkBet } = deps;
+  const { play, fairness, rounds, wallet, checkBet } = deps;
 
   async function balanceOf(ticket: LiveTicket) {
     if (ticket.mode === 'free') return toWallet(ticket.funBalanceMinor ?? 0);
@@ -51,6 +54,9 @@ export function createInhouseService(deps: {
       stakeMinor: stored.stakeMinor,
       payoutMinor: stored.payoutMinor,
       outcome: roundOutcomeSchema.parse(stored.outcome),
+      ...(await fairness.pairOfRound(stored.fairSeedId)),
+      clientSeed: stored.clientSeed,
+      nonce: stored.nonce,
       seed: stored.seed,
       // A replay answers today's balance; a fresh round the balance it left.
       balance: replayed ? await balanceOf(ticket) : toWallet(stored.balanceAfterMinor),
@@ -85,8 +91,6 @@ export function createInhouseService(deps: {
       const ticket = await play.ticket(rawTicket);
       if (engineOf(ticket) !== request.engine) throw new ApiError('request.invalid', undefined, 'engine');
       await checkBet({ ticketId: ticket.id, ...ticket }, request.stakeMinor);
-      const seed = newSeed();
-      const { outcome, payoutMinor } = playRound(seed, request);
       try {
         const settled = await rounds.settle({
           roundId: request.roundId,
@@ -99,10 +103,8 @@ export function createInhouseService(deps: {
           engine: request.engine,
           mode: ticket.mode,
           stakeMinor: request.stakeMinor,
-          payoutMinor,
           requestKey: requestKeyOf(request),
-          outcome,
-          seed,
+          draw: (seeds) => drawRound(nodeHmac, seeds, request),
           boardMinWinMinor: WINNERS_BOARD_MIN_WIN_MINOR,
         });
         // The round id was played before (a retry, or a duplicate sent at once): answer that round.

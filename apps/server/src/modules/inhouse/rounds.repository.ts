@@ -1,9 +1,10 @@
 import type { InhouseEngine } from '@lobby/contract/inhouse';
-import type { RoundOutcome } from '@lobby/contract/play';
+import type { FairSeeds, RoundResult } from '@lobby/contract/fair';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { gameTickets, rounds, wins } from '../../db/schema/index';
 import { applyRound, InsufficientBalance } from '../wallet/wallet.repository';
+import { takeNonce } from './fair-seeds.repository';
 
 export interface RoundToSettle {
   roundId: string;
@@ -17,10 +18,9 @@ export interface RoundToSettle {
   engine: InhouseEngine;
   mode: 'real' | 'free';
   stakeMinor: number;
-  payoutMinor: number;
   requestKey: string;
-  outcome: RoundOutcome;
-  seed: string;
+  /** The outcome from the member's seed pair and this round's nonce (drawn inside the transaction). */
+  draw: (seeds: FairSeeds) => Promise<RoundResult>;
   /** A real win of at least this much is written to the winners board. */
   boardMinWinMinor: number;
 }
@@ -38,44 +38,65 @@ export function createRoundsRepository(db: Db) {
     },
 
     /**
-     * Settle a round in one transaction: the round row first (member and round id are unique: a
-     * round id already used stops here and answers undefined, and a duplicate sent at the same
-     * time waits for the first and then stops), then the stake and payout (one statement moving
-     * the wallet and writing both ledger rows for real money; the ticket's fun balance for free
-     * play). A stake the balance cannot cover throws, and nothing of the round is kept. A big real
-     * win goes on the board.
+     * Settle a round in one transaction: first the nonce from the member's seed pair (the update
+     * locks the pair, so the member's rounds take nonces one at a time) and the outcome it draws;
+     * then the round row (member and round id are unique: a round id already used rolls it all
+     * back, the nonce too, and answers undefined; a duplicate sent at the same time waits for the
+     * first and then stops), then the stake and payout (one statement moving the wallet and
+     * writing both ledger rows for real money; the ticket's fun balance for free play). A stake
+     * the balance cannot cover throws, and nothing of the round is kept. A big real win goes on
+     * the board.
      */
-    async settle(round: RoundToSettle): Promise<StoredRound | undefined> {
-      return db.transaction(async (tx) => {
-        const { username: _username, boardMinWinMinor: _min, ...row } = round;
-        const [inserted] = await tx
-          .insert(rounds)
-          .values({ ...row, balanceAfterMinor: 0 })
-          .onConflictDoNothing()
-          .returning({ id: rounds.id });
-        if (!inserted) return undefined;
-        const balanceAfterMinor = round.mode === 'real' ? await applyRound(tx, round) : await settleFree(tx, round);
-        if (round.mode === 'real' && round.payoutMinor >= round.boardMinWinMinor) {
-          await tx.insert(wins).values({
-            merchantCode: round.merchantCode,
-            customerName: round.username,
-            nodeId: round.nodeId,
-            gameType: round.gameType,
-            winAmountMinor: BigInt(round.payoutMinor),
-          });
-        }
-        const [settled] = await tx
-          .update(rounds)
-          .set({ balanceAfterMinor })
-          .where(eq(rounds.id, inserted.id))
-          .returning();
-        return settled;
-      });
+    async settle(toSettle: RoundToSettle): Promise<StoredRound | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const { username: _username, boardMinWinMinor: _min, draw, ...row } = toSettle;
+          const pair = await takeNonce(tx, toSettle);
+          const { outcome, payoutMinor } = await draw(pair);
+          const round = { ...toSettle, payoutMinor };
+          const [inserted] = await tx
+            .insert(rounds)
+            .values({
+              ...row,
+              outcome,
+              payoutMinor,
+              fairSeedId: pair.id,
+              clientSeed: pair.clientSeed,
+              nonce: pair.nonce,
+              balanceAfterMinor: 0,
+            })
+            .onConflictDoNothing()
+            .returning({ id: rounds.id });
+          if (!inserted) throw new AlreadyPlayed();
+          const balanceAfterMinor = round.mode === 'real' ? await applyRound(tx, round) : await settleFree(tx, round);
+          if (round.mode === 'real' && round.payoutMinor >= round.boardMinWinMinor) {
+            await tx.insert(wins).values({
+              merchantCode: round.merchantCode,
+              customerName: round.username,
+              nodeId: round.nodeId,
+              gameType: round.gameType,
+              winAmountMinor: BigInt(round.payoutMinor),
+            });
+          }
+          const [settled] = await tx
+            .update(rounds)
+            .set({ balanceAfterMinor })
+            .where(eq(rounds.id, inserted.id))
+            .returning();
+          return settled;
+        });
+      } catch (error) {
+        if (error instanceof AlreadyPlayed) return undefined;
+        throw error;
+      }
     },
   };
 }
 
-async function settleFree(tx: Db, round: RoundToSettle): Promise<number> {
+/** Thrown to roll a replayed round's transaction back, so its nonce is not used up. */
+class AlreadyPlayed extends Error {}
+
+async function settleFree(tx: Db, round: RoundToSettle & { payoutMinor: number }): Promise<number> {
   const net = round.payoutMinor - round.stakeMinor;
   const [ticket] = await tx
     .update(gameTickets)

@@ -11,6 +11,7 @@ import { cashierEn } from './cashier-en';
 import { securityEn } from './security-en';
 import { rgEn } from './rg-en';
 import { feedbackEn } from './feedback-en';
+import { fairnessEn } from './fairness-en';
 
 type Keyed<P extends string, K extends string> = Record<`${P}.${K}`, string>;
 /** The member's menu entries (features/member/member-menu.ts lists them, with routes and gates). */
@@ -249,6 +250,7 @@ export const accountsEn = {
   ...securityEn,
   ...rgEn,
   ...feedbackEn,
+  ...fairnessEn,
 } as const satisfies Keyed<'social', SocialProvider> & Keyed<'register.kind', RegisterKind> & Record<string, string>;
 
 export type AccountMessages = Record<keyof typeof accountsEn, string>;

@@ -10,6 +10,7 @@ import { cashierId } from './cashier-id';
 import { securityId } from './security-id';
 import { rgId } from './rg-id';
 import { feedbackId } from './feedback-id';
+import { fairnessId } from './fairness-id';
 
 export const accountsId: AccountMessages = {
   'form.optional': 'Opsional',
@@ -217,4 +218,5 @@ export const accountsId: AccountMessages = {
   ...securityId,
   ...rgId,
   ...feedbackId,
+  ...fairnessId,
 };

@@ -225,6 +225,7 @@ export const en = {
   'title.securityCenter': 'Security centre',
   'title.responsibleGaming': 'Responsible gaming',
   'title.feedback': 'Feedback',
+  'title.fairness': 'Provably fair',
   'title.settings': 'Settings',
   'title.download': 'App download',
 

@@ -177,6 +177,7 @@ export const id: Messages = {
   'title.securityCenter': 'Pusat keamanan',
   'title.responsibleGaming': 'Bermain bertanggung jawab',
   'title.feedback': 'Masukan',
+  'title.fairness': 'Adil terbukti',
   'title.settings': 'Pengaturan',
   'title.download': 'Unduh aplikasi',
 

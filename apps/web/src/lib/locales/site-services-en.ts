@@ -67,6 +67,7 @@ export const siteServicesEn = {
   'siteFooter.games': 'Games',
   'siteFooter.about': 'About us',
   'siteFooter.terms': 'Terms and conditions',
+  'siteFooter.fairness': 'Provably fair',
   'siteFooter.licence': 'Licensed and regulated gaming',
   'siteFooter.adults': 'Adults only (18+). Please play responsibly.',
   'siteFooter.copyright': '© {{year}} {{name}}. All rights reserved.',

@@ -60,6 +60,7 @@ export const siteServicesId: SiteServicesMessages = {
   'siteFooter.games': 'Permainan',
   'siteFooter.about': 'Tentang kami',
   'siteFooter.terms': 'Syarat dan ketentuan',
+  'siteFooter.fairness': 'Adil terbukti',
   'siteFooter.licence': 'Permainan berlisensi dan diawasi',
   'siteFooter.adults': 'Khusus dewasa (18+). Bermainlah secara bertanggung jawab.',
   'siteFooter.copyright': '© {{year}} {{name}}. Hak cipta dilindungi.',

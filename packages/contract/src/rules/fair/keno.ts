@@ -1,12 +1,12 @@
-import { KENO } from '@lobby/contract/inhouse';
-import type { RoundOutcome } from '@lobby/contract/play';
-import type { SeededRandom } from './seeded-random';
+import { KENO } from '../../constants/inhouse';
+import type { RoundOutcome } from '../../schemas/play';
+import type { FairRandom } from './random';
 
 type KenoOutcome = Extract<RoundOutcome, { engine: 'keno' }>;
 
 /** Draw 10 of the 40 numbers from the seed (a partial shuffle) and pay by picks and hits. */
 export function playKeno(
-  random: SeededRandom,
+  random: FairRandom,
   stakeMinor: number,
   picks: readonly number[],
 ): { outcome: KenoOutcome; payoutMinor: number } {

@@ -1,12 +1,12 @@
-import { LIMBO } from '@lobby/contract/inhouse';
-import type { RoundOutcome } from '@lobby/contract/play';
-import type { SeededRandom } from './seeded-random';
+import { LIMBO } from '../../constants/inhouse';
+import type { RoundOutcome } from '../../schemas/play';
+import type { FairRandom } from './random';
 
 type LimboOutcome = Extract<RoundOutcome, { engine: 'limbo' }>;
 
 /** Draw the multiplier from the seed; reaching the target pays the stake times the target. */
 export function playLimbo(
-  random: SeededRandom,
+  random: FairRandom,
   stakeMinor: number,
   target: number,
 ): { outcome: LimboOutcome; payoutMinor: number } {

@@ -1,12 +1,12 @@
-import { PLINKO_PAYS, type PlinkoRisk, type PlinkoRows } from '@lobby/contract/inhouse';
-import type { RoundOutcome } from '@lobby/contract/play';
-import type { SeededRandom } from './seeded-random';
+import { PLINKO_PAYS, type PlinkoRisk, type PlinkoRows } from '../../constants/inhouse';
+import type { RoundOutcome } from '../../schemas/play';
+import type { FairRandom } from './random';
 
 type PlinkoOutcome = Extract<RoundOutcome, { engine: 'plinko' }>;
 
 /** Drop the ball from the seed: left or right at every row, paid by the bucket it ends in. */
 export function playPlinko(
-  random: SeededRandom,
+  random: FairRandom,
   stakeMinor: number,
   rows: PlinkoRows,
   risk: PlinkoRisk,

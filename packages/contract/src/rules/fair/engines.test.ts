@@ -1,17 +1,18 @@
-import { KENO, kenoRtp, SLOT, SLOT_SYMBOLS, slotRtp, STAKES_MINOR } from '@lobby/contract/inhouse';
+import { KENO, kenoRtp, SLOT, SLOT_SYMBOLS, slotRtp, STAKES_MINOR } from '../../entries/inhouse';
 import { describe, expect, it } from 'vitest';
-import { newSeed, playRound } from './index';
-import { seededRandom } from './seeded-random';
+import { newServerSeed, playSeeded, randomOf } from './testing';
 import { reelStrip } from './slot';
 
 const uuid = '00000000-0000-4000-8000-000000000000';
 
 describe('in-house engines', () => {
   it('draws the same outcome from the same seed, and another from a new seed', () => {
-    const seed = newSeed();
+    const seed = newServerSeed();
     const request = { engine: 'slot' as const, roundId: uuid, stakeMinor: 1_000 };
-    expect(playRound(seed, request)).toEqual(playRound(seed, request));
-    const outcomes = new Set(Array.from({ length: 20 }, () => JSON.stringify(playRound(newSeed(), request).outcome)));
+    expect(playSeeded(seed, request)).toEqual(playSeeded(seed, request));
+    const outcomes = new Set(
+      Array.from({ length: 20 }, () => JSON.stringify(playSeeded(newServerSeed(), request).outcome)),
+    );
     expect(outcomes.size).toBeGreaterThan(15);
   });
 
@@ -22,7 +23,7 @@ describe('in-house engines', () => {
   });
 
   it('draws integers below the bound with no value favoured', () => {
-    const random = seededRandom(newSeed());
+    const random = randomOf(newServerSeed());
     const counts = Array(6).fill(0) as number[];
     for (let i = 0; i < 60_000; i++) counts[random.below(6)]! += 1;
     for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(500);
@@ -31,7 +32,12 @@ describe('in-house engines', () => {
   it('draws 10 different keno numbers between 1 and 40 and pays by the table', () => {
     const picks = [1, 2, 3, 4, 5];
     for (let i = 0; i < 200; i++) {
-      const { outcome, payoutMinor } = playRound(newSeed(), { engine: 'keno', roundId: uuid, stakeMinor: 100, picks });
+      const { outcome, payoutMinor } = playSeeded(newServerSeed(), {
+        engine: 'keno',
+        roundId: uuid,
+        stakeMinor: 100,
+        picks,
+      });
       if (outcome.engine !== 'keno') throw new Error('keno expected');
       expect(new Set(outcome.drawn).size).toBe(KENO.draws);
       expect(outcome.drawn.every((n) => n >= 1 && n <= KENO.pool)).toBe(true);
@@ -43,9 +49,9 @@ describe('in-house engines', () => {
   it('pays whole minor units on every stake', () => {
     for (const stakeMinor of STAKES_MINOR) {
       for (let i = 0; i < 50; i++) {
-        expect(Number.isInteger(playRound(newSeed(), { engine: 'slot', roundId: uuid, stakeMinor }).payoutMinor)).toBe(
-          true,
-        );
+        expect(
+          Number.isInteger(playSeeded(newServerSeed(), { engine: 'slot', roundId: uuid, stakeMinor }).payoutMinor),
+        ).toBe(true);
       }
     }
   });
@@ -55,8 +61,13 @@ describe('in-house engines', () => {
     let slotPaid = 0;
     let kenoPaid = 0;
     for (let i = 0; i < rounds; i++) {
-      slotPaid += playRound(newSeed(), { engine: 'slot', roundId: uuid, stakeMinor: 100 }).payoutMinor;
-      kenoPaid += playRound(newSeed(), { engine: 'keno', roundId: uuid, stakeMinor: 100, picks: [7] }).payoutMinor;
+      slotPaid += playSeeded(newServerSeed(), { engine: 'slot', roundId: uuid, stakeMinor: 100 }).payoutMinor;
+      kenoPaid += playSeeded(newServerSeed(), {
+        engine: 'keno',
+        roundId: uuid,
+        stakeMinor: 100,
+        picks: [7],
+      }).payoutMinor;
     }
     // Wide enough for the slot's jackpot variance, narrow enough to catch a wrong pay table.
     expect(slotPaid / (rounds * 100)).toBeCloseTo(slotRtp(), 1);

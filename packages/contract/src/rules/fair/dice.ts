@@ -1,12 +1,12 @@
-import { DICE, dicePayoutMinor, diceMultiplierE4, diceWinning, type DiceDirection } from '@lobby/contract/inhouse';
-import type { RoundOutcome } from '@lobby/contract/play';
-import type { SeededRandom } from './seeded-random';
+import { DICE, dicePayoutMinor, diceMultiplierE4, diceWinning, type DiceDirection } from '../../constants/inhouse';
+import type { RoundOutcome } from '../../schemas/play';
+import type { FairRandom } from './random';
 
 type DiceOutcome = Extract<RoundOutcome, { engine: 'dice' }>;
 
 /** Roll 0.00 to 99.99 from the seed; under wins below the target, over above it. */
 export function playDice(
-  random: SeededRandom,
+  random: FairRandom,
   stakeMinor: number,
   target: number,
   direction: DiceDirection,

@@ -1,6 +1,6 @@
-import { SLOT, SLOT_SYMBOLS, type SlotSymbol } from '@lobby/contract/inhouse';
-import type { RoundOutcome } from '@lobby/contract/play';
-import type { SeededRandom } from './seeded-random';
+import { SLOT, SLOT_SYMBOLS, type SlotSymbol } from '../../constants/inhouse';
+import type { RoundOutcome } from '../../schemas/play';
+import type { FairRandom } from './random';
 
 /**
  * The reel strip: each symbol as many times as the pay table counts it, dealt round-robin so the
@@ -25,7 +25,7 @@ const STRIP = reelStrip();
 type SlotOutcome = Extract<RoundOutcome, { engine: 'slot' }>;
 
 /** Spin the 5 reels from the seed and pay every line (the stake is spread over the 10 lines). */
-export function playSlot(random: SeededRandom, stakeMinor: number): { outcome: SlotOutcome; payoutMinor: number } {
+export function playSlot(random: FairRandom, stakeMinor: number): { outcome: SlotOutcome; payoutMinor: number } {
   const grid = Array.from({ length: SLOT.reels }, () => {
     const stop = random.below(STRIP.length);
     return Array.from({ length: SLOT.rows }, (_, row) => STRIP[(stop + row) % STRIP.length] as SlotSymbol);

@@ -9,11 +9,10 @@ import {
   PLINKO_ROWS,
   plinkoBucketChance,
   plinkoRtp,
-} from '@lobby/contract/inhouse';
-import { roundRequestSchema } from '@lobby/contract/play';
+} from '../../entries/inhouse';
+import { roundRequestSchema } from '../../schemas/play';
 import { describe, expect, it } from 'vitest';
-import { playRound } from './index';
-import { seededRandom } from './seeded-random';
+import { playSeeded, randomOf } from './testing';
 import { playDice } from './dice';
 import { playLimbo } from './limbo';
 import { playPlinko } from './plinko';
@@ -25,10 +24,10 @@ const seedOf = (i: number) => i.toString(16).padStart(64, '0');
 describe('dice engine', () => {
   it('rolls the same from the same seed, and wins only strictly under or over the target', () => {
     const request = { engine: 'dice', roundId: uuid, stakeMinor: 1_000, target: 5_000, direction: 'under' } as const;
-    expect(playRound(seedOf(7), request)).toEqual(playRound(seedOf(7), request));
+    expect(playSeeded(seedOf(7), request)).toEqual(playSeeded(seedOf(7), request));
     for (let i = 0; i < 500; i++) {
       for (const direction of ['under', 'over'] as const) {
-        const { outcome, payoutMinor } = playRound(seedOf(i), { ...request, direction });
+        const { outcome, payoutMinor } = playSeeded(seedOf(i), { ...request, direction });
         if (outcome.engine !== 'dice') throw new Error('dice expected');
         expect(outcome.roll).toBeGreaterThanOrEqual(0);
         expect(outcome.roll).toBeLessThan(DICE.outcomes);
@@ -86,9 +85,9 @@ describe('plinko engine', () => {
     for (const risk of PLINKO_RISKS) {
       for (const rows of PLINKO_ROWS) {
         const request = { engine: 'plinko', roundId: uuid, stakeMinor: 100, rows, risk } as const;
-        expect(playRound(seedOf(3), request)).toEqual(playRound(seedOf(3), request));
+        expect(playSeeded(seedOf(3), request)).toEqual(playSeeded(seedOf(3), request));
         for (let i = 0; i < 100; i++) {
-          const { outcome, payoutMinor } = playRound(seedOf(i), request);
+          const { outcome, payoutMinor } = playSeeded(seedOf(i), request);
           if (outcome.engine !== 'plinko') throw new Error('plinko expected');
           expect(outcome.path).toHaveLength(rows);
           expect(outcome.bucket).toBe(outcome.path.filter((step) => step === 1).length);
@@ -101,7 +100,7 @@ describe('plinko engine', () => {
 
   it('lands in the buckets as often as the binomial chance says, and returns its RTP', () => {
     const drops = 100_000;
-    const random = seededRandom(seedOf(42));
+    const random = randomOf(seedOf(42));
     const counts = Array(17).fill(0) as number[];
     let paid = 0;
     for (let i = 0; i < drops; i++) {
@@ -134,9 +133,9 @@ describe('plinko engine', () => {
 describe('limbo engine', () => {
   it('draws the same from the same seed and pays the target when the draw reaches it', () => {
     const request = { engine: 'limbo', roundId: uuid, stakeMinor: 500, target: 250 } as const;
-    expect(playRound(seedOf(9), request)).toEqual(playRound(seedOf(9), request));
+    expect(playSeeded(seedOf(9), request)).toEqual(playSeeded(seedOf(9), request));
     for (let i = 0; i < 300; i++) {
-      const { outcome, payoutMinor } = playRound(seedOf(i), request);
+      const { outcome, payoutMinor } = playSeeded(seedOf(i), request);
       if (outcome.engine !== 'limbo') throw new Error('limbo expected');
       expect(outcome.result).toBeGreaterThanOrEqual(99);
       expect(outcome.win).toBe(outcome.result >= 250);

@@ -1,0 +1,36 @@
+import type { fairnessEn } from './fairness-en';
+
+/** Pemverifikasi adil terbukti (/m/fairness, publik). */
+export const fairnessId: Record<keyof typeof fairnessEn, string> = {
+  'fairness.intro':
+    'Setiap putaran permainan kami sendiri diundi dari HMAC-SHA256 dengan server seed sebagai kunci, atas "client seed:nonce:cursor". Sebelum Anda bertaruh, permainan menampilkan hash SHA-256 dari server seed; setelah Anda mengganti pasangan seed di panel Adil terbukti, seed itu diungkap. Tempel di sini: browser Anda menghitung ulang putaran dan memeriksa hash-nya. Tidak ada yang dikirim ke kami.',
+  'fairness.check': 'Periksa putaran',
+  'fairness.resultTitle': 'Putaran dihitung ulang',
+  'fairness.failed': 'Putaran ini tidak dapat dihitung ulang di browser ini.',
+  'fairness.form.serverSeed': 'Server seed (terungkap)',
+  'fairness.form.hash': 'Hash server seed sebelum taruhan',
+  'fairness.form.optional': 'Opsional',
+  'fairness.form.clientSeed': 'Client seed',
+  'fairness.form.nonce': 'Nonce',
+  'fairness.form.game': 'Permainan',
+  'fairness.form.rows': 'Baris plinko',
+  'fairness.form.verify': 'Verifikasi',
+  'fairness.form.required': 'Tempel server seed yang terungkap.',
+  'fairness.form.hashInvalid': 'Hash SHA-256 terdiri dari 64 karakter heksadesimal.',
+  'fairness.form.clientSeedInvalid': 'Client seed berisi 1 sampai 64 huruf, angka, tanda hubung atau garis bawah.',
+  'fairness.form.nonceInvalid': 'Nonce adalah bilangan bulat mulai 0.',
+  'fairness.game.slot': 'Slot',
+  'fairness.game.keno': 'Keno',
+  'fairness.game.dice': 'Dadu',
+  'fairness.game.plinko': 'Plinko',
+  'fairness.game.limbo': 'Limbo',
+  'fairness.result.grid': 'Gulungan, atas ke bawah',
+  'fairness.result.reel': 'Gulungan {{reel}}',
+  'fairness.result.drawn': 'Angka yang diundi, berurutan',
+  'fairness.result.roll': 'Lemparan',
+  'fairness.result.multiplier': 'Pengali',
+  'fairness.result.bucket': 'Kotak (0 sampai {{last}}, dari kiri)',
+  'fairness.result.hash': 'SHA-256 dari server seed ini',
+  'fairness.result.hashMatches': '✓ Sama dengan hash yang ditampilkan sebelum taruhan',
+  'fairness.result.hashDiffers': '✗ Tidak sama dengan hash yang ditampilkan sebelum taruhan',
+};
