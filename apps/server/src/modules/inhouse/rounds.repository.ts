@@ -2,6 +2,7 @@ import type { InhouseEngine } from '@lobby/contract/inhouse';
 import type { RoundOutcome } from '@lobby/contract/play';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { gameTickets, rounds, wins } from '../../db/schema/index';
 import { applyRound, InsufficientBalance } from '../wallet/wallet.repository';
 
@@ -40,12 +41,13 @@ export function createRoundsRepository(db: Db) {
     /**
      * Settle a round in one transaction: the round row first (member and round id are unique: a
      * round id already used stops here and answers undefined, and a duplicate sent at the same
-     * time waits for the first and then stops), then the stake and payout (one statement moving
-     * the wallet and writing both ledger rows for real money; the ticket's fun balance for free
-     * play). A stake the balance cannot cover throws, and nothing of the round is kept. A big real
+     * time waits for the first and then stops), then `check` (responsible gaming's bet check on
+     * this transaction: a replay is answered even past a limit, and a refusal keeps nothing), then
+     * the stake and payout (one statement moving the wallet and writing both ledger rows for real
+     * money; the ticket's fun balance for free play). A stake the balance cannot cover throws, and nothing of the round is kept. A big real
      * win goes on the board.
      */
-    async settle(round: RoundToSettle): Promise<StoredRound | undefined> {
+    async settle(check: (tx: Tx) => Promise<void>, round: RoundToSettle): Promise<StoredRound | undefined> {
       return db.transaction(async (tx) => {
         const { username: _username, boardMinWinMinor: _min, ...row } = round;
         const [inserted] = await tx
@@ -54,6 +56,7 @@ export function createRoundsRepository(db: Db) {
           .onConflictDoNothing()
           .returning({ id: rounds.id });
         if (!inserted) return undefined;
+        await check(tx);
         const balanceAfterMinor = round.mode === 'real' ? await applyRound(tx, round) : await settleFree(tx, round);
         if (round.mode === 'real' && round.payoutMinor >= round.boardMinWinMinor) {
           await tx.insert(wins).values({

@@ -12,8 +12,9 @@ import {
   rgProfiles,
   sessions,
 } from '../../db/schema/index';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { forfeitPendingClaims } from '../rewards/rewards.repository';
+import { lockWallet } from '../wallet/wallet.repository';
 
 export type LimitRow = typeof rgLimits.$inferSelect;
 export type ExclusionRow = typeof rgExclusions.$inferSelect;
@@ -62,8 +63,8 @@ export function createResponsibleGamingRepository(db: Db) {
       return row;
     },
 
-    limits(memberId: number): Promise<LimitRow[]> {
-      return db.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
+    limits(memberId: number, on: DbOrTx = db): Promise<LimitRow[]> {
+      return on.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
     },
 
     async saveLimit(
@@ -105,7 +106,7 @@ export function createResponsibleGamingRepository(db: Db) {
      * the same e-mail or mobile number there: a time-out until it ends, a self-exclusion until play
      * resumes. Newest first.
      */
-    async inForce(memberId: number, group: string | null, now: Date): Promise<ExclusionRow[]> {
+    async inForce(memberId: number, group: string | null, now: Date, on: DbOrTx = db): Promise<ExclusionRow[]> {
       const at = now.toISOString();
       const mobile = sql`case when ${members.mobileNum} = '' then '' else ${members.countryDialingCode} || ${members.mobileNum} end`;
       const sameGroup = group
@@ -113,7 +114,7 @@ export function createResponsibleGamingRepository(db: Db) {
             (${members.email} <> '' and ${rgExclusions.email} = ${members.email})
             or (${members.mobileNum} <> '' and ${rgExclusions.mobile} = ${mobile})))`
         : sql`false`;
-      return db
+      return on
         .select(getTableColumns(rgExclusions))
         .from(rgExclusions)
         .innerJoin(members, eq(members.id, memberId))
@@ -165,12 +166,12 @@ export function createResponsibleGamingRepository(db: Db) {
     },
 
     /** Deposits (ordered or credited), net losses and stakes since each period's start. */
-    async usage(memberId: number, starts: PeriodStarts): Promise<Usage> {
+    async usage(memberId: number, starts: PeriodStarts, on: DbOrTx = db): Promise<Usage> {
       const since = (column: SQLWrapper, start: Date) => sql`${column} >= ${start.toISOString()}::timestamptz`;
       const periods = Object.entries(starts) as [keyof PeriodStarts, Date][];
       const oldest = starts.month < starts.week ? starts.month : starts.week;
       const [ledger] = await queryRows<Record<string, string>>(
-        db,
+        on,
         sql`select ${sql.join(
           periods.flatMap(([name, start]) => [
             sql`${sum(sql`${ledgerEntries.kind} in ('bet', 'win') and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`net_${name}`)}`,
@@ -180,7 +181,7 @@ export function createResponsibleGamingRepository(db: Db) {
         )} from ${ledgerEntries} where ${ledgerEntries.memberId} = ${memberId} and ${since(ledgerEntries.createdAt, oldest)}`,
       );
       const [deposits] = await queryRows<Record<string, string>>(
-        db,
+        on,
         sql`select ${sql.join(
           periods.map(
             ([name, start]) =>
@@ -201,11 +202,11 @@ export function createResponsibleGamingRepository(db: Db) {
     },
 
     /** When the member's session started: the session itself, or the one a game ticket belongs to. */
-    async sessionStart(by: { sessionId: number } | { ticketId: number }): Promise<Date | undefined> {
+    async sessionStart(by: { sessionId: number } | { ticketId: number }, on: DbOrTx = db): Promise<Date | undefined> {
       const query =
         'sessionId' in by
-          ? db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, by.sessionId))
-          : db
+          ? on.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, by.sessionId))
+          : on
               .select({ at: sessions.createdAt })
               .from(gameTickets)
               .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
@@ -227,6 +228,11 @@ export function createResponsibleGamingRepository(db: Db) {
           ),
         );
       return Number(row?.net ?? 0);
+    },
+
+    /** Hold the member's wallet row until `tx` ends: their bets and deposit orders are checked one at a time. */
+    lockMember(tx: Tx, merchantCode: string, memberId: number): Promise<void> {
+      return lockWallet(tx, merchantCode, memberId);
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
