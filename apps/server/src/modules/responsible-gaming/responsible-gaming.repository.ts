@@ -6,6 +6,7 @@ import {
   gameTickets,
   ledgerEntries,
   members,
+  merchants,
   rgEvents,
   rgExclusions,
   rgLimits,
@@ -228,6 +229,15 @@ export function createResponsibleGamingRepository(db: Db) {
           ),
         );
       return Number(row?.net ?? 0);
+    },
+
+    /** The merchants whose settings name this responsible-gaming group. */
+    merchantsInGroup(group: string): Promise<{ code: string; name: string }[]> {
+      return db
+        .select({ code: merchants.code, name: merchants.name })
+        .from(merchants)
+        .where(sql`${merchants.settings} -> 'responsibleGaming' ->> 'group' = ${group}`)
+        .orderBy(merchants.code);
     },
 
     /** Hold the member's wallet row until `tx` ends: their bets and deposit orders are checked one at a time. */
