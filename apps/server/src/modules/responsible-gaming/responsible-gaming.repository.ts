@@ -49,6 +49,30 @@ export function sentDuringSelfExclusion(memberId: number, sentAt: SQLWrapper): S
 
 const sum = (filter: SQL) => sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${filter}), 0)`;
 
+const since = (column: SQLWrapper, start: Date) => sql`${column} >= ${start.toISOString()}::timestamptz`;
+type Periods = [keyof PeriodStarts, Date][];
+
+/** Net results (bets and wins) and stakes of the member since each period's start. */
+const ledgerSums = (memberId: number, periods: Periods, oldest: Date) =>
+  sql`select ${sql.join(
+    periods.flatMap(([name, start]) => [
+      sql`${sum(sql`${ledgerEntries.kind} in ('bet', 'win') and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`net_${name}`)}`,
+      sql`${sum(sql`${ledgerEntries.kind} = 'bet' and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`bet_${name}`)}`,
+    ]),
+    sql`, `,
+  )} from ${ledgerEntries} where ${ledgerEntries.memberId} = ${memberId} and ${since(ledgerEntries.createdAt, oldest)}`;
+
+/** The member's deposit orders (pending or credited) since each period's start. */
+const depositSums = (memberId: number, periods: Periods, oldest: Date) =>
+  sql`select ${sql.join(
+    periods.map(
+      ([name, start]) =>
+        sql`coalesce(sum(${depositOrders.amountMinor}) filter (where ${since(depositOrders.createdAt, start)}), 0) as ${sql.raw(`dep_${name}`)}`,
+    ),
+    sql`, `,
+  )} from ${depositOrders} where ${depositOrders.memberId} = ${memberId}
+    and ${depositOrders.status} in ('pending', 'credited') and ${since(depositOrders.createdAt, oldest)}`;
+
 export function createResponsibleGamingRepository(db: Db) {
   return {
     async identity(memberId: number): Promise<MemberIdentity | undefined> {
@@ -166,39 +190,24 @@ export function createResponsibleGamingRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Deposits (ordered or credited), net losses and stakes since each period's start. */
-    async usage(memberId: number, starts: PeriodStarts, on: DbOrTx = db): Promise<Usage> {
-      const since = (column: SQLWrapper, start: Date) => sql`${column} >= ${start.toISOString()}::timestamptz`;
+    /**
+     * Deposits (ordered or credited), net losses and stakes since each period's start. `only` reads one
+     * side, one query instead of two: a bet's check needs the ledger's sums, a deposit's the orders'
+     * (the other side reads as zero).
+     */
+    async usage(memberId: number, starts: PeriodStarts, on: DbOrTx = db, only?: 'play' | 'deposits'): Promise<Usage> {
       const periods = Object.entries(starts) as [keyof PeriodStarts, Date][];
       const oldest = starts.month < starts.week ? starts.month : starts.week;
-      const [ledger] = await queryRows<Record<string, string>>(
-        on,
-        sql`select ${sql.join(
-          periods.flatMap(([name, start]) => [
-            sql`${sum(sql`${ledgerEntries.kind} in ('bet', 'win') and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`net_${name}`)}`,
-            sql`${sum(sql`${ledgerEntries.kind} = 'bet' and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`bet_${name}`)}`,
-          ]),
-          sql`, `,
-        )} from ${ledgerEntries} where ${ledgerEntries.memberId} = ${memberId} and ${since(ledgerEntries.createdAt, oldest)}`,
-      );
-      const [deposits] = await queryRows<Record<string, string>>(
-        on,
-        sql`select ${sql.join(
-          periods.map(
-            ([name, start]) =>
-              sql`coalesce(sum(${depositOrders.amountMinor}) filter (where ${since(depositOrders.createdAt, start)}), 0) as ${sql.raw(`dep_${name}`)}`,
-          ),
-          sql`, `,
-        )} from ${depositOrders} where ${depositOrders.memberId} = ${memberId}
-          and ${depositOrders.status} in ('pending', 'credited') and ${since(depositOrders.createdAt, oldest)}`,
-      );
-      const read = (row: Record<string, string> | undefined, key: string) => Number(row?.[key] ?? 0);
+      const read = (query: SQL) => queryRows<Record<string, string>>(on, query);
+      const [ledger] = only === 'deposits' ? [] : await read(ledgerSums(memberId, periods, oldest));
+      const [deposits] = only === 'play' ? [] : await read(depositSums(memberId, periods, oldest));
+      const value = (row: Record<string, string> | undefined, key: string) => Number(row?.[key] ?? 0);
       const per = (pick: (name: keyof PeriodStarts) => number) =>
         Object.fromEntries(periods.map(([name]) => [name, pick(name)])) as Record<keyof PeriodStarts, number>;
       return {
-        deposit: per((name) => read(deposits, `dep_${name}`)),
-        loss: per((name) => Math.max(0, -read(ledger, `net_${name}`))),
-        wager: per((name) => -read(ledger, `bet_${name}`)),
+        deposit: per((name) => value(deposits, `dep_${name}`)),
+        loss: per((name) => Math.max(0, -value(ledger, `net_${name}`))),
+        wager: per((name) => -value(ledger, `bet_${name}`)),
       };
     },
 

@@ -68,7 +68,7 @@ export function createRgChecks({ repository, clock, merchantOf }: Deps) {
     const money = rows.filter((row) => row.kind === 'loss' || row.kind === 'wager');
     if (!money.some((row) => effective(row, now).amount !== null)) return;
     if (tx) await repository.lockMember(tx, member.merchantCode, memberId);
-    const usage = await repository.usage(memberId, periodStarts(now, zoneOf(settings.timeZone)), tx);
+    const usage = await repository.usage(memberId, periodStarts(now, zoneOf(settings.timeZone)), tx, 'play');
     for (const kind of ['loss', 'wager'] as const) {
       for (const period of RG_PERIODS) {
         const limit = effective(findLimit(rows, kind, period), now).amount;
@@ -101,7 +101,7 @@ export function createRgChecks({ repository, clock, merchantOf }: Deps) {
       if (!rows.some((row) => effective(row, now).amount !== null)) return;
       if (tx) await repository.lockMember(tx, merchant.code, member.memberId);
       const starts = periodStarts(now, zoneOf(merchant.settings.timeZone));
-      const usage = await repository.usage(member.memberId, starts, tx);
+      const usage = await repository.usage(member.memberId, starts, tx, 'deposits');
       for (const period of RG_PERIODS) {
         const limit = effective(findLimit(rows, 'deposit', period), now).amount;
         if (limit !== null && usage.deposit[period] + parsed.minor > limit) {
