@@ -50,7 +50,7 @@ async function reefToken(request: APIRequestContext, baseURL: string | undefined
   return ((await response.json()) as { value: { token: string } }).value.token;
 }
 
-test('an admin adds a feedback category with its labels and tightens the word bounds; players get them', async ({
+test('an admin adds a feedback category, tightens the word bounds and turns pictures off; players get them', async ({
   page,
   request,
 }, testInfo) => {
@@ -74,15 +74,18 @@ test('an admin adds a feedback category with its labels and tightens the word bo
     await expect(form.getByLabel('Most words')).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('At least the minimum')).toBeVisible();
     await form.getByLabel('Most words').fill('120');
+    const pictures = form.getByRole('switch', { name: 'Players may attach pictures' });
+    await expect(pictures).toBeChecked();
+    await pictures.uncheck();
     await keepScreenshot(page, testInfo, 'settings-feedback-form');
     expect(await seriousViolations(page)).toEqual([]);
     await save(form);
 
     // The player's form follows at once.
     const options = (await (await request.get('/api/v1/feedback/options')).json()) as {
-      value: { categories: { code: string; label: string }[]; minWords: number; maxWords: number };
+      value: { categories: { code: string; label: string }[]; minWords: number; maxWords: number; pictures: boolean };
     };
-    expect(options.value).toMatchObject({ minWords: 30, maxWords: 120 });
+    expect(options.value).toMatchObject({ minWords: 30, maxWords: 120, pictures: false });
     expect(options.value.categories.map((category) => category.code)).toContain('billing');
     const inIndonesian = (await (await request.get('/api/v1/feedback/options?language=id')).json()) as typeof options;
     expect(inIndonesian.value.categories).toContainEqual({ code: 'billing', label: 'Tagihan' });

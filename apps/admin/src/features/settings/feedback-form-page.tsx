@@ -5,6 +5,7 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/button';
 import { Field, INPUT_CLASS } from '../../shared/field';
+import { Switch } from '../../shared/switch';
 import { useSiteLanguages } from '../../shared/site-languages';
 import { CELL_CLASS, EditableRows } from './editable-rows';
 import { Group, SettingsForm } from './settings-form';
@@ -72,6 +73,9 @@ export function FeedbackFormPage() {
             );
           }}
         />
+      </Group>
+      <Group title={t('feedbackForm.pictures')} hint={t('feedbackForm.picturesHint')}>
+        <Switch label={t('feedbackForm.picturesOn')} {...register('pictures')} />
       </Group>
       <Group title={t('feedbackForm.bounds')} hint={t('feedbackForm.boundsHint')}>
         <div className="grid max-w-md grid-cols-2 gap-4">

@@ -16,6 +16,9 @@ export const playerCareMessages = defineMessages(
     'feedbackForm.bounds': 'Length of the message',
     'feedbackForm.boundsHint': 'In words. Players see the bounds under the text box.',
     'feedbackForm.minWords': 'Fewest words',
+    'feedbackForm.pictures': 'Pictures',
+    'feedbackForm.picturesHint': 'Up to 3 JPEG or PNG pictures of 5 MB each, checked by their content.',
+    'feedbackForm.picturesOn': 'Players may attach pictures',
     'feedbackForm.maxWords': 'Most words',
     'rgGroup.title': 'Shared self-exclusion',
     'rgGroup.hint':
@@ -45,6 +48,9 @@ export const playerCareMessages = defineMessages(
     'feedbackForm.bounds': 'Panjang pesan',
     'feedbackForm.boundsHint': 'Dalam kata. Pemain melihat batasnya di bawah kotak teks.',
     'feedbackForm.minWords': 'Kata paling sedikit',
+    'feedbackForm.pictures': 'Gambar',
+    'feedbackForm.picturesHint': 'Paling banyak 3 gambar JPEG atau PNG masing-masing 5 MB, diperiksa dari isinya.',
+    'feedbackForm.picturesOn': 'Pemain boleh melampirkan gambar',
     'feedbackForm.maxWords': 'Kata paling banyak',
     'rgGroup.title': 'Pengecualian diri bersama',
     'rgGroup.hint':
