@@ -34,18 +34,17 @@ describe.each(DRIVERS)('responsible-gaming checks under races on %s', (driver) =
       member.token,
     );
     const ticket = new URLSearchParams(launchResponseSchema.parse(launched.body.value).url.split('#')[1]).get('ticket');
+    const spin = (roundId: string) =>
+      sendJson<Answer>(
+        t.app,
+        'POST',
+        API_PATHS.inhouseRounds,
+        { engine: 'slot', roundId, stakeMinor: 200 },
+        ticket ?? '',
+      );
     // Ten stakes of 2.00 against a limit of 10.00: five fit, five would pass it.
-    const spins = await Promise.all(
-      Array.from({ length: 10 }, () =>
-        sendJson<Answer>(
-          t.app,
-          'POST',
-          API_PATHS.inhouseRounds,
-          { engine: 'slot', roundId: randomUUID(), stakeMinor: 200 },
-          ticket ?? '',
-        ),
-      ),
-    );
+    const roundIds = Array.from({ length: 10 }, () => randomUUID());
+    const spins = await Promise.all(roundIds.map(spin));
     const codes = spins.map((spin) => (spin.status === 200 ? 'ok' : spin.body.code));
     expect(codes.filter((code) => code === 'ok')).toHaveLength(5);
     expect(codes.filter((code) => code === 'rg.wager.limit')).toHaveLength(5);
@@ -54,6 +53,10 @@ describe.each(DRIVERS)('responsible-gaming checks under races on %s', (driver) =
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.memberId, member.id), eq(ledgerEntries.kind, 'bet')));
     expect(Number(staked?.sum)).toBe(-1_000);
+    // A round sent again once the limit is reached answers the round it played.
+    const played = roundIds[codes.indexOf('ok')] ?? '';
+    const again = await spin(played);
+    expect([again.status, again.body.value]).toMatchObject([200, { roundId: played, replayed: true }]);
   });
 
   it('answers a retried order with its first order after that order reached the deposit limit', async () => {
