@@ -31,6 +31,10 @@ test('an editor writes a message in English and Indonesian; a member reading Ind
   await page.getByRole('link', { name: '+ New message' }).click();
 
   await page.getByLabel('Member’s username').fill(MEMBER.username);
+  // A promotion: members who turned promotions off in their settings do not get it.
+  const kind = page.getByRole('group', { name: 'Kind' });
+  await expect(kind.getByRole('radio', { name: 'Announcement' })).toBeChecked();
+  await kind.getByRole('radio', { name: 'Promotion' }).check();
   const languages = page.getByRole('tablist', { name: 'Languages' });
   await expect(languages.getByRole('tab')).toHaveText([/English/, /Indonesian/]);
   await page.getByLabel('Title in English').fill(ENGLISH);
@@ -57,6 +61,7 @@ test('an editor writes a message in English and Indonesian; a member reading Ind
   await expect(page.getByRole('status')).toHaveText(`Sent to ${MEMBER.username}.`);
   const row = page.getByRole('table', { name: 'Sent messages' }).getByRole('row').filter({ hasText: ENGLISH });
   await expect(row).toContainText(MEMBER.username);
+  await expect(row.getByRole('cell', { name: 'Promotion', exact: true })).toBeVisible();
   await expect(row.getByText('English, Indonesian')).toBeAttached();
   await keepScreenshot(page, testInfo, 'inbox-sent-list');
   expect(await seriousViolations(page)).toEqual([]);

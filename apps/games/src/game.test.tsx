@@ -67,6 +67,22 @@ describe('a slot round', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Your balance is too low for this stake');
   });
 
+  it("shows a responsible-gaming refusal in the player's language, not the server's English", async () => {
+    const refusal = () => fail(403, 'rg.wager.limit', 'You have reached your wager limit.');
+    stubFetch(ok(session()), refusal());
+    const english = renderGame();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This stake would take you past your wager limit');
+    english.unmount();
+
+    stubFetch(ok(session()), refusal());
+    renderGame(`#ticket=${TICKET}&language=id`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Putar' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Taruhan ini akan melewati batas taruhan Anda');
+    expect(alert.textContent).not.toContain('wager limit');
+  });
+
   it('disables play when the balance is below the stake, with the reason', async () => {
     stubFetch(ok(session({ balance: { sumBalance: '1.50', balanceMinor: 150 } })));
     renderGame();

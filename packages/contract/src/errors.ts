@@ -116,6 +116,7 @@ export const ERROR_STATUS = {
   // Feedback (issue 22).
   'feedback.category.invalid': 400,
   'feedback.words': 400,
+  'feedback.pictures.off': 400,
   'feedback.already.replied': 409,
   // Provably fair rounds (issue 20).
   'fairness.client.seed.invalid': 400,
@@ -237,6 +238,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
   'feedback.category.invalid': 'Please choose one of the categories.',
   'feedback.words': 'The feedback is shorter or longer than allowed.',
+  'feedback.pictures.off': 'This site takes feedback without pictures.',
   'feedback.already.replied': 'This feedback already has a reply.',
   'fairness.client.seed.invalid': 'A client seed is 1 to 64 letters, digits, dashes or underscores.',
 };

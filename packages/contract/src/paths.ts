@@ -163,6 +163,8 @@ export const ADMIN_PATHS = {
   /** Members' feedback (admin, reviewer): the queue, one with its pictures, the reply; the form's settings (admin). */
   feedback: `${ADMIN_PREFIX}/feedback`,
   feedbackSettings: `${ADMIN_PREFIX}/site/feedback`,
+  /** The site's responsible-gaming group (admins): which merchants share self-exclusions. */
+  rgGroup: `${ADMIN_PREFIX}/site/responsible-gaming`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

@@ -9,6 +9,7 @@ import { operatorsMessages } from '../features/operators/messages';
 import { twoFactorMessages } from '../features/two-factor/messages';
 import { gamesMessages } from '../features/games/messages';
 import { settingsMessages } from '../features/settings/messages';
+import { playerCareMessages } from '../features/settings/player-care-messages';
 import { chatMessages } from '../features/chat/messages';
 import { cashierMessages } from '../features/cashier/messages';
 import { feedbackMessages } from '../features/feedback/messages';
@@ -31,6 +32,7 @@ const FEATURES = [
   twoFactorMessages,
   gamesMessages,
   settingsMessages,
+  playerCareMessages,
   chatMessages,
   cashierMessages,
   feedbackMessages,

@@ -15,12 +15,18 @@ export interface Announcement {
   text: string;
 }
 
+/** Responsible gaming's refusals of a round: each has its words in the player's language. */
+const RG_REFUSALS = ['rg.loss.limit', 'rg.wager.limit', 'rg.session.limit', 'rg.time.out', 'rg.self.excluded'] as const;
+const isRgRefusal = (code: string): code is (typeof RG_REFUSALS)[number] =>
+  (RG_REFUSALS as readonly string[]).includes(code);
+
 /** The message a failed round shows: ours for the codes a player meets, else the server's. */
 function useFailureMessage() {
   const { t } = useTranslation();
   return useCallback(
     (error: unknown): string => {
       if (!(error instanceof GameApiError)) return t('errors.unknown');
+      if (isRgRefusal(error.code)) return t(`errors.${error.code}`);
       switch (error.code) {
         case 'wallet.insufficient':
           return t('errors.lowBalance');

@@ -24,6 +24,12 @@ export const en = {
   'errors.network': 'Connection lost. Check your network and try again.',
   'errors.rateLimited': 'Too many rounds at once. Please wait a moment and try again.',
   'errors.unknown': 'Something went wrong. Please try again.',
+  'errors.rg.loss.limit': 'This round could take you past your loss limit. Play again when the period ends.',
+  'errors.rg.wager.limit':
+    'This stake would take you past your wager limit. Try a lower stake, or play again when the period ends.',
+  'errors.rg.session.limit': 'You have reached your session time limit. Time for a break.',
+  'errors.rg.time.out': 'You are on a time-out: games are paused until it ends.',
+  'errors.rg.self.excluded': 'This account is self-excluded: games are closed.',
   'symbol.SEVEN': 'Seven',
   'symbol.DIAMOND': 'Diamond',
   'symbol.BELL': 'Bell',

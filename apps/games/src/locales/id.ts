@@ -25,6 +25,12 @@ export const id: Messages = {
   'errors.network': 'Koneksi terputus. Periksa jaringan Anda dan coba lagi.',
   'errors.rateLimited': 'Terlalu banyak putaran sekaligus. Tunggu sebentar lalu coba lagi.',
   'errors.unknown': 'Terjadi kesalahan. Silakan coba lagi.',
+  'errors.rg.loss.limit': 'Putaran ini bisa melewati batas kekalahan Anda. Bermain lagi setelah periode berakhir.',
+  'errors.rg.wager.limit':
+    'Taruhan ini akan melewati batas taruhan Anda. Coba taruhan lebih kecil, atau bermain lagi setelah periode berakhir.',
+  'errors.rg.session.limit': 'Anda telah mencapai batas waktu sesi. Saatnya beristirahat.',
+  'errors.rg.time.out': 'Anda sedang rehat: permainan dijeda sampai rehat berakhir.',
+  'errors.rg.self.excluded': 'Akun ini sedang dalam pengecualian diri: permainan ditutup.',
   'symbol.SEVEN': 'Tujuh',
   'symbol.DIAMOND': 'Berlian',
   'symbol.BELL': 'Lonceng',

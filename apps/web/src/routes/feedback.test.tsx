@@ -15,6 +15,7 @@ const OPTIONS: FeedbackOptions = {
   ],
   minWords: 3,
   maxWords: 6,
+  pictures: true,
 };
 const REPLIED: Feedback = {
   id: 7,
@@ -67,5 +68,16 @@ describe('/m/feedback', () => {
     expect(form.get('content')).toBe('Too short to read it');
     expect(form.getAll('pictures')).toHaveLength(1);
     expect(String(form.get('requestKey'))).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('offers no picture where the site takes feedback without pictures', async () => {
+    signIn();
+    stubApi({
+      [API_PATHS.feedbackOptions]: () => ({ ...OPTIONS, pictures: false }),
+      [API_PATHS.feedback]: () => ({ list: [], pageNum: 1, totalPages: 1, totalCount: 0 }),
+    });
+    renderAt(<FeedbackPage />, '/m/feedback');
+    await screen.findByRole('radio', { name: 'Games' });
+    expect(screen.queryByLabelText('Add a picture')).toBeNull();
   });
 });

@@ -43,6 +43,8 @@ export const feedbackOptionsSchema = z.object({
   categories: z.array(z.object({ code: z.string(), label: z.string() })),
   minWords: z.number().int(),
   maxWords: z.number().int(),
+  /** Whether the form offers pictures. */
+  pictures: z.boolean(),
 });
 export type FeedbackOptions = z.infer<typeof feedbackOptionsSchema>;
 

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { ContractsPage } from './contracts-page';
+import { FeedbackFormPage } from './feedback-form-page';
 import { GeneralPage } from './general-page';
 import { LinksPage } from './links-page';
 import { LoginPage } from './login-page';
 import { MaintenancePage } from './maintenance-page';
 import { RanksPage } from './ranks-page';
 import { RegionPage } from './region-page';
+import { RgGroupPage } from './rg-group-page';
 import type { SettingsPath } from './settings-paths';
 import { TemplatesPage } from './templates-page';
 export { SettingsLayout } from './settings-layout';
@@ -20,4 +22,6 @@ export const PAGES: Record<SettingsPath, ComponentType> = {
   region: RegionPage,
   ranks: RanksPage,
   contracts: ContractsPage,
+  feedback: FeedbackFormPage,
+  'responsible-gaming': RgGroupPage,
 };

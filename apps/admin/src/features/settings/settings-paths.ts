@@ -8,5 +8,7 @@ export const SETTINGS_PATHS = [
   'region',
   'ranks',
   'contracts',
+  'feedback',
+  'responsible-gaming',
 ] as const;
 export type SettingsPath = (typeof SETTINGS_PATHS)[number];

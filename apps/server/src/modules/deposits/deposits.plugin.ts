@@ -33,6 +33,7 @@ export default fp(
       storage: createLocalFileStorage(app.config.uploadsDir),
       sandbox,
       sandboxAllowed,
+      checkDeposit: app.responsibleGaming.checkDeposit,
     });
     // Every credited deposit adds its turnover requirement, in the credit's own transaction.
     deposits.onCredit(app.turnover.onDeposit);
@@ -62,6 +63,15 @@ export default fp(
   },
   {
     name: 'deposits',
-    dependencies: ['audit', 'site', 'cashier', 'wallet', 'turnover', 'withdrawals', 'operator-auth'],
+    dependencies: [
+      'audit',
+      'site',
+      'cashier',
+      'wallet',
+      'turnover',
+      'withdrawals',
+      'operator-auth',
+      'responsible-gaming',
+    ],
   },
 );

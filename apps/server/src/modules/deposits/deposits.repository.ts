@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { depositOrders, members, paymentCallbacks, paymentChannels } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
 import { containsPattern } from '../../lib/like';
-import { applyChangeInTransaction } from '../wallet/wallet.repository';
+import { applyChangeInTransaction, lockWallet } from '../wallet/wallet.repository';
 
 export type OrderRow = typeof depositOrders.$inferSelect;
 export type NewOrder = typeof depositOrders.$inferInsert;
@@ -49,9 +49,17 @@ export function createDepositsRepository(db: Db) {
   return {
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
 
+    /** Run `work` holding the member's wallet row: a member's new orders are checked and made one at a time. */
+    inMemberLock<T>(merchantCode: string, memberId: number, work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await lockWallet(tx, merchantCode, memberId);
+        return work(tx);
+      });
+    },
+
     /** A new order; undefined when its orderNo is taken (the caller draws another). */
-    async insert(order: NewOrder): Promise<OrderRow | undefined> {
-      const [row] = await db.insert(depositOrders).values(order).onConflictDoNothing().returning();
+    async insert(order: NewOrder, on: Db | Tx = db): Promise<OrderRow | undefined> {
+      const [row] = await on.insert(depositOrders).values(order).onConflictDoNothing().returning();
       return row;
     },
 
@@ -167,8 +175,8 @@ export function createDepositsRepository(db: Db) {
     },
 
     /** The member's order made under this Idempotency-Key in the last 24 hours. */
-    async byIdempotencyKey(memberId: number, key: string) {
-      const [row] = await db
+    async byIdempotencyKey(memberId: number, key: string, on: Db | Tx = db) {
+      const [row] = await on
         .select({
           merchantCode: depositOrders.merchantCode,
           orderNo: depositOrders.orderNo,
@@ -186,8 +194,8 @@ export function createDepositsRepository(db: Db) {
     },
 
     /** A key older than 24 hours is free again: its old order lets go of it (the unique index holds live keys). */
-    async releaseStaleKey(memberId: number, key: string): Promise<void> {
-      await db
+    async releaseStaleKey(memberId: number, key: string, on: Db | Tx = db): Promise<void> {
+      await on
         .update(depositOrders)
         .set({ idempotencyKey: null })
         .where(

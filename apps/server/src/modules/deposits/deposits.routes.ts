@@ -55,7 +55,6 @@ export const depositsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.responsibleGaming.checkDeposit(request.merchant, signedIn(request), request.body.amount);
       const idempotencyKey = idempotencyKeyOf(request.headers);
       // Gateway return and callback addresses: only ever one of the merchant's own domains.
       const origin = await site.originFor(request.merchant.code, request);

@@ -38,6 +38,8 @@ export interface DepositsDeps {
   cashier: CashierService;
   storage: FileStorage;
   sandbox: SandboxSettings;
+  /** Responsible gaming's deposit check (time-out, exclusion, deposit limits), in the order's transaction. */
+  checkDeposit: (merchant: Merchant, member: AuthContext, amount: string, tx: Tx) => Promise<void>;
   /** Whether channels may use the sandbox adapter (PAYMENTS_SANDBOX_ALLOWED; always outside production). */
   sandboxAllowed?: boolean;
   now?: () => Date;
@@ -49,6 +51,7 @@ export function createDepositsService({
   cashier,
   storage,
   sandbox,
+  checkDeposit,
   sandboxAllowed = true,
   now = () => new Date(),
 }: DepositsDeps) {
@@ -59,14 +62,15 @@ export function createDepositsService({
    * Undefined when its Idempotency-Key was taken meanwhile by a parallel request of the same member.
    */
   async function insertOrder(
+    tx: Tx,
     values: Omit<Parameters<DepositsRepository['insert']>[0], 'orderNo'>,
   ): Promise<OrderRow | undefined> {
     const key = values.idempotencyKey;
-    if (key) await repository.releaseStaleKey(values.memberId, key);
+    if (key) await repository.releaseStaleKey(values.memberId, key, tx);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const row = await repository.insert({ ...values, orderNo: newOrderNo() });
+      const row = await repository.insert({ ...values, orderNo: newOrderNo() }, tx);
       if (row) return row;
-      if (key && (await repository.byIdempotencyKey(values.memberId, key))) return undefined;
+      if (key && (await repository.byIdempotencyKey(values.memberId, key, tx))) return undefined;
     }
     throw new Error('could not draw a free deposit reference');
   }
@@ -157,6 +161,8 @@ export function createDepositsService({
     /**
      * A new order. With an Idempotency-Key, the same key from the same member within 24 hours answers the
      * first order (the same body) or deposit.key.reused (another body); parallel copies make one order.
+     * Responsible gaming checks the order holding the member's lock, after the key is looked up again
+     * there: a retry answers its first order even when that order reached the member's limit.
      */
     async create(
       { merchant, member, origin, idempotencyKey }: OrderContext,
@@ -181,20 +187,25 @@ export function createDepositsService({
       }
       if (!manual && !origin) throw new ApiError('deposit.gateway.unavailable', 'The site has no domain to return to.');
       const minutes = cashier.settings(merchant).depositExpiryMinutes;
-      const order = await insertOrder({
-        merchantCode: merchant.code,
-        memberId: member.memberId,
-        channelId: channel.id,
-        kind: channel.kind,
-        currency: channel.currency,
-        amountMinor,
-        feeMinor,
-        creditMinor: netMinor,
-        sender: manual ? (body.sender ?? null) : null,
-        receivingAccount: manual ? channel.receivingAccount : null,
-        expiresAt: new Date(now().getTime() + minutes * 60_000),
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash: hash,
+      const order = await repository.inMemberLock(merchant.code, member.memberId, async (tx) => {
+        if (idempotencyKey && (await repository.byIdempotencyKey(member.memberId, idempotencyKey, tx)))
+          return undefined;
+        await checkDeposit(merchant, member, body.amount, tx);
+        return insertOrder(tx, {
+          merchantCode: merchant.code,
+          memberId: member.memberId,
+          channelId: channel.id,
+          kind: channel.kind,
+          currency: channel.currency,
+          amountMinor,
+          feeMinor,
+          creditMinor: netMinor,
+          sender: manual ? (body.sender ?? null) : null,
+          receivingAccount: manual ? channel.receivingAccount : null,
+          expiresAt: new Date(now().getTime() + minutes * 60_000),
+          idempotencyKey: idempotencyKey ?? null,
+          requestHash: hash,
+        });
       });
       if (!order) {
         const first = idempotencyKey && hash ? await replay(member.memberId, idempotencyKey, hash) : undefined;

@@ -112,6 +112,21 @@ describe.each(DRIVERS)('feedback on %s', (driver) => {
     });
   });
 
+  it('refuses pictures where an admin turned them off, and says so in the form’s options', async () => {
+    const { body: current } = await adminCall<Answer<object>>(t.app, admin, 'GET', ADMIN_PATHS.feedbackSettings);
+    expect(current.value).toMatchObject({ pictures: true });
+    const off = await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.feedbackSettings, {
+      ...current.value,
+      pictures: false,
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const options = await sendJson<Answer<FeedbackOptions>>(t.app, 'GET', API_PATHS.feedbackOptions);
+    expect(options.body.value.pictures).toBe(false);
+    await refused(good(), [{ filename: 'a.png', type: 'image/png', data: png }], 400, 'feedback.pictures.off');
+    expect((await send(good())).status).toBe(200);
+    await adminCall(t.app, admin, 'PUT', ADMIN_PATHS.feedbackSettings, current.value);
+  });
+
   it('answers a repeated request key with the first feedback, and rate-limits an address', async () => {
     const fields = good();
     const first = await send(fields);

@@ -62,8 +62,9 @@ export function createFeedbackService({ repository, storage, audited, inbox }: F
   }
 
   /** The site's rules: a category it offers, and content within its word bounds. */
-  function check(merchant: Merchant, fields: FeedbackFields): void {
-    const { categories, minWords, maxWords } = feedbackSettings(merchant.settings);
+  function check(merchant: Merchant, fields: FeedbackFields, pictureCount: number): void {
+    const { categories, minWords, maxWords, pictures } = feedbackSettings(merchant.settings);
+    if (pictureCount > 0 && !pictures) throw new ApiError('feedback.pictures.off', undefined, 'pictures');
     if (!categories.some((category) => category.code === fields.category)) {
       throw new ApiError('feedback.category.invalid', undefined, 'category');
     }
@@ -87,7 +88,7 @@ export function createFeedbackService({ repository, storage, audited, inbox }: F
       requireFeedback(merchant);
       const earlier = await repository.byRequestKey(memberId, fields.requestKey);
       if (earlier) return toFeedback(earlier);
-      check(merchant, fields);
+      check(merchant, fields, pictures.length);
       const { id } = await withStoredPictures(storage, pictures, (stored) =>
         repository.create({
           merchantCode: merchant.code,

@@ -23,7 +23,7 @@ describe.each(DRIVERS)('the sent inbox list on %s', (driver) => {
     ((await adminCall<Ok<InboxSent>>(t.app, token, 'POST', ADMIN_PATHS.inbox, body, headers)).body as Ok<InboxSent>)
       .value;
 
-  it('lists what was sent, newest first, with the own language and the translations', async () => {
+  it('lists what was sent, newest first, with its category, the own language and the translations', async () => {
     const seeded = await page();
     expect(seeded.totalCount).toBe(4);
     const sent = await send({
@@ -33,11 +33,12 @@ describe.each(DRIVERS)('the sent inbox list on %s', (driver) => {
       content: '<p>x</p>',
       translations: { id: { title: 'Aaa pertama', content: '<p>x</p>' } },
     });
-    await send({ audience: 'all', title: 'Zzz last', content: '<p>y</p>' });
+    await send({ audience: 'all', title: 'Zzz last', content: '<p>y</p>', category: 'promotions' });
     const after = await page();
     expect(after.totalCount).toBe(6);
     expect(after.list[0]).toMatchObject({ title: 'Zzz last', audience: 'all', username: null, languages: [] });
-    expect(after.list[1]).toEqual({ ...sent, username: 'player01', audience: 'member' });
+    expect(after.list[0]?.category).toBe('promotions');
+    expect(after.list[1]).toEqual({ ...sent, username: 'player01', audience: 'member', category: 'announcements' });
     expect(after.list[1]).toMatchObject({ language: 'en', languages: ['id'] });
     // The seeded messages are stored in the site's language with an Indonesian translation.
     expect(after.list.at(-1)).toMatchObject({ language: 'en', languages: ['id'] });

@@ -24,6 +24,7 @@ export interface SentRow {
   id: number;
   username: string | null;
   title: string;
+  category: MessageCategory;
   translations: InboxTranslations;
   createdAt: Date;
 }
@@ -124,6 +125,7 @@ export function createInboxRepository(db: Db) {
             id: inboxMessages.id,
             username: members.username,
             title: inboxMessages.title,
+            category: inboxMessages.category,
             translations: inboxMessages.translations,
             createdAt: inboxMessages.createdAt,
           })

@@ -62,6 +62,7 @@ const toSent = (row: SentRow, language: Language): InboxSent => ({
   audience: row.username === null ? 'all' : 'member',
   username: row.username,
   title: row.title,
+  category: row.category,
   language,
   languages: Object.keys(row.translations) as Language[],
   createdAt: row.createdAt.toISOString(),
@@ -143,7 +144,8 @@ export function createInboxService(repository: InboxRepository, audited: Audited
         }),
         UNPUBLISHED,
       );
-      return toSent({ id: row.id, username, title, translations, createdAt: row.createdAt }, language);
+      const sent = { id: row.id, username, title, category: request.category, translations, createdAt: row.createdAt };
+      return toSent(sent, language);
     },
 
     /**

@@ -194,7 +194,7 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     const before = await boardOfDemo();
     const [stored] = await t.db.handle.db.select().from(rounds).where(eq(rounds.memberId, memberId)).limit(1);
     const repository = createRoundsRepository(t.db.handle.db);
-    await repository.settle({
+    await repository.settle(async () => undefined, {
       roundId: randomUUID(),
       merchantCode: 'LUCKYNOVA',
       memberId,

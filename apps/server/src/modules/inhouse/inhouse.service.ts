@@ -1,6 +1,7 @@
 import { drawRound } from '@lobby/contract/fair';
 import { STAKES_MINOR, WINNERS_BOARD_MIN_WIN_MINOR } from '@lobby/contract/inhouse';
 import { roundOutcomeSchema, type InhouseSession, type Round, type RoundRequest } from '@lobby/contract/play';
+import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
 import type { LiveTicket } from '../play/play.repository';
 import type { PlayService } from '../play/play.service';
@@ -33,8 +34,8 @@ export function createInhouseService(deps: {
   fairness: FairnessService;
   rounds: RoundsRepository;
   wallet: WalletService;
-  /** Responsible gaming's bet check (time-out, exclusion, loss, wager and session limits). */
-  checkBet: (bet: BetContext, stakeMinor: number) => Promise<void>;
+  /** Responsible gaming's bet check (time-out, exclusion, loss, wager and session limits), in the round's transaction. */
+  checkBet: (bet: BetContext, stakeMinor: number, tx: Tx) => Promise<void>;
 }) {
   const { play, fairness, rounds, wallet, checkBet } = deps;
 
@@ -90,9 +91,9 @@ export function createInhouseService(deps: {
     async play(rawTicket: string | undefined, request: RoundRequest): Promise<Round> {
       const ticket = await play.ticket(rawTicket);
       if (engineOf(ticket) !== request.engine) throw new ApiError('request.invalid', undefined, 'engine');
-      await checkBet({ ticketId: ticket.id, ...ticket }, request.stakeMinor);
       try {
-        const settled = await rounds.settle({
+        const check = (tx: Tx) => checkBet({ ticketId: ticket.id, ...ticket }, request.stakeMinor, tx);
+        const settled = await rounds.settle(check, {
           roundId: request.roundId,
           merchantCode: ticket.merchantCode,
           memberId: ticket.memberId,

@@ -2,6 +2,7 @@ import type { InhouseEngine } from '@lobby/contract/inhouse';
 import type { FairSeeds, RoundResult } from '@lobby/contract/fair';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/transaction';
 import { gameTickets, rounds, wins } from '../../db/schema/index';
 import { applyRound, InsufficientBalance } from '../wallet/wallet.repository';
 import { takeNonce } from './fair-seeds.repository';
@@ -42,12 +43,13 @@ export function createRoundsRepository(db: Db) {
      * locks the pair, so the member's rounds take nonces one at a time) and the outcome it draws;
      * then the round row (member and round id are unique: a round id already used rolls it all
      * back, the nonce too, and answers undefined; a duplicate sent at the same time waits for the
-     * first and then stops), then the stake and payout (one statement moving the wallet and
+     * first and then stops), then `check` (responsible gaming's bet check on this transaction: a
+     * replay is answered even past a limit, and a refusal keeps nothing), then the stake and payout (one statement moving the wallet and
      * writing both ledger rows for real money; the ticket's fun balance for free play). A stake
      * the balance cannot cover throws, and nothing of the round is kept. A big real win goes on
      * the board.
      */
-    async settle(toSettle: RoundToSettle): Promise<StoredRound | undefined> {
+    async settle(check: (tx: Tx) => Promise<void>, toSettle: RoundToSettle): Promise<StoredRound | undefined> {
       try {
         return await db.transaction(async (tx) => {
           const { username: _username, boardMinWinMinor: _min, draw, ...row } = toSettle;
@@ -68,6 +70,7 @@ export function createRoundsRepository(db: Db) {
             .onConflictDoNothing()
             .returning({ id: rounds.id });
           if (!inserted) throw new AlreadyPlayed();
+          await check(tx);
           const balanceAfterMinor = round.mode === 'real' ? await applyRound(tx, round) : await settleFree(tx, round);
           if (round.mode === 'real' && round.payoutMinor >= round.boardMinWinMinor) {
             await tx.insert(wins).values({

@@ -27,5 +27,5 @@ export default fp(
     await app.register(responsibleGamingRoutes);
     await app.register(responsibleGamingAdminRoutes);
   },
-  { name: 'responsible-gaming', dependencies: ['auth', 'member-auth', 'operator-auth'] },
+  { name: 'responsible-gaming', dependencies: ['auth', 'member-auth', 'operator-auth', 'site-settings'] },
 );

@@ -6,14 +6,16 @@ import {
   gameTickets,
   ledgerEntries,
   members,
+  merchants,
   rgEvents,
   rgExclusions,
   rgLimits,
   rgProfiles,
   sessions,
 } from '../../db/schema/index';
-import type { Tx } from '../../db/transaction';
+import type { DbOrTx, Tx } from '../../db/transaction';
 import { forfeitPendingClaims } from '../rewards/rewards.repository';
+import { lockWallet } from '../wallet/wallet.repository';
 
 export type LimitRow = typeof rgLimits.$inferSelect;
 export type ExclusionRow = typeof rgExclusions.$inferSelect;
@@ -55,6 +57,30 @@ const verifiedMobile = sql<string>`case when ${members.mobileVerifiedAt} is null
 
 const sum = (filter: SQL) => sql<string>`coalesce(sum(${ledgerEntries.amountMinor}) filter (where ${filter}), 0)`;
 
+const since = (column: SQLWrapper, start: Date) => sql`${column} >= ${start.toISOString()}::timestamptz`;
+type Periods = [keyof PeriodStarts, Date][];
+
+/** Net results (bets and wins) and stakes of the member since each period's start. */
+const ledgerSums = (memberId: number, periods: Periods, oldest: Date) =>
+  sql`select ${sql.join(
+    periods.flatMap(([name, start]) => [
+      sql`${sum(sql`${ledgerEntries.kind} in ('bet', 'win') and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`net_${name}`)}`,
+      sql`${sum(sql`${ledgerEntries.kind} = 'bet' and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`bet_${name}`)}`,
+    ]),
+    sql`, `,
+  )} from ${ledgerEntries} where ${ledgerEntries.memberId} = ${memberId} and ${since(ledgerEntries.createdAt, oldest)}`;
+
+/** The member's deposit orders (pending or credited) since each period's start. */
+const depositSums = (memberId: number, periods: Periods, oldest: Date) =>
+  sql`select ${sql.join(
+    periods.map(
+      ([name, start]) =>
+        sql`coalesce(sum(${depositOrders.amountMinor}) filter (where ${since(depositOrders.createdAt, start)}), 0) as ${sql.raw(`dep_${name}`)}`,
+    ),
+    sql`, `,
+  )} from ${depositOrders} where ${depositOrders.memberId} = ${memberId}
+    and ${depositOrders.status} in ('pending', 'credited') and ${since(depositOrders.createdAt, oldest)}`;
+
 export function createResponsibleGamingRepository(db: Db) {
   return {
     async identity(memberId: number): Promise<MemberIdentity | undefined> {
@@ -70,8 +96,8 @@ export function createResponsibleGamingRepository(db: Db) {
       return row;
     },
 
-    limits(memberId: number): Promise<LimitRow[]> {
-      return db.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
+    limits(memberId: number, on: DbOrTx = db): Promise<LimitRow[]> {
+      return on.select().from(rgLimits).where(eq(rgLimits.memberId, memberId));
     },
 
     async saveLimit(
@@ -113,14 +139,14 @@ export function createResponsibleGamingRepository(db: Db) {
      * the same e-mail or mobile number there: a time-out until it ends, a self-exclusion until play
      * resumes. Newest first.
      */
-    async inForce(memberId: number, group: string | null, now: Date): Promise<ExclusionRow[]> {
+    async inForce(memberId: number, group: string | null, now: Date, on: DbOrTx = db): Promise<ExclusionRow[]> {
       const at = now.toISOString();
       const sameGroup = group
         ? sql`(${rgExclusions.groupKey} = ${group} and ${rgExclusions.kind} = 'self_exclusion' and (
             (${verifiedEmail} <> '' and ${rgExclusions.email} = ${verifiedEmail})
             or (${verifiedMobile} <> '' and ${rgExclusions.mobile} = ${verifiedMobile})))`
         : sql`false`;
-      return db
+      return on
         .select(getTableColumns(rgExclusions))
         .from(rgExclusions)
         .innerJoin(members, eq(members.id, memberId))
@@ -171,48 +197,33 @@ export function createResponsibleGamingRepository(db: Db) {
         .limit(limit);
     },
 
-    /** Deposits (ordered or credited), net losses and stakes since each period's start. */
-    async usage(memberId: number, starts: PeriodStarts): Promise<Usage> {
-      const since = (column: SQLWrapper, start: Date) => sql`${column} >= ${start.toISOString()}::timestamptz`;
+    /**
+     * Deposits (ordered or credited), net losses and stakes since each period's start. `only` reads one
+     * side, one query instead of two: a bet's check needs the ledger's sums, a deposit's the orders'
+     * (the other side reads as zero).
+     */
+    async usage(memberId: number, starts: PeriodStarts, on: DbOrTx = db, only?: 'play' | 'deposits'): Promise<Usage> {
       const periods = Object.entries(starts) as [keyof PeriodStarts, Date][];
       const oldest = starts.month < starts.week ? starts.month : starts.week;
-      const [ledger] = await queryRows<Record<string, string>>(
-        db,
-        sql`select ${sql.join(
-          periods.flatMap(([name, start]) => [
-            sql`${sum(sql`${ledgerEntries.kind} in ('bet', 'win') and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`net_${name}`)}`,
-            sql`${sum(sql`${ledgerEntries.kind} = 'bet' and ${since(ledgerEntries.createdAt, start)}`)} as ${sql.raw(`bet_${name}`)}`,
-          ]),
-          sql`, `,
-        )} from ${ledgerEntries} where ${ledgerEntries.memberId} = ${memberId} and ${since(ledgerEntries.createdAt, oldest)}`,
-      );
-      const [deposits] = await queryRows<Record<string, string>>(
-        db,
-        sql`select ${sql.join(
-          periods.map(
-            ([name, start]) =>
-              sql`coalesce(sum(${depositOrders.amountMinor}) filter (where ${since(depositOrders.createdAt, start)}), 0) as ${sql.raw(`dep_${name}`)}`,
-          ),
-          sql`, `,
-        )} from ${depositOrders} where ${depositOrders.memberId} = ${memberId}
-          and ${depositOrders.status} in ('pending', 'credited') and ${since(depositOrders.createdAt, oldest)}`,
-      );
-      const read = (row: Record<string, string> | undefined, key: string) => Number(row?.[key] ?? 0);
+      const read = (query: SQL) => queryRows<Record<string, string>>(on, query);
+      const [ledger] = only === 'deposits' ? [] : await read(ledgerSums(memberId, periods, oldest));
+      const [deposits] = only === 'play' ? [] : await read(depositSums(memberId, periods, oldest));
+      const value = (row: Record<string, string> | undefined, key: string) => Number(row?.[key] ?? 0);
       const per = (pick: (name: keyof PeriodStarts) => number) =>
         Object.fromEntries(periods.map(([name]) => [name, pick(name)])) as Record<keyof PeriodStarts, number>;
       return {
-        deposit: per((name) => read(deposits, `dep_${name}`)),
-        loss: per((name) => Math.max(0, -read(ledger, `net_${name}`))),
-        wager: per((name) => -read(ledger, `bet_${name}`)),
+        deposit: per((name) => value(deposits, `dep_${name}`)),
+        loss: per((name) => Math.max(0, -value(ledger, `net_${name}`))),
+        wager: per((name) => -value(ledger, `bet_${name}`)),
       };
     },
 
     /** When the member's session started: the session itself, or the one a game ticket belongs to. */
-    async sessionStart(by: { sessionId: number } | { ticketId: number }): Promise<Date | undefined> {
+    async sessionStart(by: { sessionId: number } | { ticketId: number }, on: DbOrTx = db): Promise<Date | undefined> {
       const query =
         'sessionId' in by
-          ? db.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, by.sessionId))
-          : db
+          ? on.select({ at: sessions.createdAt }).from(sessions).where(eq(sessions.id, by.sessionId))
+          : on
               .select({ at: sessions.createdAt })
               .from(gameTickets)
               .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
@@ -234,6 +245,20 @@ export function createResponsibleGamingRepository(db: Db) {
           ),
         );
       return Number(row?.net ?? 0);
+    },
+
+    /** The merchants whose settings name this responsible-gaming group. */
+    merchantsInGroup(group: string): Promise<{ code: string; name: string }[]> {
+      return db
+        .select({ code: merchants.code, name: merchants.name })
+        .from(merchants)
+        .where(sql`${merchants.settings} -> 'responsibleGaming' ->> 'group' = ${group}`)
+        .orderBy(merchants.code);
+    },
+
+    /** Hold the member's wallet row until `tx` ends: their bets and deposit orders are checked one at a time. */
+    lockMember(tx: Tx, merchantCode: string, memberId: number): Promise<void> {
+      return lockWallet(tx, merchantCode, memberId);
     },
 
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {

@@ -1,4 +1,5 @@
 import { formatAmount, parseAmount } from '@lobby/contract/cashier';
+import type { AdminRgGroup } from '@lobby/contract/admin/responsible-gaming';
 import type {
   RgLimitRequest,
   RgOverview,
@@ -202,6 +203,12 @@ export function createResponsibleGamingService({ repository, endSessions, mercha
     },
 
     // ---------------------------------------------------------------- the operator's read
+
+    /** The site's group and the other merchants naming it: another operator's merchant shows only when it shares the key. */
+    async groupView(merchantCode: string, group: string | null): Promise<AdminRgGroup> {
+      const sharing = group ? await repository.merchantsInGroup(group) : [];
+      return { group, merchants: sharing.filter((merchant) => merchant.code !== merchantCode) };
+    },
 
     /** Another merchant's member, or none: not found. */
     async forOperator(merchant: Merchant, memberId: number) {

@@ -1,6 +1,7 @@
 import { formatAmount, parseAmount } from '@lobby/contract/cashier';
 import { RG_PERIODS } from '@lobby/contract/responsible-gaming';
 import type { MerchantSettings } from '../../db/schema/index';
+import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
 import type { AuthContext } from '../auth/sessions.service';
 import type { Merchant } from '../site/merchant-directory';
@@ -26,6 +27,13 @@ interface Deps {
 /**
  * The checks the login, deposit, launch, bet and claim paths call, one call each. A refusal is an
  * ApiError with its own code (rg.*); nothing is written.
+ *
+ * A bet or deposit check given the path's transaction reads on it, and before it sums the period's
+ * usage it locks the member's wallet row: two bets (or orders) of one member are then counted one
+ * after the other, so racing bets cannot pass a limit together. A member without money limits is not
+ * locked and costs the same two reads as without a transaction. Inside a transaction nothing may
+ * read outside it (PGlite runs one transaction at a time): the merchant's settings come from the
+ * site's directory, which the request's merchant hook has already loaded.
  */
 export function createRgChecks({ repository, clock, merchantOf }: Deps) {
   /** The bet and login paths know only the merchant's code: the site's cached directory answers. */
@@ -36,28 +44,31 @@ export function createRgChecks({ repository, clock, merchantOf }: Deps) {
   }
 
   /** Refuse while a time-out or self-exclusion is in force (play, deposits, claims). */
-  async function checkOpen(memberId: number, settings: MerchantSettings, now: Date) {
-    const row = governing(await repository.inForce(memberId, groupOf(settings), now));
+  async function checkOpen(memberId: number, settings: MerchantSettings, now: Date, tx?: Tx) {
+    const row = governing(await repository.inForce(memberId, groupOf(settings), now, tx));
     if (row) throw refusal(row);
   }
 
   /** Refuse play past a loss, wager or session limit; `stakeMinor` is the bet about to be placed (0 at launch). */
   async function checkLimits(
-    memberId: number,
+    member: { memberId: number; merchantCode: string },
     settings: MerchantSettings,
     session: { sessionId: number } | { ticketId: number },
     stakeMinor: number,
     now: Date,
+    tx?: Tx,
   ) {
-    const rows = await repository.limits(memberId);
+    const { memberId } = member;
+    const rows = await repository.limits(memberId, tx);
     const sessionLimit = effective(findLimit(rows, SESSION.kind, SESSION.period), now).amount;
     if (sessionLimit !== null) {
-      const started = await repository.sessionStart(session);
+      const started = await repository.sessionStart(session, tx);
       if (started && now.getTime() - started.getTime() >= sessionLimit * 60_000) throw new ApiError('rg.session.limit');
     }
     const money = rows.filter((row) => row.kind === 'loss' || row.kind === 'wager');
     if (!money.some((row) => effective(row, now).amount !== null)) return;
-    const usage = await repository.usage(memberId, periodStarts(now, zoneOf(settings.timeZone)));
+    if (tx) await repository.lockMember(tx, member.merchantCode, memberId);
+    const usage = await repository.usage(memberId, periodStarts(now, zoneOf(settings.timeZone)), tx, 'play');
     for (const kind of ['loss', 'wager'] as const) {
       for (const period of RG_PERIODS) {
         const limit = effective(findLimit(rows, kind, period), now).amount;
@@ -80,15 +91,17 @@ export function createRgChecks({ repository, clock, merchantOf }: Deps) {
     },
 
     /** A deposit order: refused during a time-out or exclusion, or over any deposit limit. */
-    async checkDeposit(merchant: Merchant, member: AuthContext, amount: string): Promise<void> {
+    async checkDeposit(merchant: Merchant, member: AuthContext, amount: string, tx?: Tx): Promise<void> {
       const now = clock.now();
-      await checkOpen(member.memberId, merchant.settings, now);
+      await checkOpen(member.memberId, merchant.settings, now, tx);
       const currency = currencyOf(merchant.settings);
       const parsed = parseAmount(amount, currency);
       if ('problem' in parsed) return; // the cashier refuses the amount itself
-      const rows = (await repository.limits(member.memberId)).filter((row) => row.kind === 'deposit');
+      const rows = (await repository.limits(member.memberId, tx)).filter((row) => row.kind === 'deposit');
       if (!rows.some((row) => effective(row, now).amount !== null)) return;
-      const usage = await repository.usage(member.memberId, periodStarts(now, zoneOf(merchant.settings.timeZone)));
+      if (tx) await repository.lockMember(tx, merchant.code, member.memberId);
+      const starts = periodStarts(now, zoneOf(merchant.settings.timeZone));
+      const usage = await repository.usage(member.memberId, starts, tx, 'deposits');
       for (const period of RG_PERIODS) {
         const limit = effective(findLimit(rows, 'deposit', period), now).amount;
         if (limit !== null && usage.deposit[period] + parsed.minor > limit) {
@@ -106,16 +119,15 @@ export function createRgChecks({ repository, clock, merchantOf }: Deps) {
     async checkLaunch(merchant: Merchant, member: AuthContext, mode: 'real' | 'free'): Promise<void> {
       const now = clock.now();
       await checkOpen(member.memberId, merchant.settings, now);
-      if (mode === 'real')
-        await checkLimits(member.memberId, merchant.settings, { sessionId: member.sessionId }, 0, now);
+      if (mode === 'real') await checkLimits(member, merchant.settings, { sessionId: member.sessionId }, 0, now);
     },
 
-    /** A bet, from any bet path (in-house rounds today, a provider's wallet later). */
-    async checkBet(bet: BetContext, stakeMinor: number): Promise<void> {
+    /** A bet, from any bet path (in-house rounds, a provider's wallet), inside the bet's transaction. */
+    async checkBet(bet: BetContext, stakeMinor: number, tx?: Tx): Promise<void> {
       const now = clock.now();
       const settings = await settingsOf(bet.merchantCode);
-      await checkOpen(bet.memberId, settings, now);
-      if (bet.mode === 'real') await checkLimits(bet.memberId, settings, { ticketId: bet.ticketId }, stakeMinor, now);
+      await checkOpen(bet.memberId, settings, now, tx);
+      if (bet.mode === 'real') await checkLimits(bet, settings, { ticketId: bet.ticketId }, stakeMinor, now, tx);
     },
 
     /** A promotion join or reward claim during a time-out or exclusion. */

@@ -19,51 +19,53 @@ import type { SiteSection } from './site-settings.service';
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema, 404: failureSchema };
 const admin = { tags: ['admin: site'], security: [{ bearer: [] }] };
 
-const SECTIONS: { section: SiteSection; path: string; body: z.ZodType; what: string }[] = [
-  {
-    section: 'flags',
-    path: ADMIN_PATHS.siteFlags,
-    body: siteFlagsSchema,
-    what: 'white-label flags, module permissions, templates (mem_cen, dep_func) and the web-clip switch',
-  },
-  { section: 'resources', path: ADMIN_PATHS.siteResources, body: siteResourcesSchema, what: 'link resources' },
-  {
-    section: 'customerService',
-    path: ADMIN_PATHS.siteCustomerService,
-    body: siteCustomerServiceSchema,
-    what: 'customer-service entries, social links and the live-chat settings',
-  },
-  {
-    section: 'maintenance',
-    path: ADMIN_PATHS.siteMaintenance,
-    body: siteMaintenanceSchema,
-    what: 'maintenance: on by hand, scheduled windows, the message per language',
-  },
-  {
-    section: 'region',
-    path: ADMIN_PATHS.siteRegion,
-    body: siteRegionSchema,
-    what: 'region restriction: blocked countries (ISO alpha-2) and allowed addresses',
-  },
-  {
-    section: 'auth',
-    path: ADMIN_PATHS.siteAuth,
-    body: siteAuthSchema,
-    what: "login and registration: methods, recovery, captcha and lock thresholds, the register form's field rules",
-  },
-  {
-    section: 'cashier',
-    path: ADMIN_PATHS.cashierSettings,
-    body: cashierSettingsSchema,
-    what: 'cashier rules: deposit expiry, turnover multiplier, withdrawal cancel, payee name, payout accounts, daily withdrawal limits, payment password tries and lock',
-  },
-  {
-    section: 'feedback',
-    path: ADMIN_PATHS.feedbackSettings,
-    body: feedbackSettingsSchema,
-    what: "feedback form: categories (a label per language) and the content's word bounds",
-  },
-];
+/** Responsible gaming serves its own section (the merchant group) with the merchants sharing it. */
+const SECTIONS: { section: Exclude<SiteSection, 'responsibleGaming'>; path: string; body: z.ZodType; what: string }[] =
+  [
+    {
+      section: 'flags',
+      path: ADMIN_PATHS.siteFlags,
+      body: siteFlagsSchema,
+      what: 'white-label flags, module permissions, templates (mem_cen, dep_func) and the web-clip switch',
+    },
+    { section: 'resources', path: ADMIN_PATHS.siteResources, body: siteResourcesSchema, what: 'link resources' },
+    {
+      section: 'customerService',
+      path: ADMIN_PATHS.siteCustomerService,
+      body: siteCustomerServiceSchema,
+      what: 'customer-service entries, social links and the live-chat settings',
+    },
+    {
+      section: 'maintenance',
+      path: ADMIN_PATHS.siteMaintenance,
+      body: siteMaintenanceSchema,
+      what: 'maintenance: on by hand, scheduled windows, the message per language',
+    },
+    {
+      section: 'region',
+      path: ADMIN_PATHS.siteRegion,
+      body: siteRegionSchema,
+      what: 'region restriction: blocked countries (ISO alpha-2) and allowed addresses',
+    },
+    {
+      section: 'auth',
+      path: ADMIN_PATHS.siteAuth,
+      body: siteAuthSchema,
+      what: "login and registration: methods, recovery, captcha and lock thresholds, the register form's field rules",
+    },
+    {
+      section: 'cashier',
+      path: ADMIN_PATHS.cashierSettings,
+      body: cashierSettingsSchema,
+      what: 'cashier rules: deposit expiry, turnover multiplier, withdrawal cancel, payee name, payout accounts, daily withdrawal limits, payment password tries and lock',
+    },
+    {
+      section: 'feedback',
+      path: ADMIN_PATHS.feedbackSettings,
+      body: feedbackSettingsSchema,
+      what: "feedback form: categories (a label per language) and the content's word bounds",
+    },
+  ];
 
 /**
  * The site settings an admin manages: read the current section, replace it whole. Admins only, reads

@@ -1,5 +1,6 @@
 import type { CashierSettingsInput } from '@lobby/contract/admin/cashier-settings';
 import type { FeedbackSettings } from '@lobby/contract/admin/feedback';
+import type { AdminRgGroupRequest } from '@lobby/contract/admin/responsible-gaming';
 import type {
   SiteAuthSettings,
   SiteCustomerServiceSettings,
@@ -72,6 +73,11 @@ const SECTIONS = {
   feedback: {
     view: feedbackSettings,
     patch: (v: FeedbackSettings): Partial<MerchantSettings> => ({ feedback: v }),
+  },
+  /** The merchant group sharing self-exclusions (its routes are responsible gaming's). */
+  responsibleGaming: {
+    view: (s: MerchantSettings) => ({ group: s.responsibleGaming?.group ?? null }),
+    patch: (v: AdminRgGroupRequest): Partial<MerchantSettings> => ({ responsibleGaming: { group: v.group } }),
   },
 } as const;
 

@@ -124,6 +124,18 @@ export async function applyRound(tx: Db, round: RoundMoney): Promise<number> {
   return Math.max(...written.map((row) => Number(row.balance_after_minor)));
 }
 
+/**
+ * Lock the member's wallet row (FOR UPDATE) in the caller's transaction, making it when the member has
+ * none yet: whatever else moves or checks this member's money waits until the transaction ends.
+ */
+export async function lockWallet(tx: Db, merchantCode: string, memberId: number): Promise<void> {
+  const lock = () =>
+    tx.select({ id: wallets.memberId }).from(wallets).where(eq(wallets.memberId, memberId)).for('update');
+  if ((await lock()).length > 0) return;
+  await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+  await lock();
+}
+
 export function createWalletRepository(db: Db) {
   return {
     async balance(memberId: number): Promise<number> {

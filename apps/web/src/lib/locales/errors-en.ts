@@ -119,6 +119,7 @@ export const errorsEn = {
   'errors.rg.resume.not.yet': 'Your self-exclusion has not ended yet.',
   'errors.feedback.category.invalid': 'Please choose one of the categories.',
   'errors.feedback.words': 'The feedback is shorter or longer than allowed.',
+  'errors.feedback.pictures.off': 'This site takes feedback without pictures.',
   'errors.feedback.already.replied': 'This feedback already has a reply.',
   'errors.fairness.client.seed.invalid': 'A client seed is 1 to 64 letters, digits, dashes or underscores.',
 } satisfies Record<`errors.${ErrorCode | 'network' | 'slow' | 'login.format'}`, string>;

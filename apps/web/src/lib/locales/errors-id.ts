@@ -117,6 +117,7 @@ export const errorsId: ErrorMessages = {
   'errors.rg.resume.not.yet': 'Masa pengecualian diri Anda belum berakhir.',
   'errors.feedback.category.invalid': 'Silakan pilih salah satu kategori.',
   'errors.feedback.words': 'Masukan lebih pendek atau lebih panjang dari yang diizinkan.',
+  'errors.feedback.pictures.off': 'Situs ini menerima masukan tanpa gambar.',
   'errors.feedback.already.replied': 'Masukan ini sudah dibalas.',
   'errors.fairness.client.seed.invalid': 'Client seed berisi 1 sampai 64 huruf, angka, tanda hubung atau garis bawah.',
 };

@@ -61,7 +61,7 @@ export const adminFeedbackReplySchema = z.object({
 });
 export type AdminFeedbackReply = z.infer<typeof adminFeedbackReplySchema>;
 
-/** The site's feedback form: its categories (a label per language; one is enough) and word bounds. */
+/** The site's feedback form: its categories (a label per language; one is enough), word bounds and pictures. */
 export const feedbackSettingsSchema = z
   .object({
     categories: z
@@ -75,6 +75,8 @@ export const feedbackSettingsSchema = z
       .max(20),
     minWords: z.number().int().min(1).max(FEEDBACK_WORDS_CEILING),
     maxWords: z.number().int().min(1).max(FEEDBACK_WORDS_CEILING),
+    /** Whether members may attach pictures (up to 3); on unless the site says otherwise. */
+    pictures: z.boolean().default(true),
   })
   .superRefine((settings, ctx) => {
     if (settings.minWords > settings.maxWords) {

@@ -4,7 +4,7 @@ import { CHAT_UNREAD_MAX } from '../chat';
 import { languageSchema, pageNoSchema, pageSizeSchema } from '../common';
 import { sortOrderSchema } from './announcements';
 import { usernameInput } from '../fields';
-import { OPTIONAL_MESSAGE_CATEGORIES } from '../../constants/member-settings';
+import { MESSAGE_CATEGORIES, OPTIONAL_MESSAGE_CATEGORIES } from '../../constants/member-settings';
 
 const INBOX_AUDIENCES = ['member', 'all'] as const;
 
@@ -43,6 +43,8 @@ export const inboxSentSchema = z.object({
   audience: z.enum(INBOX_AUDIENCES),
   username: z.string().nullable(),
   title: z.string(),
+  /** What kind of message it is (operators send announcements and promotions; feedback replies are transactional). */
+  category: z.enum(MESSAGE_CATEGORIES),
   /** The language of its own title and content: the site's default language (a reader in no translation gets it). */
   language: languageSchema,
   /** The languages it was sent in besides its own title and content. */

@@ -34,3 +34,22 @@ export const adminMemberRgSchema = z.object({
   events: z.array(adminRgEventSchema),
 });
 export type AdminMemberRg = z.infer<typeof adminMemberRgSchema>;
+
+/**
+ * A merchant group's key: merchants that hold the same key share self-exclusions (matched by e-mail or
+ * mobile number). Long and random, copied from one merchant's console to another's, so only an operator
+ * of a merchant in the group can name it.
+ */
+export const RG_GROUP_KEY = /^[A-Za-z0-9-]{16,64}$/;
+
+export const adminRgGroupRequestSchema = z.object({
+  group: z.string().trim().regex(RG_GROUP_KEY, '16 to 64 letters, digits or dashes').nullable(),
+});
+export type AdminRgGroupRequest = z.infer<typeof adminRgGroupRequestSchema>;
+
+/** The site's group and the other merchants sharing it (none without a group). */
+export const adminRgGroupSchema = z.object({
+  group: z.string().nullable(),
+  merchants: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type AdminRgGroup = z.infer<typeof adminRgGroupSchema>;

@@ -1,4 +1,5 @@
 import type { InboxSendRequest, InboxSent } from '@lobby/contract/admin/inbox';
+import { OPTIONAL_MESSAGE_CATEGORIES } from '@lobby/contract/member-settings';
 import { ADMIN_PATHS, type Language } from '@lobby/contract/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -83,6 +84,18 @@ function InboxComposer({ languages }: { languages: Language[] }) {
             {t(`inbox.audience.${value}`)}
           </label>
         ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="mb-1 text-xs font-medium text-muted">{t('inbox.category')}</legend>
+        <div className="flex gap-4">
+          {OPTIONAL_MESSAGE_CATEGORIES.map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input type="radio" value={value} {...form.register('category')} className="accent-gold-400" />
+              {t(`inbox.category.${value}`)}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted">{t('inbox.categoryHint')}</p>
       </fieldset>
       {values.audience === 'member' && (
         <FormField

@@ -18,9 +18,16 @@ describe('the inbox composer', () => {
       title: 'Halo',
       content: '<p>Hai</p>',
       translations: { en: { title: 'Hello', content: '<p>Hi</p>' } },
-      // The composer has no category picker yet: an operator's message is an announcement.
       category: 'announcements',
     });
+  });
+
+  it('sends the category picked: a promotion reaches only members who receive promotions', () => {
+    const own = { title: 'Halo', content: '<p>Hai</p>' };
+    const parsed = composerSchema([...SITE]).safeParse({ ...values({ id: own }), category: 'promotions' });
+    expect(parsed.data?.category).toBe('promotions');
+    const wrong = composerSchema([...SITE]).safeParse({ ...values({ id: own }), category: 'transactional' });
+    expect(wrong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['category']);
   });
 
   it('leaves an empty language out, refuses a half-written one, the missing first one and a missing member', () => {

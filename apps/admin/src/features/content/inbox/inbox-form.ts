@@ -1,5 +1,6 @@
 import { inboxSendRequestSchema, inboxTextSchema } from '@lobby/contract/admin/inbox';
 import type { Language } from '@lobby/contract/core';
+import { OPTIONAL_MESSAGE_CATEGORIES, type OptionalMessageCategory } from '@lobby/contract/member-settings';
 import { z } from 'zod';
 
 export interface TextValues {
@@ -9,6 +10,8 @@ export interface TextValues {
 export interface ComposerValues {
   audience: 'member' | 'all';
   username: string;
+  /** Announcements or promotions: a member who turned that kind off in their settings does not get it. */
+  category: OptionalMessageCategory;
   /** One text per site language; the first language's is required, the others may stay empty. */
   texts: Partial<Record<Language, TextValues>>;
 }
@@ -16,6 +19,7 @@ export interface ComposerValues {
 export const blankComposer = (languages: Language[]): ComposerValues => ({
   audience: 'member',
   username: '',
+  category: 'announcements',
   texts: Object.fromEntries(languages.map((language) => [language, { title: '', content: '' }])),
 });
 
@@ -40,7 +44,12 @@ export function composerSchema(languages: Language[]) {
     ...Object.fromEntries(others.map((code) => [code, optionalText.optional()])),
   });
   return z
-    .object({ audience: z.enum(['member', 'all']), username: z.string().trim(), texts })
+    .object({
+      audience: z.enum(['member', 'all']),
+      username: z.string().trim(),
+      category: z.enum(OPTIONAL_MESSAGE_CATEGORIES),
+      texts,
+    })
     .superRefine((values, ctx) => {
       if (values.audience === 'member' && !values.username) {
         ctx.addIssue({ code: 'custom', path: ['username'], message: 'A username for a message to one member' });
@@ -62,6 +71,7 @@ export function toRequest(values: ComposerValues, languages: Language[]): z.inpu
     ...(values.audience === 'member' ? { username: values.username } : {}),
     title: text.title,
     content: text.content,
+    category: values.category,
     ...(Object.keys(translations).length > 0 ? { translations } : {}),
   };
 }

@@ -49,6 +49,11 @@ export function InboxList() {
       enableSorting: false,
       cell: (info) => info.getValue() ?? <span className="text-gold-300">{t('inbox.audience.all')}</span>,
     }),
+    column.accessor('category', {
+      header: t('inbox.category'),
+      enableSorting: false,
+      cell: (info) => t(`inbox.category.${info.getValue()}`),
+    }),
     column.accessor('languages', {
       header: t('inbox.languages'),
       enableSorting: false,

@@ -35,7 +35,7 @@ export function feedbackFormSchema({ minWords, maxWords }: Pick<FeedbackOptions,
 type FeedbackValues = z.infer<ReturnType<typeof feedbackFormSchema>>;
 const EMPTY: FeedbackValues = { category: '', content: '', pictures: [] };
 
-/** The feedback form: a category, the words, up to three pictures; send is enabled once it is valid. */
+/** The feedback form: a category, the words, up to three pictures where the site takes them; send once valid. */
 export function FeedbackForm({ options }: { options: FeedbackOptions }) {
   const { t } = useTranslation();
   const contentId = useId();
@@ -105,13 +105,15 @@ export function FeedbackForm({ options }: { options: FeedbackOptions }) {
           <span className="tabular-nums">{t('feedback.words', { count: words, max: options.maxWords })}</span>
         </p>
       </div>
-      <ImagePicker
-        picks={picks.picks}
-        problem={picks.problem}
-        required={false}
-        onAdd={(files) => void picks.add(files)}
-        onRemove={picks.remove}
-      />
+      {options.pictures && (
+        <ImagePicker
+          picks={picks.picks}
+          problem={picks.problem}
+          required={false}
+          onAdd={(files) => void picks.add(files)}
+          onRemove={picks.remove}
+        />
+      )}
       <Button type="submit" variant="gold" size="lg" className="w-full" disabled={!form.formState.isValid || busy}>
         {t('feedback.submit')}
       </Button>
