@@ -128,6 +128,10 @@ export const accountsEn = {
   'social.google': 'Google',
   'social.facebook': 'Facebook',
   'social.unavailable': 'Sign-in with {{provider}} is not available right now.',
+  'social.loading': '{{provider}} is still loading. Try again in a moment.',
+  'social.cancelled': 'Sign-in with {{provider}} was closed before it finished.',
+  'social.notShown': '{{provider}} could not open its sign-in here. Allow pop-ups, or log in another way.',
+  'social.failed': '{{provider}} could not confirm who you are. Please try again.',
 
   'login.heading': 'Welcome back',
   'login.subtitle': 'Please login to continue',
