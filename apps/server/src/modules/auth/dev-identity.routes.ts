@@ -64,22 +64,19 @@ export const devIdentityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${BASE}/graph/:what`, { schema: { ...hide, querystring: tokenQuery } }, async (request, reply) => {
     const claims = await (await keys()).read(request.query.access_token).catch(() => null);
     const what = (request.params as { what: string }).what;
-    if (!claims || (what !== 'app' && what !== 'me')) return reply.code(400).send({ error: { type: 'OAuthException' } });
+    if (!claims || (what !== 'app' && what !== 'me'))
+      return reply.code(400).send({ error: { type: 'OAuthException' } });
     if (what === 'app') return { id: claims.aud };
     return { id: claims.sub, name: claims.name, email: claims.email };
   });
 
-  app.put(
-    `${BASE}/merchant`,
-    { schema: { ...hide, body: z.object({ enabled: z.boolean() }) } },
-    async (request) => {
-      const header = request.headers.merchant;
-      const merchant = await app.site.resolveMerchant(request.hostname, typeof header === 'string' ? header : undefined);
-      const social = request.body.enabled
-        ? devSocialIssuers(originOf(request))
-        : { google: null, facebook: null, firebase: null };
-      await app.siteSettings.setSocialIssuers(merchant.code, social);
-      return { merchantCode: merchant.code };
-    },
-  );
+  app.put(`${BASE}/merchant`, { schema: { ...hide, body: z.object({ enabled: z.boolean() }) } }, async (request) => {
+    const header = request.headers.merchant;
+    const merchant = await app.site.resolveMerchant(request.hostname, typeof header === 'string' ? header : undefined);
+    const social = request.body.enabled
+      ? devSocialIssuers(originOf(request))
+      : { google: null, facebook: null, firebase: null };
+    await app.siteSettings.setSocialIssuers(merchant.code, social);
+    return { merchantCode: merchant.code };
+  });
 };

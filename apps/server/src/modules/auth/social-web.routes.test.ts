@@ -26,7 +26,11 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: response.status, body: (await response.json()) as T, csp: response.headers.get('content-security-policy') };
+    return {
+      status: response.status,
+      body: (await response.json()) as T,
+      csp: response.headers.get('content-security-policy'),
+    };
   };
   const standIn = (enabled: boolean) => call('PUT', `${API_PATHS.devIdentity}/merchant`, { enabled });
   const token = async (audience: string, claims: object) =>
@@ -53,11 +57,18 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
     expect(site.csp).toContain(`https://${DEV_SOCIAL_IDS.firebaseProject}.firebaseapp.com`);
     expect(site.csp).toContain('https://identitytoolkit.googleapis.com');
 
-    const google = await social('google', await token(DEV_SOCIAL_IDS.googleClientId, { sub: 'g-web', email: 'gina.web@example.com', email_verified: true }));
+    const google = await social(
+      'google',
+      await token(DEV_SOCIAL_IDS.googleClientId, { sub: 'g-web', email: 'gina.web@example.com', email_verified: true }),
+    );
     expect(google.status).toBe(200);
     expect(google.body.value.userName).toMatch(/^ginaweb/);
 
-    const fbToken = await token(DEV_SOCIAL_IDS.facebookAppId, { sub: 'fb-web', name: 'Fay Book', email: 'fay@example.com' });
+    const fbToken = await token(DEV_SOCIAL_IDS.facebookAppId, {
+      sub: 'fb-web',
+      name: 'Fay Book',
+      email: 'fay@example.com',
+    });
     const facebook = await social('facebook', fbToken);
     expect(facebook.status).toBe(200);
     expect(facebook.body.value.userName).toMatch(/^fay/);
@@ -74,7 +85,12 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
 
   it("drops a provider's origins when the operator switches it off, and never touches another merchant", async () => {
     const operator = await operatorSession(t.app, 'admin');
-    const current = await adminCall<Answer<Record<string, unknown> & { methods: object }>>(t.app, operator.token, 'GET', ADMIN_PATHS.siteAuth);
+    const current = await adminCall<Answer<Record<string, unknown> & { methods: object }>>(
+      t.app,
+      operator.token,
+      'GET',
+      ADMIN_PATHS.siteAuth,
+    );
     const { value } = current.body;
     const put = await adminCall(t.app, operator.token, 'PUT', ADMIN_PATHS.siteAuth, {
       ...value,

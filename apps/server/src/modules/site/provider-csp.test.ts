@@ -23,8 +23,7 @@ describe('the page policy per sign-in provider', () => {
   it("keeps every other directive of the site's policy", () => {
     const base = securityHeaders()['content-security-policy'] ?? '';
     const withFacebook = providerPolicy({ ...off, facebook: { appId: 'a' } }) ?? '';
-    const untouched = (policy: string) =>
-      policy.split(';').filter((part) => !/^(script|frame|connect)-src/.test(part));
+    const untouched = (policy: string) => policy.split(';').filter((part) => !/^(script|frame|connect)-src/.test(part));
     expect(untouched(withFacebook)).toEqual(untouched(base));
   });
 });

@@ -59,7 +59,8 @@ export const accountsId: AccountMessages = {
   'social.unavailable': 'Masuk dengan {{provider}} sedang tidak tersedia.',
   'social.loading': '{{provider}} masih dimuat. Coba lagi sebentar lagi.',
   'social.cancelled': 'Masuk dengan {{provider}} ditutup sebelum selesai.',
-  'social.notShown': '{{provider}} tidak dapat membuka jendela masuk di sini. Izinkan pop-up, atau masuk dengan cara lain.',
+  'social.notShown':
+    '{{provider}} tidak dapat membuka jendela masuk di sini. Izinkan pop-up, atau masuk dengan cara lain.',
   'social.failed': '{{provider}} tidak dapat memastikan identitas Anda. Silakan coba lagi.',
 
   'login.heading': 'Selamat datang kembali',

@@ -332,7 +332,11 @@ describe('social sign-in', () => {
     await waitFor(() => expect(googleButton().getAttribute('aria-busy')).toBeNull());
     await user.click(googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    expect(sent(API_PATHS.socialLogin)[0]?.body).toEqual({ provider: 'google', idToken: 'id-token-1', remember: false });
+    expect(sent(API_PATHS.socialLogin)[0]?.body).toEqual({
+      provider: 'google',
+      idToken: 'id-token-1',
+      remember: false,
+    });
     expect(useSessionStore.getState().session?.token).toBe('social');
   });
 
@@ -352,7 +356,10 @@ describe('social sign-in', () => {
   it("sends Facebook Login's access token, and says so when the member closes Facebook's window", async () => {
     const user = userEvent.setup();
     let token: string | undefined = undefined;
-    window.FB = { init: () => undefined, login: (callback) => callback({ authResponse: token ? { accessToken: token } : null }) };
+    window.FB = {
+      init: () => undefined,
+      login: (callback) => callback({ authResponse: token ? { accessToken: token } : null }),
+    };
     const { sent } = stubApi({ [API_PATHS.socialLogin]: () => makeSession({ token: 'fb' }) });
     renderLogin(facebook);
     const button = screen.getByRole('button', { name: 'Continue with Facebook' });
@@ -362,6 +369,10 @@ describe('social sign-in', () => {
     token = 'fb-access-1';
     await user.click(button);
     await waitFor(() => expect(useSessionStore.getState().session?.token).toBe('fb'));
-    expect(sent(API_PATHS.socialLogin)[0]?.body).toEqual({ provider: 'facebook', idToken: 'fb-access-1', remember: false });
+    expect(sent(API_PATHS.socialLogin)[0]?.body).toEqual({
+      provider: 'facebook',
+      idToken: 'fb-access-1',
+      remember: false,
+    });
   });
 });

@@ -32,7 +32,8 @@ declare global {
 export const GOOGLE_SCRIPT = 'https://accounts.google.com/gsi/client';
 const FACEBOOK_VERSION = 'v21.0';
 const FACEBOOK_LOCALES: Record<Language, string> = { en: 'en_US', id: 'id_ID' };
-export const facebookScript = (language: Language) => `https://connect.facebook.net/${FACEBOOK_LOCALES[language]}/sdk.js`;
+export const facebookScript = (language: Language) =>
+  `https://connect.facebook.net/${FACEBOOK_LOCALES[language]}/sdk.js`;
 
 /**
  * Load a provider's SDK (only for a provider the site offers; the page's policy allows only those).
@@ -93,6 +94,8 @@ export function providerToken(
   const sdk = win.FB;
   if (!sdk || !social.facebook) return null;
   return new Promise((resolve) => {
-    sdk.login((response) => resolve(response.authResponse?.accessToken ?? 'cancelled'), { scope: 'public_profile,email' });
+    sdk.login((response) => resolve(response.authResponse?.accessToken ?? 'cancelled'), {
+      scope: 'public_profile,email',
+    });
   });
 }
