@@ -62,6 +62,15 @@ export const accountsId: AccountMessages = {
   'social.notShown':
     '{{provider}} tidak dapat membuka jendela masuk di sini. Izinkan pop-up, atau masuk dengan cara lain.',
   'social.failed': '{{provider}} tidak dapat memastikan identitas Anda. Silakan coba lagi.',
+  'firebase.invalidPhone': 'Nomor ponsel ini tidak dapat menerima kode. Periksa dan coba lagi.',
+  'firebase.tooMany': 'Terlalu banyak kode diminta untuk nomor ini. Tunggu sebentar lalu coba lagi.',
+  'firebase.wrongCode': 'Kode tidak benar. Periksa SMS dan coba lagi.',
+  'firebase.expired': 'Kode sudah kedaluwarsa. Minta kode baru.',
+  'firebase.humanCheck': 'Kami tidak dapat memastikan Anda bukan robot. Silakan coba lagi.',
+  'firebase.network': 'Tidak ada koneksi. Periksa internet Anda lalu coba lagi.',
+  'firebase.failed': 'Kode tidak dapat dikirim atau diperiksa. Silakan coba lagi.',
+  'firebase.sent': 'Kami telah mengirim kode lewat SMS.',
+  'firebase.sendFirst': 'Ketuk "Dapatkan kode" dulu, lalu masukkan kode dari SMS.',
 
   'login.heading': 'Selamat datang kembali',
   'login.subtitle': 'Silakan masuk untuk melanjutkan',
