@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps, type RefObject } from 'react';
+import { useRef, useState, type ComponentProps } from 'react';
 import { SMS_CODE_MAX } from '@lobby/contract/core';
 import { showToast } from '../../../lib/toast';
 import { useLanguage } from '../../../lib/use-language';
@@ -18,23 +18,15 @@ interface FirebaseCodeFieldProps extends Omit<ComponentProps<'input'>, 'type'> {
   error?: string;
   /** Check the mobile number field first (its error shows there): the number to send to, or null. */
   mobileTarget: () => Promise<SmsTarget | null>;
-  /** Where the code's confirmation is kept for the form's submit. */
-  confirmRef: RefObject<ConfirmCode | null>;
-  onSent?: () => void;
+  /** The code is on its way: how to confirm it, for the form's submit. */
+  onSent: (confirm: ConfirmCode) => void;
 }
 
 /**
  * The SMS code sent by Firebase phone auth (when the site has it): Firebase Auth loads on the first
  * "Get code", and its invisible reCAPTCHA is the human check instead of the image captcha.
  */
-export function FirebaseCodeField({
-  config,
-  error,
-  mobileTarget,
-  confirmRef,
-  onSent,
-  ...input
-}: FirebaseCodeFieldProps) {
+export function FirebaseCodeField({ config, error, mobileTarget, onSent, ...input }: FirebaseCodeFieldProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const countdown = useCountdown();
@@ -48,10 +40,10 @@ export function FirebaseCodeField({
     try {
       const { sendFirebaseCode } = await import('../hooks/firebase-phone');
       const phone = `${target.countryDialingCode}${target.mobileNum}`;
-      confirmRef.current = await sendFirebaseCode(config, phone, recaptcha.current, language);
+      const confirm = await sendFirebaseCode(config, phone, recaptcha.current, language);
       countdown.start(Date.now() + RESEND_MS);
       showToast('firebase.sent', { tone: 'success' });
-      onSent?.();
+      onSent(confirm);
     } catch (failure) {
       showToast(firebaseMessageKey(failure), { tone: 'error' });
     } finally {

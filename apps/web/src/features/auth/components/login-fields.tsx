@@ -1,4 +1,3 @@
-import type { RefObject } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AuthSettings } from '@lobby/contract/auth';
@@ -57,12 +56,12 @@ export function UsernameFields({ form }: { form: LoginFormApi }) {
 interface SmsFieldsProps {
   form: LoginFormApi;
   auth: AuthSettings;
-  /** Where a Firebase-sent code's confirmation is kept (sites with Firebase phone sign-in). */
-  firebaseConfirm: RefObject<ConfirmCode | null>;
+  /** A code Firebase sent (sites with Firebase phone sign-in): how to confirm it. */
+  onFirebaseCode: (confirm: ConfirmCode) => void;
 }
 
 /** Mobile number and SMS code (the mobile-code login): sent by the site, or by Firebase when it has it. */
-export function SmsFields({ form, auth, firebaseConfirm }: SmsFieldsProps) {
+export function SmsFields({ form, auth, onFirebaseCode }: SmsFieldsProps) {
   const { t } = useTranslation();
   const rules = sharedRules(t);
   const { errors } = form.formState;
@@ -86,10 +85,12 @@ export function SmsFields({ form, auth, firebaseConfirm }: SmsFieldsProps) {
       {auth.social.firebase ? (
         <FirebaseCodeField
           config={auth.social.firebase}
-          confirmRef={firebaseConfirm}
           error={errors.code?.message}
           mobileTarget={mobileTarget}
-          onSent={() => form.setFocus('code')}
+          onSent={(confirm) => {
+            onFirebaseCode(confirm);
+            form.setFocus('code');
+          }}
           {...form.register('code', { validate: validateRule(rules.verificationCode) })}
         />
       ) : (

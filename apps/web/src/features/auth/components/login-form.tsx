@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings, LoginRequest } from '@lobby/contract/auth';
@@ -53,7 +53,8 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
   const signedIn = useSignedIn();
   // A right password of a member with two-factor on: the code step, with what it needs to finish.
   const [second, setSecond] = useState<{ challenge: string; remember: boolean } | null>(null);
-  const firebaseConfirm = useRef<ConfirmCode | null>(null);
+  // A code Firebase sent: kept wrapped (a function given to setState would be called as an updater).
+  const [firebaseCode, setFirebaseCode] = useState<{ confirm: ConfirmCode } | null>(null);
   const form = useForm<LoginValues>({
     shouldUnregister: true,
     defaultValues: {
@@ -105,7 +106,7 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
     const request = toRequest(tab, values, captchaNeeded ? captcha.data?.captchaKey : undefined);
     if (request.type !== 'sms' || !auth.social.firebase) return request;
     const { portal, remember } = request;
-    const firebase = await firebaseLoginRequest(firebaseConfirm.current, values, { portal, remember });
+    const firebase = await firebaseLoginRequest(firebaseCode?.confirm ?? null, values, { portal, remember });
     if (!('refused' in firebase)) return firebase;
     const field = isCodeFailure(firebase.refused) ? 'code' : FORM_ERROR;
     form.setError(field, { type: 'server', message: t(firebase.refused) }, { shouldFocus: field === 'code' });
@@ -151,7 +152,7 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
         {tab === 'username' ? (
           <UsernameFields form={form} />
         ) : (
-          <SmsFields form={form} auth={auth} firebaseConfirm={firebaseConfirm} />
+          <SmsFields form={form} auth={auth} onFirebaseCode={(confirm) => setFirebaseCode({ confirm })} />
         )}
         {captchaNeeded ? (
           <CaptchaField
