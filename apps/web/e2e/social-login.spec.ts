@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openDrawer } from './accounts';
+import { DEMO, openDrawer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
-import { DEV_IDENTITY, routeProviderScripts } from './social-stand-ins';
+import { DEV_IDENTITY, routeFirebasePhone, routeProviderScripts } from './social-stand-ins';
 
 /** A person no earlier run has signed in as; the drawer shows the name the provider gave. */
 const person = (name: string) => {
@@ -59,5 +59,24 @@ test.describe('social sign-in', () => {
     await expect(dialog).toBeHidden();
     const drawer = await openDrawer(page);
     await expect(drawer.getByRole('link', { name: new RegExp(facebook.name) })).toBeVisible();
+  });
+
+  test('log in with the mobile code Firebase sends, as the member with that number', async ({ page }) => {
+    const firebase = await routeFirebasePhone(page, `+62${DEMO.mobile}`, '246810');
+    await page.goto('/m/login');
+    const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+    await dialog.getByRole('tab', { name: 'Mobile code' }).click();
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(DEMO.mobile);
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('We sent you a code by SMS.')).toBeVisible();
+    expect(firebase.sentTo).toEqual([`+62${DEMO.mobile}`]);
+
+    await dialog.getByRole('textbox', { name: 'SMS code' }).fill('111111');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText('The code is not right. Check the SMS and try again.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'SMS code' }).fill('246810');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(dialog).toBeHidden();
   });
 });

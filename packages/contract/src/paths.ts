@@ -96,8 +96,6 @@ export const API_PATHS = {
   memberSettings: `${API_PREFIX}/members/me/settings`,
   profilePicture: `${API_PREFIX}/members/me/picture`,
   outbox: '/api/dev/outbox',
-  /** Outside production: a stand-in for Google, Facebook and Firebase sign-in (browser tests). */
-  devIdentity: '/api/dev/identity',
 } as const;
 
 /**

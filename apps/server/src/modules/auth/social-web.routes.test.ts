@@ -4,7 +4,7 @@ import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';
-import { DEV_SOCIAL_IDS } from './dev-identity.routes';
+import { DEV_IDENTITY_PREFIX, DEV_SOCIAL_IDS } from './dev-identity.routes';
 
 type Answer<T> = { success: boolean; value: T; code: string };
 
@@ -32,9 +32,9 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
       csp: response.headers.get('content-security-policy'),
     };
   };
-  const standIn = (enabled: boolean) => call('PUT', `${API_PATHS.devIdentity}/merchant`, { enabled });
+  const standIn = (enabled: boolean) => call('PUT', `${DEV_IDENTITY_PREFIX}/merchant`, { enabled });
   const token = async (audience: string, claims: object) =>
-    (await call<{ token: string }>('POST', `${API_PATHS.devIdentity}/token`, { audience, claims })).body.token;
+    (await call<{ token: string }>('POST', `${DEV_IDENTITY_PREFIX}/token`, { audience, claims })).body.token;
   const social = (provider: string, idToken: string) =>
     call<Answer<Session>>('POST', API_PATHS.socialLogin, { provider, idToken });
 
