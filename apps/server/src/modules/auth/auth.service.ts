@@ -96,7 +96,8 @@ export function createAuthService(deps: Deps) {
     method: LoginMethod,
   ): Promise<Session> {
     const session = await startSession(member, settings, remember, client).catch(async (error: unknown) => {
-      if (error instanceof ApiError && error.code === 'account.disabled') await record(member, client, method, 'disabled');
+      if (error instanceof ApiError && error.code === 'account.disabled')
+        await record(member, client, method, 'disabled');
       throw error;
     });
     await record(member, client, method, 'success');
@@ -157,8 +158,18 @@ export function createAuthService(deps: Deps) {
       );
     }
     if (!settings.social.firebase) throw new ApiError('permission.denied');
-    const claims = await verifier.verify(input.firebaseIdToken, settings.social.firebase).catch(() => undefined);
-    return claims?.phone_number === phoneOf(input.countryDialingCode, input.firebaseMobileNo);
+    return firebaseProvesPhone(
+      settings,
+      input.firebaseIdToken,
+      phoneOf(input.countryDialingCode, input.firebaseMobileNo),
+    );
+  }
+
+  /** Whether a Firebase phone-auth ID token (the merchant's project) names this phone number. */
+  async function firebaseProvesPhone(settings: MerchantAuthSettings, token: string, phone: string): Promise<boolean> {
+    if (!settings.social.firebase) return false;
+    const claims = await verifier.verify(token, settings.social.firebase).catch(() => undefined);
+    return claims?.phone_number === phone;
   }
 
   /** The device key when the browser's device token is a live one of the named member. */
@@ -179,6 +190,7 @@ export function createAuthService(deps: Deps) {
   return {
     startSession,
     signIn,
+    firebaseProvesPhone,
 
     /**
      * Log in: lock and captcha rules first, then the credentials, then the portal and status.
