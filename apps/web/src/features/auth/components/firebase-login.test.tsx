@@ -8,6 +8,7 @@ import { makeSession, publicKeyRoute, resetAccounts, sentPayload } from '../../.
 import { makeSite } from '../../../test/fixtures';
 import { renderAt, stubApi } from '../../../test/render';
 import { sendFirebaseCode } from '../hooks/firebase-phone';
+import { ForgotPopup } from './forgot-popup';
 import { LoginPopup } from './login-popup';
 
 vi.mock('../../../lib/encryption', () => import('../../../test/accounts'));
@@ -92,5 +93,32 @@ describe('Firebase phone sign-in', () => {
     await user.type(screen.getByLabelText('SMS code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Tap "Get code" first, then enter the code from the SMS.')).toBeTruthy();
+  });
+});
+
+describe('reset by phone with Firebase', () => {
+  it("sends Firebase's ID token for the number with the new password, and logs in", async () => {
+    const user = userEvent.setup();
+    send.mockResolvedValue(async (code: string) => `reset-token-for-${code}`);
+    const { sent } = stubApi({ ...publicKeyRoute, [API_PATHS.resetByPhone]: () => makeSession({ token: 'reset' }) });
+    const auth = {
+      ...makeSite().auth,
+      recovery: { email: false, phone: true },
+      social: { google: null, facebook: null, firebase: FIREBASE },
+    };
+    renderAt(<ForgotPopup auth={auth} />, '/m/forget', { uiPath: '/m/forget' });
+    await user.type(screen.getByLabelText('Mobile number'), '81234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    await screen.findByText('We sent you a code by SMS.');
+    await user.type(screen.getByLabelText('SMS code'), '112233');
+    await user.type(screen.getByLabelText('New password'), 'new123');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(useSessionStore.getState().session?.token).toBe('reset'));
+    expect(sentPayload(sent(API_PATHS.resetByPhone)[0])).toMatchObject({
+      mobileNum: '81234567',
+      verificationCode: '112233',
+      firebaseIdToken: 'reset-token-for-112233',
+    });
+    expect(sent(API_PATHS.smsCode)).toHaveLength(0);
   });
 });

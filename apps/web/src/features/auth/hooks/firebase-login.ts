@@ -3,25 +3,32 @@ import { firebaseMessageKey, type FirebaseMessageKey } from './firebase-errors';
 import type { ConfirmCode } from './firebase-phone';
 
 type Common = Pick<Extract<LoginRequest, { type: 'firebase' }>, 'portal' | 'remember'>;
+type Refused = { refused: FirebaseMessageKey };
 
-/** The login by Firebase phone auth: its ID token, or the message key of why there is none. */
+/** Confirm the typed code with Firebase: its ID token for the number, or the message key of why not. */
+export async function firebaseIdToken(confirm: ConfirmCode | null, code: string): Promise<{ token: string } | Refused> {
+  if (!confirm) return { refused: 'firebase.sendFirst' };
+  try {
+    return { token: await confirm(code.trim()) };
+  } catch (failure) {
+    return { refused: firebaseMessageKey(failure) };
+  }
+}
+
+/** The login by Firebase phone auth, or the message key of why there is none. */
 export async function firebaseLoginRequest(
   confirm: ConfirmCode | null,
   values: { code: string; mobileNum: string; countryDialingCode: string },
   common: Common,
-): Promise<LoginRequest | { refused: FirebaseMessageKey }> {
-  if (!confirm) return { refused: 'firebase.sendFirst' };
-  try {
-    const firebaseIdToken = await confirm(values.code.trim());
-    return {
-      type: 'firebase',
-      firebaseChannel: 'sms',
-      firebaseIdToken,
-      firebaseMobileNo: values.mobileNum.trim(),
-      countryDialingCode: values.countryDialingCode,
-      ...common,
-    };
-  } catch (failure) {
-    return { refused: firebaseMessageKey(failure) };
-  }
+): Promise<LoginRequest | Refused> {
+  const confirmed = await firebaseIdToken(confirm, values.code);
+  if ('refused' in confirmed) return confirmed;
+  return {
+    type: 'firebase',
+    firebaseChannel: 'sms',
+    firebaseIdToken: confirmed.token,
+    firebaseMobileNo: values.mobileNum.trim(),
+    countryDialingCode: values.countryDialingCode,
+    ...common,
+  };
 }
