@@ -61,7 +61,7 @@ test.describe('social sign-in', () => {
     await expect(drawer.getByRole('link', { name: new RegExp(facebook.name) })).toBeVisible();
   });
 
-  test('log in with the mobile code Firebase sends, as the member with that number', async ({ page }) => {
+  test('log in with the mobile code Firebase sends, as the member with that number', async ({ page }, testInfo) => {
     const firebase = await routeFirebasePhone(page, `+62${DEMO.mobile}`, '246810');
     await page.goto('/m/login');
     const dialog = page.getByRole('dialog', { name: 'Welcome back' });
@@ -70,6 +70,8 @@ test.describe('social sign-in', () => {
     await dialog.getByRole('button', { name: 'Get code' }).click();
     await expect(page.getByText('We sent you a code by SMS.')).toBeVisible();
     expect(firebase.sentTo).toEqual([`+62${DEMO.mobile}`]);
+    await expect(dialog.getByRole('button', { name: /Resend in/ })).toBeDisabled();
+    await keepScreenshot(page, testInfo, 'social-firebase-code');
 
     await dialog.getByRole('textbox', { name: 'SMS code' }).fill('111111');
     await dialog.getByRole('button', { name: 'Log in' }).click();
