@@ -2,7 +2,8 @@
 // Facebook or Firebase would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
+import { createTestSigner } from '../modules/auth/dev-identity';
 
 export interface LocalIssuer {
   issuer: string;
@@ -12,11 +13,10 @@ export interface LocalIssuer {
 }
 
 export async function startLocalIssuer(audience: string): Promise<LocalIssuer> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+  const signer = await createTestSigner();
   const server: Server = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ keys: [jwk] }));
+    response.end(JSON.stringify(signer.jwks));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -24,13 +24,7 @@ export async function startLocalIssuer(audience: string): Promise<LocalIssuer> {
     issuer: origin,
     jwksUrl: `${origin}/jwks`,
     sign: (claims, options = {}) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-        .setIssuer(origin)
-        .setAudience(options.audience ?? audience)
-        .setIssuedAt()
-        .setExpirationTime(options.expiresIn ?? '10m')
-        .sign(privateKey),
+      signer.sign(claims, { issuer: origin, audience: options.audience ?? audience, expiresIn: options.expiresIn }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -57,7 +57,10 @@ export const loginRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-/** Sign in with a Google or Facebook ID token (when the merchant enables it). */
+/**
+ * Sign in with Google or Facebook (when the merchant enables it). idToken: Google's ID token (the
+ * credential), or Facebook Login's access token (the web SDK gives no ID token).
+ */
 export const socialLoginRequestSchema = z.object({
   provider: z.enum(SOCIAL_PROVIDERS),
   idToken: z.string().min(1).max(8192),

@@ -152,7 +152,11 @@ export interface MerchantAuthSettings {
   registerRules: { username: RegisterRuleSetting[]; mobile: RegisterRuleSetting[] };
   social: {
     google: (IdentityIssuer & { clientId: string }) | null;
-    facebook: (IdentityIssuer & { appId: string }) | null;
+    /**
+     * Classic Facebook Login (the web SDK gives an access token, not an ID token): the token is checked
+     * through the Graph API (graphUrl, default the public one; tests point it at a stand-in).
+     */
+    facebook: { appId: string; graphUrl?: string } | null;
     firebase: (IdentityIssuer & { apiKey: string; projectId: string }) | null;
   };
 }

@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import { authSettingsOf } from '../site/auth-settings';
 import { authRoutes } from './auth.routes';
 import { createAuthService, type AuthService } from './auth.service';
+import { devIdentityRoutes } from './dev-identity.routes';
 import { createEncryptionKeysRepository } from './encryption-keys.repository';
 import { createEncryptionService, type EncryptionService } from './encryption.service';
+import { createFacebookTokenVerifier } from './facebook-tokens';
 import { createIdentityTokenVerifier } from './identity-tokens';
 import { createKnownDevicesRepository } from './known-devices.repository';
 import { createLoginGuard, type LoginGuard } from './login-guard.service';
@@ -56,12 +58,14 @@ export default fp(
       createSocialService({
         members,
         verifier,
+        facebook: createFacebookTokenVerifier(),
         startSession: (member, remember, merchant, client) =>
           auth.signIn(member, authSettingsOf(merchant), remember, client, 'social'),
       }),
     );
     app.decorate('encryption', createEncryptionService(createEncryptionKeysRepository(app.db)));
     await app.register(authRoutes);
+    if (app.config.NODE_ENV !== 'production') await app.register(devIdentityRoutes);
   },
   { name: 'auth', dependencies: ['members', 'captcha', 'sms', 'security'] },
 );

@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Sign in with a Google or Facebook ID token (when the merchant enables it); the first sign-in creates the member',
+          'Sign in with a Google ID token or a Facebook Login access token (when the merchant enables it); the first sign-in creates the member',
         body: socialLoginRequestSchema,
         response: { 200: ok(sessionSchema), ...failures },
       },

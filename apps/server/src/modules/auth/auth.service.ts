@@ -161,8 +161,18 @@ export function createAuthService(deps: Deps) {
       );
     }
     if (!settings.social.firebase) throw new ApiError('permission.denied');
-    const claims = await verifier.verify(input.firebaseIdToken, settings.social.firebase).catch(() => undefined);
-    return claims?.phone_number === phoneOf(input.countryDialingCode, input.firebaseMobileNo);
+    return firebaseProvesPhone(
+      settings,
+      input.firebaseIdToken,
+      phoneOf(input.countryDialingCode, input.firebaseMobileNo),
+    );
+  }
+
+  /** Whether a Firebase phone-auth ID token (the merchant's project) names this phone number. */
+  async function firebaseProvesPhone(settings: MerchantAuthSettings, token: string, phone: string): Promise<boolean> {
+    if (!settings.social.firebase) return false;
+    const claims = await verifier.verify(token, settings.social.firebase).catch(() => undefined);
+    return claims?.phone_number === phone;
   }
 
   /** The device key when the browser's device token is a live one of the named member. */
@@ -183,6 +193,7 @@ export function createAuthService(deps: Deps) {
   return {
     startSession,
     signIn,
+    firebaseProvesPhone,
 
     /**
      * Log in: lock and captcha rules first, then the credentials, then the portal and status.

@@ -111,4 +111,21 @@ describe.each(DRIVERS)('social and Firebase sign-in on %s', (driver) => {
     const mismatch = await firebaseLogin('+6289999999999', DEMO.player.mobile);
     expect(mismatch.status).toBe(401);
   });
+
+  it("resets a password with a Firebase phone token for the member's own number, not another's", async () => {
+    const reset = async (phone: string) =>
+      sendEncrypted<Answer<Session>>(t.app, API_PATHS.resetByPhone, {
+        countryDialingCode: DEMO.player.dialing,
+        mobileNum: DEMO.player.mobile,
+        verificationCode: '123456',
+        newPassword: 'Firebase99',
+        firebaseIdToken: await firebase.sign({ sub: 'f-1', phone_number: phone }),
+      });
+    const other = await reset('+6289999999999');
+    expect(other.status).toBe(400);
+    expect(other.body.code).toBe('verification.code.invalid');
+    const own = await reset(`${DEMO.player.dialing}${DEMO.player.mobile}`);
+    expect(own.status).toBe(200);
+    expect(own.body.value.userName).toBe('demo');
+  });
 });

@@ -6,6 +6,7 @@ import type { MemberRow, MembersRepository } from '../members/members.repository
 import { authSettingsOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { checkPortal, type ClientInfo } from './auth.service';
+import type { FacebookTokenVerifier } from './facebook-tokens';
 import type { IdentityTokenVerifier } from './identity-tokens';
 
 const FLAG: Record<SocialProvider, string> = {
@@ -16,6 +17,7 @@ const FLAG: Record<SocialProvider, string> = {
 interface Deps {
   members: MembersRepository;
   verifier: IdentityTokenVerifier;
+  facebook: FacebookTokenVerifier;
   startSession: (member: MemberRow, remember: boolean, merchant: Merchant, client: ClientInfo) => Promise<Session>;
 }
 
@@ -30,14 +32,14 @@ function usernameFrom(email: unknown, provider: SocialProvider): string {
 }
 
 /**
- * Sign in with Google or Facebook: the ID token proves who it is; the first sign-in creates a
- * member (no password; the person can set one later through recovery).
+ * Sign in with Google (its ID token) or Facebook (a Login access token, checked through the Graph API):
+ * the first sign-in creates a member (no password; the person can set one later through recovery).
  */
-export function createSocialService({ members, verifier, startSession }: Deps) {
+export function createSocialService({ members, verifier, facebook, startSession }: Deps) {
   async function findOrCreate(
     merchant: Merchant,
     provider: SocialProvider,
-    claims: Record<string, unknown>,
+    claims: { sub: string; email?: unknown; email_verified?: unknown; name?: unknown },
     sub: string,
   ) {
     const subject = `${provider}:${sub}`;
@@ -57,15 +59,21 @@ export function createSocialService({ members, verifier, startSession }: Deps) {
     return created;
   }
 
+  async function verify(merchant: Merchant, provider: SocialProvider, token: string) {
+    const { social } = authSettingsOf(merchant);
+    const on = merchant.settings.flags[FLAG[provider]] === true;
+    if (provider === 'facebook' && social.facebook && on) return facebook.verify(token, social.facebook);
+    if (provider === 'google' && social.google && on) return verifier.verify(token, social.google);
+    throw new ApiError('permission.denied');
+  }
+
   return {
     async login(
       merchant: Merchant,
       input: { provider: SocialProvider; idToken: string; remember: boolean },
       client: ClientInfo,
     ) {
-      const issuer = authSettingsOf(merchant).social[input.provider];
-      if (!issuer || merchant.settings.flags[FLAG[input.provider]] !== true) throw new ApiError('permission.denied');
-      const claims = await verifier.verify(input.idToken, issuer);
+      const claims = await verify(merchant, input.provider, input.idToken);
       const member = await findOrCreate(merchant, input.provider, claims, claims.sub);
       checkPortal(member.type, 'member');
       return startSession(member, input.remember, merchant, client);

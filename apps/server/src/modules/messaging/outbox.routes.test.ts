@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 
+import { DEV_IDENTITY_PREFIX } from '../auth/dev-identity.routes';
+
 type Ok<T> = { success: true; value: T };
 
 describe.each(DRIVERS)('the outbox on %s', (driver) => {
@@ -28,8 +30,12 @@ describe.each(DRIVERS)('the outbox on %s', (driver) => {
     expect(one.body.value[0]?.channel).toBe('sms');
   });
 
-  it('does not exist in production, and neither do captcha answers', async () => {
+  it('does not exist in production, and neither do captcha answers nor the stand-in identity provider', async () => {
     expect((await getJson(production.app, API_PATHS.outbox)).status).toBe(404);
+    expect((await getJson(production.app, `${DEV_IDENTITY_PREFIX}/jwks`)).status).toBe(404);
+    const standIn = { method: 'PUT' as const, url: `${DEV_IDENTITY_PREFIX}/merchant`, payload: { enabled: true } };
+    expect((await production.app.inject(standIn)).statusCode).toBe(404);
+    expect((await getJson(dev.app, `${DEV_IDENTITY_PREFIX}/jwks`)).status).toBe(200);
     expect((await getJson(production.app, '/api/dev/captcha?key=x')).status).toBe(404);
     expect(production.app.outbox).toBeUndefined();
   });

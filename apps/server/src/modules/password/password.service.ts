@@ -7,6 +7,7 @@ import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { AuthContext, SessionsService } from '../auth/sessions.service';
 import type { MembersRepository } from '../members/members.repository';
 import { authSettingsOf } from '../site/auth-settings';
+import type { MerchantAuthSettings } from '../site/site.repository';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
 import { canRecover, checkNewPassword, checkNotCurrent } from './password-checks';
@@ -18,8 +19,18 @@ interface Deps {
   sms: SmsService;
 }
 
-/** Change password (signed in) and reset by phone (SMS code). */
+/** Change password (signed in) and reset by phone (SMS code, or Firebase phone auth when the site has it). */
 export function createPasswordService({ members, sessions, auth, sms }: Deps) {
+  /** The code proves the number: the site's own SMS code, or Firebase's ID token for that number. */
+  async function proveReset(merchant: Merchant, settings: MerchantAuthSettings, input: ResetByPhoneRequest) {
+    const phone = phoneOf(input.countryDialingCode, input.mobileNum);
+    if (settings.social.firebase && input.firebaseIdToken) {
+      if (await auth.firebaseProvesPhone(settings, input.firebaseIdToken, phone)) return;
+      throw new ApiError('verification.code.invalid', undefined, 'verificationCode');
+    }
+    await sms.verify(merchant.code, phone, 'reset', input.verificationCode);
+  }
+
   return {
     /**
      * Checks in this order: confirmation, the rule, the old password, new ≠ old. On success the
@@ -55,12 +66,7 @@ export function createPasswordService({ members, sessions, auth, sms }: Deps) {
       const settings = authSettingsOf(merchant);
       if (!settings.recovery.phone) throw new ApiError('permission.denied');
       checkNewPassword(merchant, language, input.newPassword, undefined);
-      await sms.verify(
-        merchant.code,
-        phoneOf(input.countryDialingCode, input.mobileNum),
-        'reset',
-        input.verificationCode,
-      );
+      await proveReset(merchant, settings, input);
       const member = await members.findByMobile(merchant.code, input.countryDialingCode, input.mobileNum);
       if (!canRecover(member)) throw new ApiError('verification.code.invalid', undefined, 'verificationCode');
       await checkNotCurrent(member, input.newPassword);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { merchants, type MerchantSettings } from '../../db/schema/index';
+import { merchants, type MerchantAuthSettings, type MerchantSettings } from '../../db/schema/index';
 import type { WriteScope } from '../../db/transaction';
 
 export function createSiteSettingsRepository(db: Db) {
@@ -40,6 +40,15 @@ export function createSiteSettingsRepository(db: Db) {
         .returning({ settings: merchants.settings });
       if (!row) throw new Error(`merchant ${merchantCode} is missing`);
       return row.settings;
+    },
+
+    /** Outside production only (browser tests): point the social sign-in issuers somewhere else. */
+    async setSocialIssuers(merchantCode: string, social: MerchantAuthSettings['social']): Promise<void> {
+      const auth = sql`coalesce(${merchants.settings} -> 'auth', '{}'::jsonb) || jsonb_build_object('social', ${JSON.stringify(social)}::jsonb)`;
+      await db
+        .update(merchants)
+        .set({ settings: sql`${merchants.settings} || jsonb_build_object('auth', ${auth})` })
+        .where(eq(merchants.code, merchantCode));
     },
   };
 }

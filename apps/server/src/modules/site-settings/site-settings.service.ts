@@ -9,7 +9,7 @@ import type {
   SiteRegionSettings,
   SiteResourcesSettings,
 } from '@lobby/contract/admin/site-settings';
-import type { MerchantSettings } from '../site/site.repository';
+import type { MerchantAuthSettings, MerchantSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
 import type { Actor } from '../audit/audit.repository';
 import type { AuditedWrites } from '../audit/audited-write';
@@ -120,6 +120,12 @@ export function createSiteSettingsService(
       );
       onChange();
       return change.after;
+    },
+
+    /** Outside production only (browser tests against a stand-in issuer): not an operator write. */
+    async setSocialIssuers(merchantCode: string, social: MerchantAuthSettings['social']): Promise<void> {
+      await repository.setSocialIssuers(merchantCode, social);
+      onChange();
     },
   };
 }

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Merchant } from './merchant-directory';
+import { registerProviderPolicy } from './provider-csp';
 import { createSiteRepository } from './site.repository';
 import { siteRoutes } from './site.routes';
 import { createSiteService, type SiteService } from './site.service';
@@ -20,6 +21,7 @@ export default fp(
     const site = createSiteService(createSiteRepository(app.db), app.config.CATALOGUE_CACHE_TTL_MS);
     app.decorate('site', site);
     app.catalogue.onChange(() => site.clear());
+    registerProviderPolicy(app);
     await app.register(siteRoutes);
   },
   { name: 'site', dependencies: ['catalogue'] },

@@ -4,7 +4,9 @@ import type { AuthSettings } from '@lobby/contract/auth';
 import { UserIcon } from '../../../ui/icons';
 import { sharedRules, validateRule } from '../hooks/field-rules';
 import { PhoneIcon } from './auth-icons';
+import type { ConfirmCode } from '../hooks/firebase-phone';
 import { DialingCodeSelect } from './dialing-code-select';
+import { FirebaseCodeField } from './firebase-code-field';
 import { Field } from './field';
 import { PasswordField } from './password-field';
 import { SmsCodeField } from './sms-code-field';
@@ -51,8 +53,15 @@ export function UsernameFields({ form }: { form: LoginFormApi }) {
   );
 }
 
-/** Mobile number and SMS code (the mobile-code login). */
-export function SmsFields({ form, auth }: { form: LoginFormApi; auth: AuthSettings }) {
+interface SmsFieldsProps {
+  form: LoginFormApi;
+  auth: AuthSettings;
+  /** A code Firebase sent (sites with Firebase phone sign-in): how to confirm it. */
+  onFirebaseCode: (confirm: ConfirmCode) => void;
+}
+
+/** Mobile number and SMS code (the mobile-code login): sent by the site, or by Firebase when it has it. */
+export function SmsFields({ form, auth, onFirebaseCode }: SmsFieldsProps) {
   const { t } = useTranslation();
   const rules = sharedRules(t);
   const { errors } = form.formState;
@@ -73,14 +82,27 @@ export function SmsFields({ form, auth }: { form: LoginFormApi; auth: AuthSettin
         leading={<DialingCodeSelect codes={auth.countryDialingCodes} {...form.register('countryDialingCode')} />}
         {...form.register('mobileNum', { validate: validateRule(rules.loginMobileNum) })}
       />
-      <SmsCodeField
-        purpose="login"
-        captchaKind={auth.captchaKind}
-        error={errors.code?.message}
-        mobileTarget={mobileTarget}
-        onSent={() => form.setFocus('code')}
-        {...form.register('code', { validate: validateRule(rules.verificationCode) })}
-      />
+      {auth.social.firebase ? (
+        <FirebaseCodeField
+          config={auth.social.firebase}
+          error={errors.code?.message}
+          mobileTarget={mobileTarget}
+          onSent={(confirm) => {
+            onFirebaseCode(confirm);
+            form.setFocus('code');
+          }}
+          {...form.register('code', { validate: validateRule(rules.verificationCode) })}
+        />
+      ) : (
+        <SmsCodeField
+          purpose="login"
+          captchaKind={auth.captchaKind}
+          error={errors.code?.message}
+          mobileTarget={mobileTarget}
+          onSent={() => form.setFocus('code')}
+          {...form.register('code', { validate: validateRule(rules.verificationCode) })}
+        />
+      )}
     </>
   );
 }

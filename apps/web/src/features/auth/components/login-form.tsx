@@ -8,6 +8,9 @@ import { ROUTES } from '../../../lib/routes';
 import { useCaptcha } from '../api/captcha';
 import { challengeOf, useLogin } from '../api/login';
 import { validateCaptcha } from '../hooks/field-rules';
+import { isCodeFailure } from '../hooks/firebase-errors';
+import { firebaseLoginRequest } from '../hooks/firebase-login';
+import type { ConfirmCode } from '../hooks/firebase-phone';
 import { readLoginMemory, writeLoginMemory, type LoginMemory } from '../hooks/login-memory';
 import { isLoginFormatRefusal } from '../hooks/login-format';
 import { FORM_ERROR, showServerError } from '../hooks/server-errors';
@@ -50,6 +53,8 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
   const signedIn = useSignedIn();
   // A right password of a member with two-factor on: the code step, with what it needs to finish.
   const [second, setSecond] = useState<{ challenge: string; remember: boolean } | null>(null);
+  // A code Firebase sent: kept wrapped (a function given to setState would be called as an updater).
+  const [firebaseCode, setFirebaseCode] = useState<{ confirm: ConfirmCode } | null>(null);
   const form = useForm<LoginValues>({
     shouldUnregister: true,
     defaultValues: {
@@ -96,8 +101,21 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
       : {};
     showServerError(error, form, t, [], { ...captchaField, 'verification.code.invalid': 'code' });
   };
-  const submit = form.handleSubmit((values) => {
-    login.mutate(toRequest(tab, values, captchaNeeded ? captcha.data?.captchaKey : undefined), {
+  /** The request to send: a Firebase-sent code is confirmed with Firebase first. */
+  const requestOf = async (values: LoginValues) => {
+    const request = toRequest(tab, values, captchaNeeded ? captcha.data?.captchaKey : undefined);
+    if (request.type !== 'sms' || !auth.social.firebase) return request;
+    const { portal, remember } = request;
+    const firebase = await firebaseLoginRequest(firebaseCode?.confirm ?? null, values, { portal, remember });
+    if (!('refused' in firebase)) return firebase;
+    const field = isCodeFailure(firebase.refused) ? 'code' : FORM_ERROR;
+    form.setError(field, { type: 'server', message: t(firebase.refused) }, { shouldFocus: field === 'code' });
+    return null;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const request = await requestOf(values);
+    if (!request) return;
+    login.mutate(request, {
       onSuccess: (session) => {
         writeLoginMemory(values.remember ? memoryOf(tab, values) : null);
         const target = isAgentLogin() ? ROUTES.agentHome : undefined;
@@ -131,7 +149,11 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
         <MethodTabs label={t('login.method')} tabs={tabs} selected={tab} onSelect={selectTab} panelId={panelId} />
       ) : null}
       <div id={panelId} role={tabs.length > 1 ? 'tabpanel' : undefined} className="space-y-4">
-        {tab === 'username' ? <UsernameFields form={form} /> : <SmsFields form={form} auth={auth} />}
+        {tab === 'username' ? (
+          <UsernameFields form={form} />
+        ) : (
+          <SmsFields form={form} auth={auth} onFirebaseCode={(confirm) => setFirebaseCode({ confirm })} />
+        )}
         {captchaNeeded ? (
           <CaptchaField
             captcha={captcha}
@@ -144,7 +166,7 @@ export function LoginForm({ auth, freePlay }: { auth: AuthSettings; freePlay: bo
       </div>
       <RememberRow form={form} auth={auth} />
       <FormAlert message={form.formState.errors.root?.server?.message} />
-      <SubmitButton busy={login.isPending}>{t('login.submit')}</SubmitButton>
+      <SubmitButton busy={login.isPending || form.formState.isSubmitting}>{t('login.submit')}</SubmitButton>
       <LoginFooter auth={auth} remember={() => form.getValues('remember')} freePlay={freePlay} />
     </form>
   );

@@ -275,29 +275,17 @@ describe('free play', () => {
 
 describe('social sign-in', () => {
   const google = { social: { google: { clientId: 'client-1' }, facebook: null, firebase: null } };
+  const facebook = { social: { google: null, facebook: { appId: 'app-1' }, firebase: null } };
+  const googleButton = () => screen.getByRole('button', { name: 'Continue with Google' });
 
   afterEach(() => {
     delete window.google;
+    delete window.FB;
+    document.head.querySelectorAll('script[src^="https://"]').forEach((script) => script.remove());
   });
 
-  it('shows only the providers the site configures', () => {
-    renderLogin(google);
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
-  });
-
-  it('says so when the provider is not available on the page, without logging in', async () => {
-    const user = userEvent.setup();
-    const { calls } = stubApi({});
-    renderLogin(google);
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Sign-in with Google is not available right now.');
-    expect(calls).toHaveLength(0);
-    expect(useSessionStore.getState().session).toBeNull();
-  });
-
-  it('sends the ID token the provider gave and logs in', async () => {
-    const user = userEvent.setup();
+  /** Google Identity Services as the page would have it, handing `credential` to the site's callback. */
+  function fakeGoogle(credential: string | undefined) {
     let callback: (response: { credential?: string }) => void = () => undefined;
     window.google = {
       accounts: {
@@ -306,13 +294,43 @@ describe('social sign-in', () => {
             expect(options.client_id).toBe('client-1');
             callback = options.callback;
           },
-          prompt: () => callback({ credential: 'id-token-1' }),
+          prompt: () => callback({ credential }),
         },
       },
     };
+  }
+
+  it("shows only the providers the site configures, and loads only their provider's script", () => {
+    renderLogin(google);
+    expect(googleButton()).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with Facebook' })).toBeNull();
+    const scripts = [...document.head.querySelectorAll('script')].map((script) => script.src);
+    expect(scripts).toContain('https://accounts.google.com/gsi/client');
+    expect(scripts.some((src) => src.includes('facebook'))).toBe(false);
+  });
+
+  it('loads no provider script when the site offers none', () => {
+    renderLogin();
+    expect(document.head.querySelector('script[src^="https://"]')).toBeNull();
+  });
+
+  it('says so while the provider is still loading, without logging in', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({});
+    renderLogin(google);
+    await user.click(googleButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Google is still loading. Try again in a moment.');
+    expect(calls).toHaveLength(0);
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it('sends the ID token Google gave and logs in', async () => {
+    const user = userEvent.setup();
+    fakeGoogle('id-token-1');
     const { sent } = stubApi({ [API_PATHS.socialLogin]: () => makeSession({ token: 'social' }) });
     const { router } = renderLogin(google);
-    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(googleButton().getAttribute('aria-busy')).toBeNull());
+    await user.click(googleButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(sent(API_PATHS.socialLogin)[0]?.body).toEqual({
       provider: 'google',
@@ -320,5 +338,41 @@ describe('social sign-in', () => {
       remember: false,
     });
     expect(useSessionStore.getState().session?.token).toBe('social');
+  });
+
+  it("says in the player's words when Google's token is refused", async () => {
+    const user = userEvent.setup();
+    fakeGoogle('stale-token');
+    stubApi({ [API_PATHS.socialLogin]: () => failure('login.failed', 401) });
+    renderLogin(google);
+    await waitFor(() => expect(googleButton().getAttribute('aria-busy')).toBeNull());
+    await user.click(googleButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Google could not confirm who you are. Please try again.',
+    );
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
+  it("sends Facebook Login's access token, and says so when the member closes Facebook's window", async () => {
+    const user = userEvent.setup();
+    let token: string | undefined = undefined;
+    window.FB = {
+      init: () => undefined,
+      login: (callback) => callback({ authResponse: token ? { accessToken: token } : null }),
+    };
+    const { sent } = stubApi({ [API_PATHS.socialLogin]: () => makeSession({ token: 'fb' }) });
+    renderLogin(facebook);
+    const button = screen.getByRole('button', { name: 'Continue with Facebook' });
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    await user.click(button);
+    expect(await screen.findByText('Sign-in with Facebook was closed before it finished.')).toBeTruthy();
+    token = 'fb-access-1';
+    await user.click(button);
+    await waitFor(() => expect(useSessionStore.getState().session?.token).toBe('fb'));
+    expect(sent(API_PATHS.socialLogin)[0]?.body).toEqual({
+      provider: 'facebook',
+      idToken: 'fb-access-1',
+      remember: false,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings } from '@lobby/contract/auth';
@@ -5,11 +6,14 @@ import { MOBILE_MIN } from '@lobby/contract/core';
 import { ApiError } from '../../../lib/api-client';
 import { useResetByPhone } from '../api/reset-by-phone';
 import { sharedRules, validateRule } from '../hooks/field-rules';
+import { firebaseIdToken } from '../hooks/firebase-login';
+import type { ConfirmCode } from '../hooks/firebase-phone';
 import { hasFieldErrors, showServerError } from '../hooks/server-errors';
 import { useSignedIn } from '../hooks/use-signed-in';
 import { PhoneIcon } from './auth-icons';
 import { DialingCodeSelect } from './dialing-code-select';
 import { Field } from './field';
+import { FirebaseCodeField } from './firebase-code-field';
 import { FormAlert, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { SmsCodeField } from './sms-code-field';
@@ -39,6 +43,8 @@ export function PhoneResetForm({ auth }: { auth: AuthSettings }) {
       newPassword: '',
     },
   });
+  // A code Firebase sent (sites with Firebase phone auth): its token proves the number instead.
+  const [firebaseCode, setFirebaseCode] = useState<{ confirm: ConfirmCode } | null>(null);
   const { errors, touchedFields, isDirty } = form.formState;
   const touched = isDirty || Object.keys(touchedFields).length > 0;
   const mobileTarget = async () => {
@@ -46,8 +52,23 @@ export function PhoneResetForm({ auth }: { auth: AuthSettings }) {
     return { mobileNum: form.getValues('mobileNum').trim(), countryDialingCode: form.getValues('countryDialingCode') };
   };
 
-  const submit = form.handleSubmit((values) => {
-    const request = { ...values, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim() };
+  /** Firebase's ID token for the number when Firebase sent the code; undefined when the site sent it. */
+  const firebaseTokenFor = async (code: string): Promise<string | null | undefined> => {
+    if (!auth.social.firebase) return undefined;
+    const confirmed = await firebaseIdToken(firebaseCode?.confirm ?? null, code);
+    if ('token' in confirmed) return confirmed.token;
+    form.setError('verificationCode', { type: 'server', message: t(confirmed.refused) }, { shouldFocus: true });
+    return null;
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const token = await firebaseTokenFor(values.verificationCode);
+    if (token === null) return;
+    const request = {
+      ...values,
+      mobileNum: values.mobileNum.trim(),
+      verificationCode: values.verificationCode.trim(),
+      ...(token ? { firebaseIdToken: token } : {}),
+    };
     reset.mutate(request, {
       onSuccess: (session) => signedIn(session, { remember: false, message: 'forgot.resetDone' }),
       onError: (error) => {
@@ -74,14 +95,27 @@ export function PhoneResetForm({ auth }: { auth: AuthSettings }) {
         leading={<DialingCodeSelect codes={auth.countryDialingCodes} {...form.register('countryDialingCode')} />}
         {...form.register('mobileNum', { validate: validateRule(rules.loginMobileNum) })}
       />
-      <SmsCodeField
-        purpose="reset"
-        captchaKind={auth.captchaKind}
-        error={errors.verificationCode?.message}
-        mobileTarget={mobileTarget}
-        onSent={() => form.setFocus('verificationCode')}
-        {...form.register('verificationCode', { validate: validateRule(rules.verificationCode) })}
-      />
+      {auth.social.firebase ? (
+        <FirebaseCodeField
+          config={auth.social.firebase}
+          error={errors.verificationCode?.message}
+          mobileTarget={mobileTarget}
+          onSent={(confirm) => {
+            setFirebaseCode({ confirm });
+            form.setFocus('verificationCode');
+          }}
+          {...form.register('verificationCode', { validate: validateRule(rules.verificationCode) })}
+        />
+      ) : (
+        <SmsCodeField
+          purpose="reset"
+          captchaKind={auth.captchaKind}
+          error={errors.verificationCode?.message}
+          mobileTarget={mobileTarget}
+          onSent={() => form.setFocus('verificationCode')}
+          {...form.register('verificationCode', { validate: validateRule(rules.verificationCode) })}
+        />
+      )}
       <PasswordField
         label={t('forgot.newPassword')}
         autoComplete="new-password"
@@ -89,7 +123,7 @@ export function PhoneResetForm({ auth }: { auth: AuthSettings }) {
         {...form.register('newPassword', { validate: validateRule(rules.password) })}
       />
       <FormAlert message={errors.root?.server?.message} />
-      <SubmitButton busy={reset.isPending} disabled={!touched || hasFieldErrors(errors)}>
+      <SubmitButton busy={reset.isPending || form.formState.isSubmitting} disabled={!touched || hasFieldErrors(errors)}>
         {t('forgot.resetSubmit')}
       </SubmitButton>
     </form>
