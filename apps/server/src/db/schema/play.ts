@@ -21,7 +21,7 @@ export const gameTickets = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     nodeId: text('node_id').notNull(),
-    adapter: text('adapter', { enum: ['inhouse', 'demo'] }).notNull(),
+    adapter: text('adapter', { enum: ['inhouse', 'demo', 'sandbox', 'seamless-v1'] }).notNull(),
     mode: text('mode', { enum: ['real', 'free'] }).notNull(),
     funBalanceMinor: bigint('fun_balance_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
