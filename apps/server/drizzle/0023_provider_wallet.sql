@@ -48,6 +48,7 @@ CREATE TABLE "provider_transactions" (
 	CONSTRAINT "provider_transactions_amount_not_negative" CHECK ("provider_transactions"."amount_minor" >= 0)
 );
 --> statement-breakpoint
+ALTER TABLE "game_tickets" ADD COLUMN "language" text;--> statement-breakpoint
 ALTER TABLE "provider_connections" ADD CONSTRAINT "provider_connections_merchant_code_merchants_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_rounds" ADD CONSTRAINT "provider_rounds_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "provider_rounds" ADD CONSTRAINT "provider_rounds_ticket_id_game_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."game_tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

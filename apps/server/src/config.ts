@@ -98,7 +98,11 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS' | 'PAYMENTS_SANDBOX_ALLOWED' | 'PROVIDERS_SANDBOX_ALLOWED'
+  | 'RATE_LIMIT_EXEMPT_LOOPBACK'
+  | 'MESSAGE_OUTBOX'
+  | 'API_DOCS'
+  | 'PAYMENTS_SANDBOX_ALLOWED'
+  | 'PROVIDERS_SANDBOX_ALLOWED'
 > {
   RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
   /** Whether channels may use the `sandbox` gateway adapter: always outside production, else when allowed. */
