@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import { secretBoxOf } from '../../lib/secret-box';
 import { DEFAULT_CURRENCY } from '../site/site.service';
 import { createConnections, type Connections } from './connections';
+import { createProviderReportRepository } from './provider-report.repository';
+import { providerWalletAdminRoutes } from './provider-wallet-admin.routes';
 import { createReconciliation, type Reconciliation } from './reconciliation';
 import { createProviderWalletRepository, enabledProviderOrigins } from './provider-wallet.repository';
 import { providerWalletRoutes } from './provider-wallet.routes';
@@ -41,6 +43,7 @@ export default fp(
     // Read once at start: a connection enabled later is framed after the next restart.
     app.allowFrameOrigins(await enabledProviderOrigins(app.db));
     await app.register(providerWalletRoutes({ connections, service }));
+    await app.register(providerWalletAdminRoutes(createProviderReportRepository(app.db)));
 
     // Rounds left open past their timeout: one pass at a time on this server (passes on several are safe).
     const every = app.config.PROVIDER_RECONCILE_MS;
@@ -60,5 +63,5 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'provider-wallet', dependencies: ['site', 'responsible-gaming', 'wallet'] },
+  { name: 'provider-wallet', dependencies: ['site', 'responsible-gaming', 'wallet', 'operator-auth'] },
 );
