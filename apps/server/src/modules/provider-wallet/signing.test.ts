@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { providerHeaders, providerSignature, sandboxProviderSecret, validSignature } from './signing';
 
-// The worked example of docs/provider-wallet.md (docs/examples/provider-signature.mjs prints it).
+// The worked example of docs/provider-wallet.md (scripts/provider-signature-example.mjs prints it).
 const BODY =
   '{"token":"tkt_8f2c1d9e4b7a","playerId":"1042","roundId":"PG-R-20260101-0001","transactionId":"PG-T-20260101-0001","gameCode":"PG_000123","amount":"2.50","currency":"USD"}';
 

@@ -1,4 +1,4 @@
-// Computes the worked signature example of docs/provider-wallet.md: `node docs/examples/provider-signature.mjs`.
+// Computes the worked signature example of docs/provider-wallet.md: `node scripts/provider-signature-example.mjs`.
 // Protocol seamless-wallet v1: secret = hex(HMAC-SHA256(PROVIDERS_SANDBOX_KEY, "<operatorId>:<providerCode>")),
 // X-Signature = hex(HMAC-SHA256(secret, "<timestamp>.<raw body>")).
 import { createHmac } from 'node:crypto';
