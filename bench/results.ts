@@ -5,6 +5,7 @@ import { ARGON2_OPTIONS } from '../apps/server/src/lib/passwords';
 import type { AccountFigures } from './accounts-load';
 import type { BetFigures } from './bets-load';
 import type { CallbackFigures } from './callbacks-load';
+import type { ProviderWalletFigures } from './provider-wallet-load';
 import type { LoadFigures } from './api-load';
 import { LIGHTHOUSE_RUNS, type PageFigures } from './lighthouse';
 
@@ -26,6 +27,7 @@ export interface BenchFigures {
   accounts: AccountFigures;
   bets: BetFigures;
   callbacks: CallbackFigures;
+  providerWallet: ProviderWalletFigures;
   /** Lighthouse per audited page (none when skipped). */
   pages: { path: string; figures: PageFigures }[];
   initialJsKb: number;
@@ -102,6 +104,22 @@ export function writeResults(path: string, f: BenchFigures) {
     '|---|---|---|---|---|',
     accountRow('first (credits)', f.callbacks.first),
     accountRow('repeated (no money moves)', f.callbacks.repeated),
+    '',
+    '## Provider wallet',
+    '',
+    `Signed seamless-wallet v1 calls (\`POST /api/provider/PG/debit\` of 1.00, then \`credit\` of 1.50 closing the round; HMAC-SHA256 checked on every one), each one transaction under the member's wallet lock with its ledger row and the provider transaction's record. Each connection sends a debit then its credit. Latency is per call; aggregators cancel a debit unanswered after about 3 s, so p99 must sit far below that. "One wallet": every connection plays the same member; "${f.providerWallet.wallets.toLocaleString('en')} wallets": spread over that many.`,
+    '',
+    '| load | pairs/s | calls/s | p50 ms | p99 ms | errors |',
+    '|---|---|---|---|---|---|',
+    ...(
+      [
+        ['one wallet', f.providerWallet.oneWallet],
+        [`${f.providerWallet.wallets.toLocaleString('en')} wallets`, f.providerWallet.manyWallets],
+      ] as const
+    ).map(
+      ([name, row]) =>
+        `| ${name} | ${row.pairsPerSecond} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`,
+    ),
     '',
     `## Pages, Lighthouse mobile (the median run of ${LIGHTHOUSE_RUNS} by TBT)`,
     '',

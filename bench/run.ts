@@ -8,6 +8,8 @@ import { prepareBetPlayers } from './bet-players';
 import { runBetsLoad } from './bets-load';
 import { runCallbacksLoad } from './callbacks-load';
 import { prepareGatewayOrders, type GatewayOrders } from './gateway-orders';
+import { prepareProviderPlayers, type ProviderPlayers } from './provider-players';
+import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
 import { writeResults } from './results';
@@ -85,6 +87,21 @@ const callbacks = await withServer(
     });
   },
 );
+// Provider wallet calls on a server of their own: debit + credit pairs, as a game provider sends them.
+const PROVIDERS_KEY = 'bench-providers-sandbox-key';
+let providerPlayers: ProviderPlayers = { players: [], gameCode: '' };
+const providerWallet = await withServer(
+  { PROVIDERS_SANDBOX_KEY: PROVIDERS_KEY, PROVIDERS_SANDBOX_ALLOWED: '1', PROVIDER_RECONCILE_MS: '0' },
+  (base) => runProviderWalletLoad(base, providerPlayers, PROVIDERS_KEY, options),
+  async () => {
+    console.log(`› preparing ${BET_WALLETS} provider wallet players`);
+    providerPlayers = await prepareProviderPlayers({
+      pgliteDir: join(serverOptions.dataDir, 'pglite'),
+      databaseUrl,
+      count: BET_WALLETS,
+    });
+  },
+);
 // The same load with the response cache off: what the read model answers on its own.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
 const figures = {
@@ -95,6 +112,7 @@ const figures = {
   accounts,
   bets,
   callbacks,
+  providerWallet,
   uncached: {
     list: uncached.list,
     search: uncached.search,

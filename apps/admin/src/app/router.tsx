@@ -56,6 +56,10 @@ const FeedbackPage = lazyPage(
   () => import('../features/feedback/feedback-page'),
   (m) => m.FeedbackPage,
 );
+const GameProvidersPage = lazyPage(
+  () => import('../features/providers/game-providers-page'),
+  (m) => m.GameProvidersPage,
+);
 const AuditPage = lazyPage(
   () => import('../features/audit/audit-page'),
   (m) => m.AuditPage,
@@ -134,6 +138,7 @@ export const router = createBrowserRouter(
         ]),
         guarded('/games', 'games', GamesPage),
         guarded('/providers', 'providers', ProvidersPage),
+        guarded('/game-providers', 'game-providers', GameProvidersPage),
         guarded('/chat', 'chat', ChatPage),
         guarded('/feedback', 'feedback', FeedbackPage),
         guarded('/settings', 'settings', SettingsLayout, [

@@ -17,7 +17,7 @@ describe('sectionsFor', () => {
     expect(paths('admin')).toEqual(SECTIONS.map((section) => section.path));
     expect(paths('editor')).toEqual(['/content', '/games', '/providers']);
     expect(paths('reviewer')).toEqual(['/members', '/rewards', '/chat', '/feedback']);
-    expect(paths('finance')).toEqual(['/', '/members', '/cashier']);
+    expect(paths('finance')).toEqual(['/', '/members', '/cashier', '/game-providers']);
     expect(canOpen(audit, 'reviewer')).toBe(false);
   });
 });

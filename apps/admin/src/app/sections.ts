@@ -21,6 +21,7 @@ export const SECTIONS: readonly Section[] = [
   { path: '/content', label: 'nav.content', roles: ['editor'] },
   { path: '/games', label: 'nav.games', roles: ['editor'] },
   { path: '/providers', label: 'nav.providers', roles: ['editor'] },
+  { path: '/game-providers', label: 'nav.gameProviders', roles: ['finance'] },
   // Reviewers face members (reward applications), so they answer the chat too.
   { path: '/chat', label: 'nav.chat', roles: ['reviewer'] },
   { path: '/feedback', label: 'nav.feedback', roles: ['reviewer'] },

@@ -1,4 +1,5 @@
 import { auditMessages } from '../features/audit/messages';
+import { gameProvidersMessages } from '../features/providers/messages';
 import { membersMessages } from '../features/members/messages';
 import { memberSecurityMessages } from '../features/members/security-messages';
 import { contentMessages } from '../features/content/messages';
@@ -22,6 +23,7 @@ import { coreMessages } from './core';
 const FEATURES = [
   coreMessages,
   auditMessages,
+  gameProvidersMessages,
   membersMessages,
   memberSecurityMessages,
   contentMessages,

@@ -13,9 +13,12 @@ const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
 /**
  * The Content-Security-Policy of a Vite-built React SPA that serves its own scripts, styles, images and
  * media: no inline scripts (no upgrade-insecure-requests: the site is also served over plain http locally; a TLS proxy adds it); inline style attributes allowed (React style props); images from self,
- * data: and blob:; games may be framed from https providers.
+ * data: and blob:; games may be framed from https providers and from the origins of the enabled provider
+ * connections (`frameOrigins`: a local provider simulator is plain http).
  */
-export function contentSecurityPolicy(): NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean>> {
+export function contentSecurityPolicy(
+  frameOrigins: readonly string[] = [],
+): NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean>> {
   return {
     useDefaults: false,
     directives: {
@@ -26,7 +29,7 @@ export function contentSecurityPolicy(): NonNullable<Exclude<HelmetOptions['cont
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:', 'https:'],
-      frameSrc: ["'self'", 'https:'],
+      frameSrc: ["'self'", 'https:', ...frameOrigins],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -81,7 +84,18 @@ export function mustNotStore(request: FastifyRequest): boolean {
 /** Security headers, private answers never stored, compression and the per-IP rate limit. */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  const { [HSTS]: hsts, ...headers } = securityHeaders();
+  const build = (frameOrigins: readonly string[]) => {
+    const { [HSTS]: hsts, ...headers } = securityHeaders({
+      ...HELMET_OPTIONS,
+      contentSecurityPolicy: contentSecurityPolicy(frameOrigins),
+    });
+    return { hsts, headers };
+  };
+  let { hsts, headers } = build([]);
+  // The provider wallet names its connections' origins once they are read (the game shell frames their pages).
+  app.decorate('allowFrameOrigins', (origins: readonly string[]) => {
+    ({ hsts, headers } = build(origins));
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     // Over plain http the header is ignored at best; request.protocol reads X-Forwarded-Proto only from a trusted proxy.
@@ -106,6 +120,13 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
       STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
       (config.RATE_LIMIT_EXEMPT_LOOPBACK && LOOPBACK.has(request.ip)),
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Let pages frame these origins too (CSP frame-src), besides self and https. */
+    allowFrameOrigins(origins: readonly string[]): void;
+  }
 }
 
 export default fp(securityPlugin, { name: 'security' });
