@@ -1,0 +1,98 @@
+/** The game pages' words, in the languages the operator may launch with (others fall back to English). */
+const EN = {
+  balance: 'Balance',
+  stake: 'Bet',
+  win: 'Win',
+  spin: 'Spin',
+  deal: 'Deal',
+  placeBet: 'Place bet',
+  buyTicket: 'Buy ticket',
+  lobby: 'Lobby',
+  funPlay: 'Fun play',
+  youWon: 'You won',
+  noWin: 'No win this time',
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Tie',
+  betSlip: 'Bet slip',
+  pickSelection: 'Tap a price to add it to your bet slip',
+  potentialReturn: 'Potential return',
+  finalScore: 'Full time',
+  won: 'Won',
+  lost: 'Lost',
+  drawNumber: 'Draw',
+  closesIn: 'Closes in',
+  recentResults: 'Recent results',
+  yourTickets: 'Your tickets',
+  pickNumber: 'Pick a number',
+  waiting: 'Waiting for the draw',
+  big: 'Big',
+  small: 'Small',
+  odd: 'Odd',
+  even: 'Even',
+  lines: '5 lines',
+  draws: 'Draws',
+  lastResult: 'Last result',
+  refunded: 'Your bet was cancelled and refunded.',
+  'error.INSUFFICIENT_FUNDS': 'Not enough balance for this bet. Top up in the cashier or lower your bet.',
+  'error.LIMIT_REACHED': 'You have reached a play limit set on your account. Play is paused for now.',
+  'error.SESSION_EXPIRED': 'Your game session has expired. Go back to the lobby and open the game again.',
+  'error.PLAYER_BLOCKED': 'Your account cannot play at the moment. Please contact customer service.',
+  'error.other': 'We could not reach your wallet, so your bet was not placed. Please try again.',
+  sessionEnded: 'Game session ended',
+} as const;
+
+export type MessageKey = keyof typeof EN;
+
+const ID: Record<MessageKey, string> = {
+  balance: 'Saldo',
+  stake: 'Taruhan',
+  win: 'Menang',
+  spin: 'Putar',
+  deal: 'Bagikan',
+  placeBet: 'Pasang taruhan',
+  buyTicket: 'Beli tiket',
+  lobby: 'Lobi',
+  funPlay: 'Main gratis',
+  youWon: 'Anda menang',
+  noWin: 'Belum menang kali ini',
+  player: 'Player',
+  banker: 'Banker',
+  tie: 'Seri',
+  betSlip: 'Slip taruhan',
+  pickSelection: 'Ketuk odds untuk menambahkannya ke slip taruhan',
+  potentialReturn: 'Potensi hasil',
+  finalScore: 'Skor akhir',
+  won: 'Menang',
+  lost: 'Kalah',
+  drawNumber: 'Undian',
+  closesIn: 'Ditutup dalam',
+  recentResults: 'Hasil terbaru',
+  yourTickets: 'Tiket Anda',
+  pickNumber: 'Pilih angka',
+  waiting: 'Menunggu undian',
+  big: 'Besar',
+  small: 'Kecil',
+  odd: 'Ganjil',
+  even: 'Genap',
+  lines: '5 garis',
+  draws: 'Undian',
+  lastResult: 'Hasil terakhir',
+  refunded: 'Taruhan Anda dibatalkan dan dikembalikan.',
+  'error.INSUFFICIENT_FUNDS': 'Saldo tidak cukup untuk taruhan ini. Isi saldo di kasir atau turunkan taruhan.',
+  'error.LIMIT_REACHED': 'Anda telah mencapai batas bermain pada akun Anda. Permainan dijeda untuk saat ini.',
+  'error.SESSION_EXPIRED': 'Sesi permainan Anda telah berakhir. Kembali ke lobi dan buka game lagi.',
+  'error.PLAYER_BLOCKED': 'Akun Anda tidak dapat bermain saat ini. Silakan hubungi layanan pelanggan.',
+  'error.other': 'Dompet Anda tidak dapat dihubungi, jadi taruhan tidak dipasang. Silakan coba lagi.',
+  sessionEnded: 'Sesi permainan berakhir',
+};
+
+export type Messages = Record<MessageKey, string>;
+
+export const messagesFor = (language: string): Messages => (language.toLowerCase().startsWith('id') ? ID : EN);
+
+/** The wallet's refusal in the player's words. */
+export function errorWords(messages: Messages, code: string): string {
+  const key = `error.${code}` as MessageKey;
+  return key in messages ? messages[key] : messages['error.other'];
+}
