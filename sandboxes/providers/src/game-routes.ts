@@ -168,7 +168,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
     const session = deps.sessions.get(request.params.sessionId);
     if (!session || session.providerCode !== request.params.providerCode) {
       const words = messagesFor('en');
-      return html(reply.code(404), errorPage(words.sessionEnded, words['error.SESSION_EXPIRED'], null), null);
+      return html(reply.code(404), errorPage(words, 'en', words['error.SESSION_EXPIRED'], null), null);
     }
     const messages = messagesFor(session.language);
     // The wallet opens the session: the player, and the balance the page starts from.
@@ -178,7 +178,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
     if (answer.status !== 'OK')
       return html(
         reply,
-        errorPage(messages.sessionEnded, errorWords(messages, answer.code ?? ''), session.lobbyUrl),
+        errorPage(messages, session.language, errorWords(messages, answer.code ?? ''), session.lobbyUrl),
         session.lobbyUrl,
       );
     if (typeof answer.balance === 'string') session.balance = answer.balance;

@@ -3,6 +3,7 @@ import { createCatalogue, EXTERNAL_PROVIDERS, type Catalogue } from './catalogue
 import { createEngine } from './engine';
 import { createFaults } from './faults';
 import { registerGameRoutes } from './game-routes';
+import { renderIndex } from './pages/index-page';
 import { createLottery } from './lottery';
 import { registerProviderApi } from './provider-api';
 import { createRoundStore } from './rounds';
@@ -39,19 +40,28 @@ export function createSimulator(options: SimulatorOptions) {
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    return reply
-      .code(status)
-      .send({
-        status: 'ERROR',
-        code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST',
-        message: status === 500 ? 'internal error' : error.message,
-      });
+    return reply.code(status).send({
+      status: 'ERROR',
+      code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST',
+      message: status === 500 ? 'internal error' : error.message,
+    });
   });
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send({ status: 'ERROR', code: 'NOT_FOUND', message: 'no such route' }),
   );
 
   app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/', async (_request, reply) => {
+    const providers = EXTERNAL_PROVIDERS.map((p) => ({ ...p, games: catalogue.list(p.code).length }));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      )
+      .header('cache-control', 'no-store')
+      .send(renderIndex(providers, rounds.list({ limit: 50 }), options.testMode === true));
+  });
   app.get('/providers', async () => ({ providers: EXTERNAL_PROVIDERS }));
   app.get<{ Params: { providerCode: string } }>('/p/:providerCode/games', async (request, reply) => {
     if (!catalogue.isProvider(request.params.providerCode))

@@ -150,6 +150,9 @@ describe('the provider API', () => {
     const script = await sim.app.inject({ method: 'GET', url: '/assets/slot.js' });
     expect(script.headers['content-type']).toContain('text/javascript');
     expect((await sim.app.inject({ method: 'GET', url: '/assets/../http.ts' })).statusCode).toBe(404);
+    const front = await sim.app.inject({ method: 'GET', url: '/' });
+    expect(front.body).toContain('<b>PG Soft</b><code>PG</code>');
+    expect(front.body).toContain('<td>PG<small>JackpotoftheAztecs</small></td>');
     // Not in test mode: no fault controls.
     expect(
       (await sim.app.inject({ method: 'POST', url: '/test/faults', payload: { fault: 'retry' } })).statusCode,

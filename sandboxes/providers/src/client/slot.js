@@ -1,7 +1,6 @@
 // The slot: five reels of three, five lines, spun by the provider's server; the reels only show its outcome.
 (function () {
   const { boot, esc, t, money, play, stakePicker } = window.Game;
-  const ROW = 84;
   const SYMBOLS = {
     ten: '<text x="32" y="44" class="rank r10">10</text>',
     jack: '<text x="32" y="45" class="rank rj">J</text>',
@@ -35,6 +34,9 @@
     <div class="win-banner" id="win" aria-live="polite"><span>${t('win')}</span><strong>0</strong></div>
     <div class="controls"><div class="stake" id="stake"></div><button type="button" class="spin" id="spin">${t('spin')}</button></div>`;
   const reels = [...root.querySelectorAll('.reel')];
+  // The reels take what the phone's height leaves beside the marquee, the win and the controls.
+  const ROW = Math.min(100, Math.max(64, Math.floor((window.innerHeight - 420) / 3)));
+  root.style.setProperty('--row', `${ROW}px`);
   const lines = root.querySelector('.lines');
   const win = document.getElementById('win');
   const spin = document.getElementById('spin');

@@ -82,13 +82,13 @@ export function gamePage({ session, messages, kind, body, boot }: PageParts): st
 const messagesFor = (language: string) => (language.toLowerCase().startsWith('id') ? 'id' : 'en');
 
 /** The page when the wallet would not open the session (expired or unknown token, blocked player). */
-export function errorPage(title: string, words: string, lobbyUrl: string | null): string {
+export function errorPage(messages: Messages, language: string, words: string, lobbyUrl: string | null): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(title)}</title><link rel="stylesheet" href="/assets/game.css"></head>
+<html lang="${messagesFor(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(messages.sessionEnded)}</title><link rel="stylesheet" href="/assets/game.css"></head>
 <body class="kind-error" style="--hue:275"><main class="ended"><div class="ended-card">
 <svg viewBox="0 0 24 24" aria-hidden="true"><circle cx="12" cy="12" r="10"/><path d="M12 7v6M12 16.5v.5"/></svg>
-<h1>${escapeHtml(title)}</h1><p>${escapeHtml(words)}</p>
-${lobbyUrl ? `<a class="primary" href="${escapeHtml(lobbyUrl)}" target="_top">Lobby</a>` : ''}
+<h1>${escapeHtml(messages.sessionEnded)}</h1><p>${escapeHtml(words)}</p>
+${lobbyUrl ? `<a class="primary" href="${escapeHtml(lobbyUrl)}" target="_top">${escapeHtml(messages.lobby)}</a>` : ''}
 </div></main></body></html>`;
 }
