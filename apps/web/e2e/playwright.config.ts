@@ -34,6 +34,7 @@ const BESIDE_A11Y = [
   'navigation',
   'play',
   'promotions',
+  'providers',
   'records',
   'responsible-gaming',
   'search',
