@@ -7,7 +7,8 @@
     boot.sport === 'sports'
       ? `${selection.label} · ${{ home: fixture.home, away: fixture.away, draw: 'Draw' }[selection.key]}`
       : selection.label;
-  root.innerHTML = `<div class="board">${boot.fixtures
+  const heading = { sports: t('matches'), esports: t('esportsMatches'), cockfight: t('fights') }[boot.sport];
+  root.innerHTML = `<header class="book-head"><strong>${esc(boot.name)}</strong><span>${heading}</span></header><div class="board">${boot.fixtures
     .map(
       (f) => `<article class="fixture" data-id="${f.id}">
         <header><span>${esc(f.league)}</span><time>${f.startsAt}</time></header>

@@ -1,6 +1,8 @@
 // Baccarat: bet on Player, Banker or Tie; the provider's server deals, the page turns the cards over.
 (function () {
-  const { t, money, play, stakePicker } = window.Game;
+  const { boot, esc, t, money, play, stakePicker } = window.Game;
+  const ROAD_ROWS = 6;
+  const ROAD_COLUMNS = 14;
   const SIDES = [
     ['player', t('player'), '1:1'],
     ['tie', t('tie'), '8:1'],
@@ -10,9 +12,10 @@
   root.innerHTML = `<div class="felt">
       <div class="hand player"><h2>${t('player')} <b data-points="player">0</b></h2><div class="cards" data-hand="player"></div></div>
       <div class="hand banker"><h2>${t('banker')} <b data-points="banker">0</b></h2><div class="cards" data-hand="banker"></div></div>
+      <p class="felt-name" id="felt-name">${esc(boot.name)}<small>${t('player')} 1:1 · ${t('tie')} 8:1 · ${t('banker')} 0.95:1</small></p>
       <p class="verdict" id="verdict" aria-live="polite"></p>
     </div>
-    <ol class="road" id="road" aria-label="Results"></ol>
+    <ol class="road" id="road" aria-label="${t('recentResults')}"></ol>
     <div class="spots" role="radiogroup" aria-label="${t('stake')}">${SIDES.map(
       ([key, label, pays], i) =>
         `<button type="button" role="radio" aria-checked="${i === 0}" class="spot ${key}" data-side="${key}"><span>${label}</span><small>${pays}</small></button>`,
@@ -23,6 +26,16 @@
   const deal = document.getElementById('deal');
   const verdict = document.getElementById('verdict');
   const road = document.getElementById('road');
+  const feltName = document.getElementById('felt-name');
+  const history = [];
+  const back = '<div class="card"><div class="inner"><div class="front"></div><div class="back"></div></div></div>';
+  root.querySelectorAll('.cards').forEach((hand) => (hand.innerHTML = back + back));
+  /** The bead road: results top to bottom, then the next column, as a baccarat table's board shows them. */
+  function drawRoad() {
+    const cells = Array.from({ length: ROAD_ROWS * ROAD_COLUMNS }, (_, i) => history[i]);
+    road.innerHTML = cells.map((w) => (w ? `<li class="${w}">${t(w).charAt(0)}</li>` : '<li></li>')).join('');
+  }
+  drawRoad();
   for (const spot of root.querySelectorAll('.spot'))
     spot.addEventListener('click', () => {
       side = spot.dataset.side;
@@ -64,14 +77,16 @@
     deal.disabled = true;
     verdict.textContent = '';
     verdict.className = 'verdict';
+    feltName.hidden = true;
     const answer = await play({ stake: stake(), side });
     if (answer.status === 'OK' && answer.outcome) {
       await show(answer.outcome);
       const winner = answer.outcome.winner;
       verdict.textContent = `${t(winner)} · ${Number(answer.win) > 0 ? `${t('youWon')} ${money(answer.win)}` : t('noWin')}`;
       verdict.className = `verdict on ${winner}`;
-      road.insertAdjacentHTML('afterbegin', `<li class="${winner}">${t(winner).charAt(0)}</li>`);
-      while (road.children.length > 24) road.lastElementChild.remove();
+      if (history.length === ROAD_ROWS * ROAD_COLUMNS) history.splice(0, ROAD_ROWS);
+      history.push(winner);
+      drawRoad();
     }
     deal.disabled = false;
   });
