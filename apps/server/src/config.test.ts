@@ -35,6 +35,14 @@ describe('config', () => {
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX_ALLOWED: '1' }).PAYMENTS_SANDBOX_ALLOWED).toBe(true);
   });
 
+  it('allows the provider sandbox in production only when told', () => {
+    expect(loadConfig({}).PROVIDERS_SANDBOX_ALLOWED).toBe(true);
+    expect(loadConfig({ PROVIDERS_SANDBOX_ALLOWED: '0' }).PROVIDERS_SANDBOX_ALLOWED).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).PROVIDERS_SANDBOX_ALLOWED).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PROVIDERS_SANDBOX_ALLOWED: '1' }).PROVIDERS_SANDBOX_ALLOWED).toBe(true);
+    expect(loadConfig({}).PROVIDERS_SANDBOX_URL).toBe('http://127.0.0.1:3028');
+  });
+
   it('parses the environment and names a bad variable', () => {
     const config = loadConfig({
       PORT: '8080',

@@ -71,6 +71,20 @@ const envSchema = z.object({
    * this is on; `npm start` turns it on for the demo. Outside production the sandbox is always allowed.
    */
   PAYMENTS_SANDBOX_ALLOWED: flag.optional(),
+  /** The provider simulator (sandboxes/providers): each provider at `${PROVIDERS_SANDBOX_URL}/p/<code>`. */
+  PROVIDERS_SANDBOX_URL: z.url().default('http://127.0.0.1:3028'),
+  /**
+   * Derives each sandbox provider connection's secret (HMAC-SHA256 of "<operatorId>:<providerCode>");
+   * unset: sandbox connections refuse every call and launch.
+   */
+  PROVIDERS_SANDBOX_KEY: z.string().min(16).optional(),
+  /**
+   * Production refuses the `sandbox` provider adapter (a test provider whose secrets derive from one key)
+   * unless this is on; `npm start` turns it on for the demo. Outside production the sandbox is always allowed.
+   */
+  PROVIDERS_SANDBOX_ALLOWED: flag.optional(),
+  /** How often this server looks for provider rounds left open past their connection's timeout; 0 turns it off. */
+  PROVIDER_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often this server expires overdue pending deposits; 0 turns the sweeper off (reads still expire them). */
   DEPOSIT_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /**
@@ -84,11 +98,17 @@ export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<
   Env,
-  'RATE_LIMIT_EXEMPT_LOOPBACK' | 'MESSAGE_OUTBOX' | 'API_DOCS' | 'PAYMENTS_SANDBOX_ALLOWED'
+  | 'RATE_LIMIT_EXEMPT_LOOPBACK'
+  | 'MESSAGE_OUTBOX'
+  | 'API_DOCS'
+  | 'PAYMENTS_SANDBOX_ALLOWED'
+  | 'PROVIDERS_SANDBOX_ALLOWED'
 > {
   RATE_LIMIT_EXEMPT_LOOPBACK: boolean;
   /** Whether channels may use the `sandbox` gateway adapter: always outside production, else when allowed. */
   PAYMENTS_SANDBOX_ALLOWED: boolean;
+  /** Whether provider connections may use the `sandbox` adapter: always outside production, else when allowed. */
+  PROVIDERS_SANDBOX_ALLOWED: boolean;
   API_DOCS: boolean;
   MESSAGE_OUTBOX: boolean;
   /** Absolute paths derived from the environment. */
@@ -119,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     MESSAGE_OUTBOX: values.NODE_ENV !== 'production' && values.MESSAGE_OUTBOX !== false,
     API_DOCS: values.API_DOCS ?? values.NODE_ENV !== 'production',
     PAYMENTS_SANDBOX_ALLOWED: values.NODE_ENV !== 'production' || values.PAYMENTS_SANDBOX_ALLOWED === true,
+    PROVIDERS_SANDBOX_ALLOWED: values.NODE_ENV !== 'production' || values.PROVIDERS_SANDBOX_ALLOWED === true,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
     uploadsDir: values.UPLOADS_DIR ? resolve(REPO_ROOT, values.UPLOADS_DIR) : resolve(dataDir, 'uploads'),

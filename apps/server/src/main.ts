@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const seeded = await seedDatabase(handle.db, {
     games: config.SEED_GAMES,
     uploadsDir: config.uploadsDir,
+    providersSandboxUrl: config.PROVIDERS_SANDBOX_URL,
     log: (message) => log.info(message),
   });
   const art = await renderArt(seeded.art, config.mediaDir, { log: (message) => log.info(message) });

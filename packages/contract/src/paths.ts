@@ -166,3 +166,18 @@ export const MEDIA_PREFIX = '/media';
 export function vendorIconPath(vassalage: string, tone: 'BLACK' | 'WHITE'): string {
   return `${MEDIA_PREFIX}/vendors/${vassalage}-${tone}.png`;
 }
+
+/**
+ * The seamless wallet that game providers call (protocol seamless-wallet v1, docs/provider-wallet.md):
+ * `${PROVIDER_WALLET_PREFIX}/{providerCode}/{call}`. Signed server-to-server calls, not a client API.
+ */
+export const PROVIDER_WALLET_PREFIX = '/api/provider';
+export const PROVIDER_WALLET_CALLS = ['authenticate', 'balance', 'debit', 'credit', 'rollback', 'round-close'] as const;
+export type ProviderWalletCall = (typeof PROVIDER_WALLET_CALLS)[number];
+export const PROVIDER_WALLET_PATHS = {
+  call: (providerCode: string, call: ProviderWalletCall) => `${PROVIDER_WALLET_PREFIX}/${providerCode}/${call}`,
+  /** The operator report: transactions, bets, wins, refunds and GGR per provider and day. */
+  report: `${ADMIN_PREFIX}/provider-report`,
+  /** The merchant's provider connections, read-only (secrets never answered). */
+  connections: `${ADMIN_PREFIX}/provider-connections`,
+} as const;

@@ -31,6 +31,7 @@ import paymentPassword from './payment-password/payment-password.plugin';
 import payoutAccounts from './payout-accounts/payout-accounts.plugin';
 import play from './play/play.plugin';
 import promotions from './promotions/promotions.plugin';
+import providerWallet from './provider-wallet/provider-wallet.plugin';
 import ranks from './ranks/ranks.plugin';
 import records from './records/records.plugin';
 import register from './register/register.plugin';
@@ -90,6 +91,7 @@ const MODULES = [
   payoutAccounts,
   chat,
   records,
+  providerWallet,
   play,
   inhouse,
   rewards,

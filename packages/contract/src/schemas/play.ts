@@ -33,7 +33,8 @@ export const launchQuerySchema = z.object({
 export const launchResponseSchema = z.object({
   url: z.string(),
   mode: launchModeSchema,
-  adapter: z.enum(['inhouse', 'demo']),
+  /** 'provider': an external provider's own page (seamless wallet), 'demo': a provider not connected. */
+  adapter: z.enum(['inhouse', 'demo', 'provider']),
   nodeId: z.string(),
   gameName: z.string(),
   gameType: gameTypeSchema,

@@ -9,7 +9,8 @@ export type Wallet = z.infer<typeof walletResponseSchema>;
 
 /**
  * What moves a balance; every change is one ledger row. A withdrawal request holds its amount at once
- * ('withdrawal', negative); a rejected or cancelled one gives it back ('withdrawal_release').
+ * ('withdrawal', negative); a rejected or cancelled one gives it back ('withdrawal_release'). A provider's
+ * rollback of a bet gives its stake back ('refund').
  */
 export const LEDGER_KINDS = [
   'bet',
@@ -19,5 +20,6 @@ export const LEDGER_KINDS = [
   'withdrawal_release',
   'reward',
   'adjustment',
+  'refund',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

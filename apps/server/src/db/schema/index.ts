@@ -27,3 +27,4 @@ export * from './security';
 export * from './responsible-gaming';
 export * from './feedback';
 export * from './member-settings';
+export * from './provider-wallet';

@@ -21,9 +21,11 @@ export const gameTickets = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     nodeId: text('node_id').notNull(),
-    adapter: text('adapter', { enum: ['inhouse', 'demo'] }).notNull(),
+    adapter: text('adapter', { enum: ['inhouse', 'demo', 'sandbox', 'seamless-v1'] }).notNull(),
     mode: text('mode', { enum: ['real', 'free'] }).notNull(),
     funBalanceMinor: bigint('fun_balance_minor', { mode: 'number' }),
+    /** The language the game was launched in (an external provider's authenticate answers it). */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

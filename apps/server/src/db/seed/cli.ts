@@ -24,6 +24,7 @@ try {
   const result = await seedDatabase(handle.db, {
     games,
     uploadsDir: config.uploadsDir,
+    providersSandboxUrl: config.PROVIDERS_SANDBOX_URL,
     log: (message) => console.log(message),
   });
   if (!values['no-art']) {

@@ -20,6 +20,7 @@ import { seedAgentContracts } from './agent-contracts';
 import { seedOperators } from './operators';
 import { seedCashier } from './cashier';
 import { seedCashierActivity } from './cashier-activity';
+import { seedProviderConnections } from './provider-connections';
 
 export { DEFAULT_MERCHANT_CODE, SECOND_MERCHANT_CODE, MERCHANTS } from './merchants-data';
 
@@ -35,6 +36,8 @@ export interface SeedOptions {
   cashierActivity?: boolean;
   /** Where the demo transfer receipts go (the server's UPLOADS_DIR); without it the pending transfer has none. */
   uploadsDir?: string;
+  /** PROVIDERS_SANDBOX_URL: the demo provider connections point there (its default when left out). */
+  providersSandboxUrl?: string;
 }
 
 /** Everything the art renderer draws for this catalogue. */
@@ -98,6 +101,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await seedRanks(tx, row.code);
       await seedAgentContracts(tx, row.code);
       await seedCashier(tx, row.code);
+      await seedProviderConnections(tx, merchant, options.providersSandboxUrl);
       if (options.cashierActivity !== false) {
         await seedCashierActivity(tx, row.code, options.now ?? new Date(), options.uploadsDir);
       }

@@ -10,6 +10,7 @@ const KIND_ORDER: Record<LedgerKind, true> = {
   withdrawal_release: true,
   reward: true,
   adjustment: true,
+  refund: true,
 };
 
 /** The kinds of balance change, in the order the kind filter lists them. */

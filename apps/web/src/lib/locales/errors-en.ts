@@ -45,6 +45,7 @@ export const errorsEn = {
   'errors.game.not.found': 'This game is not available right now.',
   'errors.game.free.reject': 'No permission to play for free.',
   'errors.game.ticket.invalid': 'This game session has ended. Please open the game again.',
+  'errors.game.provider.unavailable': 'The game provider is not answering. Please try again in a moment.',
   'errors.round.conflict': 'This round was already played with a different bet.',
   'errors.region.restricted': 'Your IP or location is blocked.',
   'errors.content.unsafe': 'This content holds scripts or links that are not allowed.',

@@ -42,6 +42,7 @@ export const errorsId: ErrorMessages = {
   'errors.game.not.found': 'Game ini sedang tidak tersedia.',
   'errors.game.free.reject': 'Tidak ada izin untuk bermain gratis.',
   'errors.game.ticket.invalid': 'Sesi game ini telah berakhir. Silakan buka game lagi.',
+  'errors.game.provider.unavailable': 'Penyedia game tidak merespons. Silakan coba lagi sebentar lagi.',
   'errors.round.conflict': 'Ronde ini sudah dimainkan dengan taruhan lain.',
   'errors.region.restricted': 'IP atau lokasi Anda diblokir.',
   'errors.content.unsafe': 'Konten ini berisi skrip atau tautan yang tidak diizinkan.',

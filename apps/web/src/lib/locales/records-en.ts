@@ -23,6 +23,7 @@ export const recordsEn = {
   'records.kind.withdrawal_release': 'Withdrawal returned',
   'records.kind.reward': 'Reward',
   'records.kind.adjustment': 'Adjustment',
+  'records.kind.refund': 'Bet refunded',
   'records.totals': 'Totals for the period',
   'records.loading': 'Loading records',
   'records.loadMore': 'Load more',

@@ -19,6 +19,7 @@ export const recordsId: RecordsMessages = {
   'records.kind.withdrawal_release': 'Penarikan dikembalikan',
   'records.kind.reward': 'Hadiah',
   'records.kind.adjustment': 'Penyesuaian',
+  'records.kind.refund': 'Taruhan dikembalikan',
   'records.totals': 'Total untuk periode ini',
   'records.loading': 'Memuat catatan',
   'records.loadMore': 'Muat lebih banyak',

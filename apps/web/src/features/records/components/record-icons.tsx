@@ -20,4 +20,5 @@ export const KIND_LOOK: Record<LedgerKind, { Icon: typeof DiceIcon; className: s
   withdrawal_release: { Icon: MoneyInIcon, className: 'bg-sky-400/15 text-sky-300' },
   reward: { Icon: GiftIcon, className: 'bg-gold-400/15 text-gold-300' },
   adjustment: { Icon: AdjustIcon, className: 'bg-sky-400/15 text-sky-300' },
+  refund: { Icon: MoneyInIcon, className: 'bg-sky-400/15 text-sky-300' },
 };
