@@ -181,6 +181,9 @@ export function registerGameRoutes(app: FastifyInstance, deps: GameRouteDeps) {
         errorPage(messages, session.language, errorWords(messages, answer.code ?? ''), session.lobbyUrl),
         session.lobbyUrl,
       );
+    // The wallet says who plays and in what currency: later calls name that player.
+    if (typeof answer.playerId === 'string') session.playerId = answer.playerId;
+    if (typeof answer.currency === 'string') session.currency = answer.currency;
     if (typeof answer.balance === 'string') session.balance = answer.balance;
     const kind = session.game.kind;
     const body = `<div id="${kind}" class="${kind}"></div>`;

@@ -67,6 +67,17 @@ describe('the provider API', () => {
     expect(wallet.received.at(-1)).toMatchObject({ call: 'authenticate', answer: { status: 'OK' } });
   });
 
+  it('plays as the player the wallet named at authenticate', async () => {
+    const body = launchBody('JackpotoftheAztecs');
+    const { url } = (await launch('PG', { ...body, playerId: 'stale' })).json();
+    const path = new URL(url).pathname;
+    await sim.app.inject({ method: 'GET', url: path });
+    await sim.app.inject({ method: 'POST', url: `${path}/round`, payload: { stake: '1.00' } });
+    expect(wallet.received.find((r) => r.call === 'debit' && r.body.token === body.token)?.body.playerId).toBe(
+      body.playerId,
+    );
+  });
+
   it('serves each kind of game its own page', async () => {
     const kinds: Array<[string, string, string]> = [
       ['EVL', 'LuckyDiceDuel', 'table'],

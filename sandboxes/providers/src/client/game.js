@@ -59,6 +59,7 @@
 
   /** Plays a round; the answer's balance is shown, its refusal said in the player's words. */
   async function play(body) {
+    notice.hidden = true;
     const answer = await post(boot.roundUrl, body);
     setBalance(answer.balance);
     if (answer.status !== 'OK') say(answer.message || boot.words['error.other']);
