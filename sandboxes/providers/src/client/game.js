@@ -30,8 +30,16 @@
     balanceEl.classList.add('bump');
   }
 
-  function say(text, tone) {
+  /** A notice; a refusal for want of money offers the operator's cashier (in the top window, out of the frame). */
+  function say(text, tone, cashier) {
     notice.textContent = text;
+    if (cashier && boot.cashierUrl) {
+      const link = document.createElement('a');
+      link.href = boot.cashierUrl;
+      link.target = '_top';
+      link.textContent = boot.words.deposit;
+      notice.append(' ', link);
+    }
     notice.className = `notice ${tone || 'error'}`;
     notice.hidden = false;
     clearTimeout(noticeTimer);
@@ -62,7 +70,8 @@
     notice.hidden = true;
     const answer = await post(boot.roundUrl, body);
     setBalance(answer.balance);
-    if (answer.status !== 'OK') say(answer.message || boot.words['error.other']);
+    if (answer.status !== 'OK')
+      say(answer.message || boot.words['error.other'], 'error', answer.code === 'INSUFFICIENT_FUNDS');
     else if (answer.refunded) say(boot.words.refunded, 'info');
     if (answer.roundId && answer.moved) roundEnded(answer.roundId);
     return answer;

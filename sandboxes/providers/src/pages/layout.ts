@@ -71,6 +71,7 @@ export function gamePage({ session, messages, kind, body, boot }: PageParts): st
     mode: session.mode,
     roundUrl: `/p/${encodeURIComponent(game.providerCode)}/game/${session.id}/round`,
     stateUrl: `/p/${encodeURIComponent(game.providerCode)}/game/${session.id}/state`,
+    cashierUrl: /^https?:\/\//.test(session.cashierUrl) ? session.cashierUrl : null,
     lobbyOrigin: URL.canParse(session.lobbyUrl) ? new URL(session.lobbyUrl).origin : null,
     words: messages,
   })}</script>
