@@ -82,9 +82,9 @@
     const options = boot.stakes;
     let index = Math.min(2, options.length - 1);
     root.innerHTML = `<span class="label">${boot.words.stake}</span>
-      <button type="button" class="step" aria-label="−">−</button>
+      <button type="button" class="step" aria-label="${boot.words.lower}">−</button>
       <output>${money(options[index])}</output>
-      <button type="button" class="step" aria-label="+">+</button>`;
+      <button type="button" class="step" aria-label="${boot.words.raise}">+</button>`;
     const [down, up] = root.querySelectorAll('button');
     const out = root.querySelector('output');
     const show = () => {
