@@ -48,7 +48,10 @@ export const EXTERNAL_PROVIDERS = PROVIDERS.filter((p) => !p.inHouse).map((p) =>
 }));
 
 export interface Catalogue {
-  /** The game an operator launches; its own catalogue's art first, then any operator's. */
+  /**
+   * The game an operator launches, by the catalogue's game code or the operator's node id for it (a demo
+   * operator may send either); its own catalogue's entry first, then any operator's.
+   */
   find(providerCode: string, gameCode: string, operatorId?: string): ProviderGame | undefined;
   /** A provider's whole list (one entry per game code). */
   list(providerCode: string): ProviderGame[];
@@ -57,10 +60,14 @@ export interface Catalogue {
 
 /** Generates each demo merchant's catalogue at the operator's seed size, once, on first use. */
 export function createCatalogue(seedGames: number): Catalogue {
-  let built: { byOperator: Map<string, Map<string, ProviderGame>>; byProvider: Map<string, Map<string, ProviderGame>> };
+  let built: {
+    byOperator: Map<string, Map<string, ProviderGame>>;
+    byProvider: Map<string, Map<string, ProviderGame>>;
+    byNode: Map<string, ProviderGame>;
+  };
   const build = () => {
     if (built) return built;
-    built = { byOperator: new Map(), byProvider: new Map() };
+    built = { byOperator: new Map(), byProvider: new Map(), byNode: new Map() };
     for (const merchant of MERCHANTS) {
       const own = new Map<string, ProviderGame>();
       built.byOperator.set(merchant.row.code, own);
@@ -87,6 +94,7 @@ export function createCatalogue(seedGames: number): Catalogue {
           minBetMinor: row.minBetMinor ?? 100,
         };
         own.set(`${game.providerCode}/${game.gameCode}`, game);
+        built.byNode.set(`${game.providerCode}/${row.nodeId}`, game);
         const list = built.byProvider.get(game.providerCode) ?? new Map<string, ProviderGame>();
         if (!list.has(game.gameCode)) list.set(game.gameCode, game);
         built.byProvider.set(game.providerCode, list);
@@ -97,9 +105,9 @@ export function createCatalogue(seedGames: number): Catalogue {
   const providerCodes = new Set(EXTERNAL_PROVIDERS.map((p) => p.code));
   return {
     find(providerCode, gameCode, operatorId) {
-      const { byOperator, byProvider } = build();
+      const { byOperator, byProvider, byNode } = build();
       const own = operatorId ? byOperator.get(operatorId)?.get(`${providerCode}/${gameCode}`) : undefined;
-      return own ?? byProvider.get(providerCode)?.get(gameCode);
+      return own ?? byNode.get(`${providerCode}/${gameCode}`) ?? byProvider.get(providerCode)?.get(gameCode);
     },
     list: (providerCode) => [...(build().byProvider.get(providerCode)?.values() ?? [])],
     isProvider: (providerCode) => providerCodes.has(providerCode),

@@ -69,7 +69,7 @@ export function createEngine({ wallet, faults, rounds, debitTimeoutMs = 3_000 }:
       operatorId: session.operatorId,
       playerId: session.playerId,
       token: session.token,
-      gameCode: session.game.gameCode,
+      gameCode: session.gameCode,
       currency: session.currency,
       stake: money(session, stakeMinor),
       win: null,

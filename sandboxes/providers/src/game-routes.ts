@@ -115,7 +115,7 @@ function lotteryState(deps: GameRouteDeps, session: GameSession, nowMs = Date.no
     .list({ playerId: session.playerId, limit: 60 })
     .filter(
       (r) =>
-        r.gameCode === session.game.gameCode &&
+        r.gameCode === session.gameCode &&
         r.operatorId === session.operatorId &&
         (r.status === 'open' || r.status === 'settled'),
     )

@@ -78,6 +78,18 @@ describe('the provider API', () => {
     );
   });
 
+  it("launches by the operator's node id too, and echoes the launched code in wallet calls", async () => {
+    // Lucky Nova's catalogue lists Jackpot of the Aztecs as node 100007.
+    const body = launchBody('100007');
+    const { url } = (await launch('PG', body)).json();
+    const path = new URL(url).pathname;
+    expect((await sim.app.inject({ method: 'GET', url: path })).body).toContain('<h1>Jackpot of the Aztecs</h1>');
+    await sim.app.inject({ method: 'POST', url: `${path}/round`, payload: { stake: '1.00' } });
+    expect(wallet.received.find((r) => r.call === 'debit' && r.body.token === body.token)?.body.gameCode).toBe(
+      '100007',
+    );
+  });
+
   it('serves each kind of game its own page', async () => {
     const kinds: Array<[string, string, string]> = [
       ['EVL', 'LuckyDiceDuel', 'table'],

@@ -7,6 +7,8 @@ export interface GameSession {
   providerCode: string;
   operatorId: string;
   token: string;
+  /** The game code the operator launched with: wallet calls carry it back as it came. */
+  gameCode: string;
   playerId: string;
   username: string;
   currency: string;
