@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { COMPRESS_THRESHOLD_BYTES, LIVE_BROTLI_QUALITY } from '../lib/compression';
+import { enabledProviderOrigins } from '../modules/provider-wallet/provider-wallet.repository';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
@@ -13,9 +14,12 @@ const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
 /**
  * The Content-Security-Policy of a Vite-built React SPA that serves its own scripts, styles, images and
  * media: no inline scripts (no upgrade-insecure-requests: the site is also served over plain http locally; a TLS proxy adds it); inline style attributes allowed (React style props); images from self,
- * data: and blob:; games may be framed from https providers.
+ * data: and blob:; games may be framed from https providers and from the origins of the enabled provider
+ * connections (`frameOrigins`: a local provider simulator is plain http).
  */
-export function contentSecurityPolicy(): NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean>> {
+export function contentSecurityPolicy(
+  frameOrigins: readonly string[] = [],
+): NonNullable<Exclude<HelmetOptions['contentSecurityPolicy'], boolean>> {
   return {
     useDefaults: false,
     directives: {
@@ -26,7 +30,7 @@ export function contentSecurityPolicy(): NonNullable<Exclude<HelmetOptions['cont
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:', 'https:'],
-      frameSrc: ["'self'", 'https:'],
+      frameSrc: ["'self'", 'https:', ...frameOrigins],
       workerSrc: ["'self'", 'blob:'],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -81,7 +85,12 @@ export function mustNotStore(request: FastifyRequest): boolean {
 /** Security headers, private answers never stored, compression and the per-IP rate limit. */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  const { [HSTS]: hsts, ...headers } = securityHeaders();
+  // Read once at start: a connection enabled later is framed after the next restart.
+  const frameOrigins = await enabledProviderOrigins(app.db);
+  const { [HSTS]: hsts, ...headers } = securityHeaders({
+    ...HELMET_OPTIONS,
+    contentSecurityPolicy: contentSecurityPolicy(frameOrigins),
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     // Over plain http the header is ignored at best; request.protocol reads X-Forwarded-Proto only from a trusted proxy.

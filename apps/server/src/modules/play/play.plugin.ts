@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { DEFAULT_CURRENCY } from '../site/site.service';
 import { createPlayRepository } from './play.repository';
 import { playRoutes } from './play.routes';
 import { createPlayService, type PlayService } from './play.service';
@@ -15,10 +16,14 @@ export default fp(
     const play = createPlayService({
       repository: createPlayRepository(app.db),
       recordRecent: app.memberGames.recordRecent,
+      connectionFor: (merchantCode, providerCode) =>
+        app.providerWallet.connections.enabledFor(merchantCode, providerCode),
+      currencyOf: async (code) => (await app.site.merchant(code))?.settings.currency ?? DEFAULT_CURRENCY,
+      log: app.log,
     });
     app.decorate('play', play);
     app.sessions.onForget((memberId) => play.forgetMember(memberId));
     await app.register(playRoutes);
   },
-  { name: 'play', dependencies: ['member-games', 'auth'] },
+  { name: 'play', dependencies: ['member-games', 'auth', 'provider-wallet', 'site'] },
 );

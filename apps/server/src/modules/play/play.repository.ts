@@ -45,6 +45,14 @@ export function createPlayRepository(db: Db) {
       await db.insert(gameTickets).values(ticket);
     },
 
+    /** End a ticket now (its provider launch failed). */
+    async endTicket(ticketHash: string): Promise<void> {
+      await db
+        .update(gameTickets)
+        .set({ expiresAt: sql`now()` })
+        .where(eq(gameTickets.ticketHash, ticketHash));
+    },
+
     /** A ticket that is live: not expired, and its member's session still is. */
     async liveTicket(ticketHash: string) {
       const [row] = await db

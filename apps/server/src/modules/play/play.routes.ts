@@ -22,13 +22,16 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
           401: failureSchema,
           403: failureSchema,
           404: failureSchema,
+          503: failureSchema,
         },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await app.responsibleGaming.checkLaunch(request.merchant, signedIn(request), request.query.mode);
-      return success(await app.play.launch(signedIn(request), request.query));
+      const origin =
+        (await app.site.originFor(request.merchant.code, request)) ?? `${request.protocol}://${request.host}`;
+      return success(await app.play.launch(signedIn(request), request.query, origin));
     },
   );
 

@@ -8,6 +8,7 @@ import { randomToken, sha256 } from '../../lib/secrets';
 import { TtlCache } from '../../lib/ttl-cache';
 import { SESSION_CACHE_MS, type AuthContext } from '../auth/sessions.service';
 import { adapterFor } from './adapters';
+import { ProviderUnavailable, type ProviderConnectionForLaunch } from './provider-launch';
 import type { LiveTicket, PlayRepository } from './play.repository';
 
 export interface LaunchInput {
@@ -20,6 +21,10 @@ export interface PlayDependencies {
   repository: PlayRepository;
   /** Put the game at the top of the member's recent games. */
   recordRecent(member: AuthContext, nodeId: string): Promise<void>;
+  /** The merchant's enabled connection to an external provider (its games launch there), if any. */
+  connectionFor(merchantCode: string, providerCode: string): Promise<ProviderConnectionForLaunch | undefined>;
+  currencyOf(merchantCode: string): Promise<string>;
+  log?: { warn(details: object, message: string): void };
 }
 
 /** Free play needs member type 0, 1 or 2 (whatever the game); real play needs a real account. */
@@ -30,34 +35,53 @@ function checkMember(member: AuthContext, mode: LaunchMode): void {
 }
 
 /** Launching games: the rules, the ticket, the provider's URL. */
-export function createPlayService({ repository, recordRecent }: PlayDependencies) {
+export function createPlayService({ repository, recordRecent, connectionFor, currencyOf, log }: PlayDependencies) {
   // Rounds come fast: a looked-up ticket is kept as long as a session lookup is, so a ticket
   // works at most that long after its session ends.
   const tickets = new TtlCache<LiveTicket | undefined>(SESSION_CACHE_MS, { maxEntries: 20_000 });
   return {
     repository,
-    async launch(member: AuthContext, input: LaunchInput): Promise<Launch> {
+    /** `origin`: the site the member launched from (a provider's lobby and cashier links go back there). */
+    async launch(member: AuthContext, input: LaunchInput, origin = ''): Promise<Launch> {
       checkMember(member, input.mode);
       const game = await repository.game(member.merchantCode, input.nodeId);
       if (!game) throw new ApiError('game.not.found', undefined, 'nodeId');
       // Free play also needs a game that offers it (supportPlay 0).
       if (input.mode === 'free' && game.supportPlay !== 0) throw new ApiError('game.free.reject');
-      const adapter = adapterFor(game);
+      const connection = game.engine === null ? await connectionFor(member.merchantCode, game.vassalage) : undefined;
+      const adapter = adapterFor(game, connection);
       const ticket = randomToken();
+      const language = input.language ?? DEFAULT_LANGUAGE;
       await repository.insertTicket({
         ticketHash: sha256(ticket),
         merchantCode: member.merchantCode,
         memberId: member.memberId,
         sessionId: member.sessionId,
         nodeId: game.nodeId,
-        adapter: adapter.name,
+        adapter: connection?.adapter ?? (adapter.name === 'inhouse' ? 'inhouse' : 'demo'),
         mode: input.mode,
+        language,
         funBalanceMinor: input.mode === 'free' ? FREE_PLAY_BALANCE_MINOR : null,
         expiresAt: new Date(Date.now() + GAME_TICKET_TTL_MINUTES * 60_000),
       });
+      let url: string;
+      try {
+        const player = {
+          playerId: String(member.memberId),
+          username: member.username,
+          currency: await currencyOf(member.merchantCode),
+        };
+        url = await adapter.launchUrl({ game, mode: input.mode, ticket, language, player, origin });
+      } catch (failure) {
+        if (!(failure instanceof ProviderUnavailable)) throw failure;
+        // The provider never got (or never took) the token: it must not stay usable.
+        await repository.endTicket(sha256(ticket));
+        log?.warn({ err: failure, nodeId: game.nodeId }, 'provider launch failed');
+        throw new ApiError('game.provider.unavailable');
+      }
       await recordRecent(member, game.nodeId);
       return {
-        url: adapter.launchUrl({ game, mode: input.mode, ticket, language: input.language ?? DEFAULT_LANGUAGE }),
+        url,
         mode: input.mode,
         adapter: adapter.name,
         nodeId: game.nodeId,

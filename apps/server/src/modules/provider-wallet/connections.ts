@@ -49,25 +49,15 @@ export function createConnections(repository: ProviderWalletRepository, box: Sec
       );
     },
 
-    /** The merchant's enabled connection to a provider (a launch goes through it). */
+    /**
+     * The merchant's enabled connection to a provider (a launch goes through it). A sandbox connection
+     * without PROVIDERS_SANDBOX_KEY (or where the sandbox is refused) counts as none: its games keep the demo page.
+     */
     async enabledFor(merchantCode: string, providerCode: string): Promise<OpenConnection | undefined> {
       const found = await byMerchant.get(`${merchantCode}\n${providerCode}`, async () =>
         open(await repository.connectionOf(merchantCode, providerCode)),
       );
-      return found?.enabled ? found : undefined;
-    },
-
-    /** Every enabled connection's base URL origin (the game shell frames their pages). */
-    async enabledOrigins(): Promise<string[]> {
-      const origins = new Set<string>();
-      for (const url of await repository.enabledBaseUrls()) {
-        try {
-          origins.add(new URL(url).origin);
-        } catch {
-          // A malformed base URL cannot launch anything either.
-        }
-      }
-      return [...origins];
+      return found?.enabled && (found.adapter !== 'sandbox' || found.secret) ? found : undefined;
     },
 
     open,

@@ -174,6 +174,19 @@ export const walletRows = {
   },
 };
 
+/** The origins of every enabled provider connection: the game shell frames their pages (CSP frame-src). */
+export async function enabledProviderOrigins(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ url: providerConnections.baseUrl })
+    .from(providerConnections)
+    .where(eq(providerConnections.enabled, true));
+  const origins = new Set<string>();
+  for (const { url } of rows) {
+    if (URL.canParse(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
 export function createProviderWalletRepository(db: Db) {
   return {
     db,
@@ -223,22 +236,6 @@ export function createProviderWalletRepository(db: Db) {
           and(eq(providerConnections.merchantCode, merchantCode), eq(providerConnections.providerCode, providerCode)),
         );
       return row;
-    },
-
-    async enabledBaseUrls(): Promise<string[]> {
-      const rows = await db
-        .selectDistinct({ url: providerConnections.baseUrl })
-        .from(providerConnections)
-        .where(eq(providerConnections.enabled, true));
-      return rows.map((row) => row.url);
-    },
-
-    /** End a ticket now (its provider launch failed: the token must not stay usable). */
-    async endTicket(ticketId: number): Promise<void> {
-      await db
-        .update(gameTickets)
-        .set({ expiresAt: sql`now()` })
-        .where(eq(gameTickets.id, ticketId));
     },
   };
 }
