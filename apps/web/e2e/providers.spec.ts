@@ -76,6 +76,8 @@ test('a member plays an external slot on its provider, and the lobby shows the b
   page,
   request,
 }, testInfo) => {
+  // Three spins with their reels turning, a registration and two axe passes: more than the default 30 s.
+  test.setTimeout(60_000);
   await register(page);
   await fund(request);
   await page.goto('/m/home');
@@ -94,7 +96,10 @@ test('a member plays an external slot on its provider, and the lobby shows the b
   await expect(shellBalance(page)).toHaveText(after);
   await keepScreenshot(page, testInfo, 'provider-slot-in-shell');
 
+  // Back in the lobby (the slot list it came from, then home), the balance is the one the rounds left.
   await page.getByRole('button', { name: 'Back to the lobby' }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games/);
+  await page.goto('/m/home');
   await expect(userBar.locator('output')).toHaveText(after);
   await page.goto('/m/gameRecord');
   await expect(page.getByRole('article', { name })).toHaveCount(3);

@@ -35,15 +35,14 @@ export interface GameRouteDeps {
   sandboxKey: string;
 }
 
-/** The page's headers: our own scripts only; framed only by the lobby that launched it; its art from that lobby. */
+/** The page's headers: our own scripts and images only; framed only by the lobby that launched it. */
 function html(reply: FastifyReply, body: string, lobbyUrl: string | null) {
   const lobby = lobbyUrl && URL.canParse(lobbyUrl) ? new URL(lobbyUrl).origin : "'none'";
-  const art = lobby === "'none'" ? '' : ` ${lobby}`;
   return reply
     .type('text/html; charset=utf-8')
     .header(
       'content-security-policy',
-      `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:${art}; connect-src 'self'; frame-ancestors ${lobby}; base-uri 'none'; form-action 'none'`,
+      `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors ${lobby}; base-uri 'none'; form-action 'none'`,
     )
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')

@@ -2,6 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { createCatalogue, EXTERNAL_PROVIDERS, type Catalogue } from './catalogue';
 import { createEngine } from './engine';
 import { createFaults } from './faults';
+import { registerArt } from './art';
 import { registerGameRoutes } from './game-routes';
 import { renderIndex } from './pages/index-page';
 import { createLottery } from './lottery';
@@ -77,6 +78,7 @@ export function createSimulator(options: SimulatorOptions) {
     { catalogue, sessions, rounds },
     { sandboxKey: options.sandboxKey, publicUrl: options.publicUrl },
   );
+  registerArt(app, sessions);
   registerGameRoutes(app, { catalogue, sessions, wallet, engine, lottery, rounds, sandboxKey: options.sandboxKey });
   if (options.testMode) registerTestRoutes(app, faults, rounds);
   return { app, lottery, rounds, faults, sessions };

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from './http';
 import { connectionSecret, signedHeaders } from './signature';
@@ -62,7 +64,7 @@ describe('the provider API', () => {
     expect(csp).toContain("script-src 'self'");
     expect(page.body).toContain('<h1>Jackpot of the Aztecs</h1>');
     expect(page.body).toContain('<strong id="balance">100.00</strong>');
-    expect(page.body).toMatch(/<img class="art" src="http:\/\/127\.0\.0\.1:3000\/media\/games\/\w+\.webp"/);
+    expect(page.body).toContain(`<img class="art" src="${url.pathname}/art"`);
     expect(page.body).toContain('<script src="/assets/slot.js"></script>');
     expect(wallet.received.at(-1)).toMatchObject({ call: 'authenticate', answer: { status: 'OK' } });
   });
@@ -88,6 +90,26 @@ describe('the provider API', () => {
     expect(wallet.received.find((r) => r.call === 'debit' && r.body.token === body.token)?.body.gameCode).toBe(
       '100007',
     );
+  });
+
+  it("serves the game's art from its own origin, fetched once from the operator's media", async () => {
+    let served = 0;
+    const media = createServer((request, response) => {
+      served += 1;
+      const tile = request.url?.startsWith('/media/games/');
+      response.writeHead(tile ? 200 : 404, { 'content-type': tile ? 'image/webp' : 'text/plain' }).end('RIFF');
+    });
+    await new Promise<void>((resolve) => media.listen(0, '127.0.0.1', resolve));
+    const lobby = `http://127.0.0.1:${(media.address() as AddressInfo).port}`;
+    const body = { ...launchBody('JackpotoftheAztecs'), lobbyUrl: `${lobby}/m/home` };
+    const path = new URL((await launch('PG', body)).json().url).pathname;
+    for (let i = 0; i < 2; i++) {
+      const art = await sim.app.inject({ method: 'GET', url: `${path}/art` });
+      expect([art.statusCode, art.headers['content-type'], art.body]).toEqual([200, 'image/webp', 'RIFF']);
+    }
+    expect(served).toBe(1);
+    expect((await sim.app.inject({ method: 'GET', url: '/p/PG/game/unknown/art' })).statusCode).toBe(404);
+    await new Promise((resolve) => media.close(resolve));
   });
 
   it('serves each kind of game its own page', async () => {

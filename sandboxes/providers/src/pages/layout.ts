@@ -26,10 +26,10 @@ const THEME_HUES: Record<string, string> = {
   casino: '275',
 };
 
-/** The art's address on the operator's media server (the lobby's origin), or none. */
+/** The game's art, from our own origin (art.ts), or none. */
 export function artUrl(session: GameSession): string | null {
   if (!session.game.image || !URL.canParse(session.lobbyUrl)) return null;
-  return new URL(session.game.image, new URL(session.lobbyUrl).origin).href;
+  return `/p/${encodeURIComponent(session.providerCode)}/game/${session.id}/art`;
 }
 
 export interface PageParts {
