@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { COMPRESS_THRESHOLD_BYTES, LIVE_BROTLI_QUALITY } from '../lib/compression';
-import { enabledProviderOrigins } from '../modules/provider-wallet/provider-wallet.repository';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
@@ -85,11 +84,17 @@ export function mustNotStore(request: FastifyRequest): boolean {
 /** Security headers, private answers never stored, compression and the per-IP rate limit. */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  // Read once at start: a connection enabled later is framed after the next restart.
-  const frameOrigins = await enabledProviderOrigins(app.db);
-  const { [HSTS]: hsts, ...headers } = securityHeaders({
-    ...HELMET_OPTIONS,
-    contentSecurityPolicy: contentSecurityPolicy(frameOrigins),
+  const build = (frameOrigins: readonly string[]) => {
+    const { [HSTS]: hsts, ...headers } = securityHeaders({
+      ...HELMET_OPTIONS,
+      contentSecurityPolicy: contentSecurityPolicy(frameOrigins),
+    });
+    return { hsts, headers };
+  };
+  let { hsts, headers } = build([]);
+  // The provider wallet names its connections' origins once they are read (the game shell frames their pages).
+  app.decorate('allowFrameOrigins', (origins: readonly string[]) => {
+    ({ hsts, headers } = build(origins));
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
@@ -115,6 +120,13 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
       STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
       (config.RATE_LIMIT_EXEMPT_LOOPBACK && LOOPBACK.has(request.ip)),
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Let pages frame these origins too (CSP frame-src), besides self and https. */
+    allowFrameOrigins(origins: readonly string[]): void;
+  }
 }
 
 export default fp(securityPlugin, { name: 'security' });

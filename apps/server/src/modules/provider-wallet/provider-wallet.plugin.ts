@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { secretBoxOf } from '../../lib/secret-box';
 import { DEFAULT_CURRENCY } from '../site/site.service';
 import { createConnections, type Connections } from './connections';
-import { createProviderWalletRepository } from './provider-wallet.repository';
+import { createProviderWalletRepository, enabledProviderOrigins } from './provider-wallet.repository';
 import { providerWalletRoutes } from './provider-wallet.routes';
 import { createProviderWalletService, type ProviderWalletService } from './provider-wallet.service';
 
@@ -29,6 +29,8 @@ export default fp(
       boardMinWinMinor: WINNERS_BOARD_MIN_WIN_MINOR,
     });
     app.decorate('providerWallet', { connections, service });
+    // Read once at start: a connection enabled later is framed after the next restart.
+    app.allowFrameOrigins(await enabledProviderOrigins(app.db));
     await app.register(providerWalletRoutes({ connections, service }));
   },
   { name: 'provider-wallet', dependencies: ['site', 'responsible-gaming', 'wallet'] },

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gameTickets, ledgerEntries, members, providerRounds, rgExclusions, sessions } from '../../db/schema/index';
+import { API_PATHS } from '@lobby/contract/core';
+import {
+  gameTickets,
+  ledgerEntries,
+  members,
+  providerRounds,
+  rgExclusions,
+  sessions,
+  wins,
+} from '../../db/schema/index';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import type { CashierMember } from '../../test/cashier';
 import { cashierMember, gameOf, providerCall, providerToken, PROVIDERS_SANDBOX_KEY } from '../../test/provider-wallet';
@@ -119,6 +128,20 @@ describe.each(DRIVERS)('provider wallet (seamless-wallet v1) on %s', (driver) =>
     // A settled round takes no new bet.
     expect((await call('debit', { ...debit, transactionId: randomUUID() })).body.code).toBe('ROUND_SETTLED');
     await expectBalanced(p.member);
+    // The round is in the member's betting record, and the big win on the winners board.
+    const range = new URLSearchParams({
+      from: new Date(Date.now() - 3_600_000).toISOString(),
+      to: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const record = await t.app.inject({
+      method: 'GET',
+      url: `${API_PATHS.betRecords}?${range.toString()}`,
+      headers: { authorization: `Bearer ${p.member.token}` },
+    });
+    expect(record.statusCode).toBe(200);
+    expect(record.body).toContain(debit.roundId);
+    const board = await t.db.handle.db.select().from(wins).where(eq(wins.customerName, p.member.username));
+    expect(board.map((row) => row.winAmountMinor)).toEqual([10_000n]);
   });
 
   it('records a rollback of an unseen debit and refuses that debit later (rule 3)', async () => {

@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '@lobby/contract/wallet';
 import type { Db } from '../../db/client';
-import { games, ledgerEntries, providers, rounds } from '../../db/schema/index';
+import { games, ledgerEntries, providerRounds, providers, rounds } from '../../db/schema/index';
 
 /** Whose rows: the signed-in member on the serving merchant. */
 export interface Owner {
@@ -21,15 +22,54 @@ export interface RecordsFilter {
 const sumOf = (column: SQL | AnyColumn) => sql<string>`coalesce(sum(${column}), 0)`;
 const countAll = sql<number>`count(*)::int`;
 
+/**
+ * Every round the member played: the in-house rounds and the external providers' rounds (a provider's
+ * round counts from its first bet; one whose bets were all refused or refunded moved nothing and is left out).
+ */
+function playedRounds(db: Db) {
+  return unionAll(
+    db
+      .select({
+        id: rounds.id,
+        roundId: rounds.roundId,
+        merchantCode: rounds.merchantCode,
+        memberId: rounds.memberId,
+        nodeId: rounds.nodeId,
+        gameType: rounds.gameType,
+        mode: rounds.mode,
+        stakeMinor: rounds.stakeMinor,
+        payoutMinor: rounds.payoutMinor,
+        createdAt: rounds.createdAt,
+      })
+      .from(rounds),
+    db
+      .select({
+        id: providerRounds.id,
+        roundId: providerRounds.roundId,
+        merchantCode: providerRounds.merchantCode,
+        memberId: providerRounds.memberId,
+        nodeId: providerRounds.nodeId,
+        gameType: providerRounds.gameType,
+        mode: providerRounds.mode,
+        stakeMinor: providerRounds.stakeMinor,
+        payoutMinor: providerRounds.payoutMinor,
+        createdAt: providerRounds.openedAt,
+      })
+      .from(providerRounds)
+      .where(ne(providerRounds.status, 'cancelled')),
+  ).as('played');
+}
+type Played = ReturnType<typeof playedRounds>;
+
 /** The member's real-money rounds in the range (free play is never money). */
-function roundsWhere(owner: Owner, filter: RecordsFilter): SQL | undefined {
+function roundsWhere(played: Played, owner: Owner, filter: RecordsFilter): SQL | undefined {
   return and(
-    eq(rounds.memberId, owner.memberId),
-    eq(rounds.merchantCode, owner.merchantCode),
-    eq(rounds.mode, 'real'),
-    gte(rounds.createdAt, filter.from),
-    lt(rounds.createdAt, filter.to),
-    filter.gameType ? eq(rounds.gameType, filter.gameType) : undefined,
+    eq(played.memberId, owner.memberId),
+    eq(played.merchantCode, owner.merchantCode),
+    eq(played.mode, 'real'),
+    gte(played.createdAt, filter.from),
+    lt(played.createdAt, filter.to),
+    filter.gameType ? eq(played.gameType, filter.gameType) : undefined,
   );
 }
 
@@ -46,7 +86,8 @@ function ledgerWhere(owner: Owner, filter: RecordsFilter): SQL | undefined {
 
 /** Betting record, account record and profit and loss: reads of the member's rounds and ledger. */
 export function createRecordsRepository(db: Db) {
-  const gameOfRound = and(eq(games.merchantCode, rounds.merchantCode), eq(games.nodeId, rounds.nodeId));
+  const played = playedRounds(db);
+  const gameOfRound = and(eq(games.merchantCode, played.merchantCode), eq(games.nodeId, played.nodeId));
   const providerOfGame = and(eq(providers.merchantCode, games.merchantCode), eq(providers.vassalage, games.vassalage));
   const gameOfEntry = and(eq(games.merchantCode, ledgerEntries.merchantCode), eq(games.nodeId, ledgerEntries.nodeId));
 
@@ -54,30 +95,30 @@ export function createRecordsRepository(db: Db) {
     async betPage(owner: Owner, filter: RecordsFilter, limit: number, offset: number) {
       return db
         .select({
-          roundId: rounds.roundId,
-          createdAt: rounds.createdAt,
-          nodeId: rounds.nodeId,
-          gameType: rounds.gameType,
+          roundId: played.roundId,
+          createdAt: played.createdAt,
+          nodeId: played.nodeId,
+          gameType: played.gameType,
           gameName: games.gameName,
           vassalage: games.vassalage,
           displayName: providers.displayName,
-          stakeMinor: rounds.stakeMinor,
-          payoutMinor: rounds.payoutMinor,
+          stakeMinor: played.stakeMinor,
+          payoutMinor: played.payoutMinor,
         })
-        .from(rounds)
+        .from(played)
         .leftJoin(games, gameOfRound)
         .leftJoin(providers, providerOfGame)
-        .where(roundsWhere(owner, filter))
-        .orderBy(desc(rounds.createdAt), desc(rounds.id))
+        .where(roundsWhere(played, owner, filter))
+        .orderBy(desc(played.createdAt), desc(played.id))
         .limit(limit)
         .offset(offset);
     },
 
     async betTotals(owner: Owner, filter: RecordsFilter) {
       const [row] = await db
-        .select({ count: countAll, stake: sumOf(rounds.stakeMinor), payout: sumOf(rounds.payoutMinor) })
-        .from(rounds)
-        .where(roundsWhere(owner, filter));
+        .select({ count: countAll, stake: sumOf(played.stakeMinor), payout: sumOf(played.payoutMinor) })
+        .from(played)
+        .where(roundsWhere(played, owner, filter));
       return { count: row?.count ?? 0, stake: BigInt(row?.stake ?? 0), payout: BigInt(row?.payout ?? 0) };
     },
 
@@ -117,15 +158,15 @@ export function createRecordsRepository(db: Db) {
     async playByGameType(owner: Owner, filter: RecordsFilter) {
       const rows = await db
         .select({
-          gameType: rounds.gameType,
+          gameType: played.gameType,
           rounds: countAll,
-          stake: sumOf(rounds.stakeMinor),
-          payout: sumOf(rounds.payoutMinor),
+          stake: sumOf(played.stakeMinor),
+          payout: sumOf(played.payoutMinor),
         })
-        .from(rounds)
-        .where(roundsWhere(owner, filter))
-        .groupBy(rounds.gameType)
-        .orderBy(rounds.gameType);
+        .from(played)
+        .where(roundsWhere(played, owner, filter))
+        .groupBy(played.gameType)
+        .orderBy(played.gameType);
       return rows.map((row) => ({ ...row, stake: BigInt(row.stake), payout: BigInt(row.payout) }));
     },
 
