@@ -147,7 +147,12 @@ function drawList(deps: GameRouteDeps, session: GameSession, nowMs = Date.now())
 
 /** Each kind's boot data. */
 function bootFor(deps: GameRouteDeps, session: GameSession): Record<string, unknown> {
-  const base = { stakes: stakeStrings(session.currency), name: session.game.name, provider: session.game.providerName };
+  const base = {
+    theme: session.game.theme,
+    stakes: stakeStrings(session.currency),
+    name: session.game.name,
+    provider: session.game.providerName,
+  };
   if (session.game.kind === 'sports')
     return { ...base, sport: session.game.sport, fixtures: fixturesFor(session.game) };
   if (session.game.kind === 'lottery')

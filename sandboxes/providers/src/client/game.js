@@ -100,6 +100,11 @@
   }
 
   if (boot.balance !== null) balanceEl.textContent = money(boot.balance);
+  // Art that did not come (the operator's media unreachable) leaves the tile's coloured square, not a broken image.
+  const art = document.querySelector('img.art');
+  const dropArt = () => art.replaceWith(Object.assign(document.createElement('span'), { className: 'art' }));
+  if (art && art.complete && art.naturalWidth === 0) dropArt();
+  else if (art) art.addEventListener('error', dropArt);
   window.Game = {
     boot,
     esc,

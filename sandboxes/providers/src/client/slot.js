@@ -12,6 +12,16 @@
       '<path class="crown" d="M10 46l-2-28 13 11 11-17 11 17 13-11-2 28z"/><rect class="crown" x="10" y="48" width="44" height="6" rx="2"/>',
     seven: '<text x="32" y="50" class="seven">7</text>',
   };
+  // Sea games (fish shooters, ocean slots) swap the four high symbols for sea creatures; pays stay the same.
+  if (boot.theme === 'ocean')
+    Object.assign(SYMBOLS, {
+      bell: '<path class="star" d="M32 6l7 17 18 1-14 12 5 18-16-10-16 10 5-18L7 24l18-1z"/>',
+      gem: '<circle class="pearl" cx="32" cy="34" r="18"/><circle cx="25" cy="27" r="5" fill="rgba(255,255,255,.8)"/>',
+      crown:
+        '<path class="shell" d="M32 54L8 26c6-14 42-14 48 0z"/><path class="shell-rib" d="M32 54L16 20M32 54L32 14M32 54L48 20"/>',
+      seven:
+        '<path class="fish" d="M10 32c8-14 30-16 40 0-10 16-32 14-40 0z"/><path class="fish" d="M48 32l10-10v20z"/><circle cx="20" cy="29" r="3" fill="#0b0a14"/>',
+    });
   const NAMES = Object.keys(SYMBOLS);
   const LINES = [
     [1, 1, 1, 1, 1],
