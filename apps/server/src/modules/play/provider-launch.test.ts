@@ -26,6 +26,10 @@ async function fakeProvider() {
     if (state.answer === 'junk') return { link: 'nope' };
     return { url: 'https://games.provider.example/pg/play?session=abc' };
   });
+  app.post('/p/PG/round-status', async (request) => {
+    state.received.push({ headers: request.headers, raw: String(request.body) });
+    return { status: 'settled', credits: [{ transactionId: 'sim-credit-1', amount: '4.00' }] };
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, state, base: address };
 }
@@ -43,10 +47,10 @@ describe.each(DRIVERS)('launching through a provider connection on %s', (driver)
       and(eq(providerConnections.merchantCode, 'LUCKYNOVA'), eq(providerConnections.providerCode, code));
     await db.handle.db
       .update(providerConnections)
-      .set({ baseUrl: `${provider.base}/p/PG` })
+      .set({ baseUrl: `${provider.base}/p/PG`, reconciliation: 'status', openRoundTimeoutSeconds: 0 })
       .where(where('PG'));
     await db.handle.db.update(providerConnections).set({ enabled: false }).where(where('JDB'));
-    t = await createTestApp(driver, { db, config: { PROVIDERS_SANDBOX_KEY } });
+    t = await createTestApp(driver, { db, config: { PROVIDERS_SANDBOX_KEY, PROVIDER_RECONCILE_MS: 0 } });
     member = await cashierMember(t, { balanceMinor: 5_000, paymentPassword: null });
     pgGame = await gameOf(t, 'LUCKYNOVA', 'PG');
   });
@@ -109,5 +113,27 @@ describe.each(DRIVERS)('launching through a provider connection on %s', (driver)
     expect(launchResponseSchema.parse((body as Ok<unknown>).value).adapter).toBe('demo');
     const page = await t.app.inject({ method: 'GET', url: API_PATHS.site });
     expect(String(page.headers['content-security-policy'])).toContain(new URL(provider.base).origin);
+  });
+
+  it('settles an overdue round by asking the provider (status rule), applying its credits once', async () => {
+    provider.state.answer = 'ok';
+    await launch(pgGame);
+    const { token } = providerLaunchRequestSchema.parse(JSON.parse(provider.state.received.at(-1)?.raw ?? '{}'));
+    const roundId = `R-${Date.now()}`;
+    const debit = {
+      token,
+      playerId: String(member.id),
+      roundId,
+      transactionId: `T-${roundId}`,
+      gameCode: pgGame,
+      amount: '2.00',
+      currency: 'USD',
+    };
+    expect((await providerCall(t, 'PG', 'debit', debit)).body).toMatchObject({ status: 'OK', balance: '48.00' });
+    expect((await t.app.providerWallet.reconciliation.pass()).settled).toBe(1);
+    expect(JSON.parse(provider.state.received.at(-1)?.raw ?? '{}')).toEqual({ roundId, playerId: String(member.id) });
+    expect(await t.app.wallet.repository.balance(member.id)).toBe(5_200);
+    expect((await t.app.providerWallet.reconciliation.pass()).settled).toBe(0);
+    expect(await t.app.wallet.repository.ledgerSum(member.id)).toBe(5_200);
   });
 });

@@ -175,6 +175,27 @@ export const walletRows = {
 };
 
 /** The origins of every enabled provider connection: the game shell frames their pages (CSP frame-src). */
+function tokenQuery(db: Db) {
+  return db
+    .select({
+      ticketId: gameTickets.id,
+      merchantCode: gameTickets.merchantCode,
+      memberId: gameTickets.memberId,
+      username: members.username,
+      memberStatus: members.status,
+      mode: gameTickets.mode,
+      language: gameTickets.language,
+      nodeId: gameTickets.nodeId,
+      gameType: games.gameType,
+      vassalage: games.vassalage,
+      live: sql<boolean>`(${gameTickets.expiresAt} > now() and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+    })
+    .from(gameTickets)
+    .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
+    .innerJoin(members, eq(members.id, gameTickets.memberId))
+    .innerJoin(games, and(eq(games.merchantCode, gameTickets.merchantCode), eq(games.nodeId, gameTickets.nodeId)));
+}
+
 export async function enabledProviderOrigins(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ url: providerConnections.baseUrl })
@@ -193,26 +214,36 @@ export function createProviderWalletRepository(db: Db) {
 
     /** A token as the provider presents it, live or not (a settlement may come after the player left). */
     async token(ticketHash: string): Promise<TokenView | undefined> {
-      const [row] = await db
-        .select({
-          ticketId: gameTickets.id,
-          merchantCode: gameTickets.merchantCode,
-          memberId: gameTickets.memberId,
-          username: members.username,
-          memberStatus: members.status,
-          mode: gameTickets.mode,
-          language: gameTickets.language,
-          nodeId: gameTickets.nodeId,
-          gameType: games.gameType,
-          vassalage: games.vassalage,
-          live: sql<boolean>`(${gameTickets.expiresAt} > now() and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
-        })
-        .from(gameTickets)
-        .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
-        .innerJoin(members, eq(members.id, gameTickets.memberId))
-        .innerJoin(games, and(eq(games.merchantCode, gameTickets.merchantCode), eq(games.nodeId, gameTickets.nodeId)))
-        .where(eq(gameTickets.ticketHash, ticketHash));
+      const [row] = await tokenQuery(db).where(eq(gameTickets.ticketHash, ticketHash));
       return row;
+    },
+
+    /** The token a round was played with (reconciliation acts as its player). */
+    async tokenById(ticketId: number): Promise<TokenView | undefined> {
+      const [row] = await tokenQuery(db).where(eq(gameTickets.id, ticketId));
+      return row;
+    },
+
+    /** Open rounds older than their connection's timeout, oldest first, with the connection. */
+    async overdueRounds(limit: number) {
+      return db
+        .select({ round: providerRounds, connection: providerConnections })
+        .from(providerRounds)
+        .innerJoin(
+          providerConnections,
+          and(
+            eq(providerConnections.merchantCode, providerRounds.merchantCode),
+            eq(providerConnections.providerCode, providerRounds.providerCode),
+          ),
+        )
+        .where(
+          and(
+            eq(providerRounds.status, 'open'),
+            sql`${providerRounds.openedAt} <= now() - make_interval(secs => ${providerConnections.openRoundTimeoutSeconds})`,
+          ),
+        )
+        .orderBy(providerRounds.openedAt)
+        .limit(limit);
     },
 
     async providerCodes(): Promise<string[]> {

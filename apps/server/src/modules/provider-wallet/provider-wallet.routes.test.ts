@@ -6,6 +6,7 @@ import {
   gameTickets,
   ledgerEntries,
   members,
+  providerConnections,
   providerRounds,
   rgExclusions,
   sessions,
@@ -24,7 +25,7 @@ describe.each(DRIVERS)('provider wallet (seamless-wallet v1) on %s', (driver) =>
   let t: TestApp;
   let nodeId: string;
   beforeAll(async () => {
-    t = await createTestApp(driver, { config: { PROVIDERS_SANDBOX_KEY } });
+    t = await createTestApp(driver, { config: { PROVIDERS_SANDBOX_KEY, PROVIDER_RECONCILE_MS: 0 } });
     nodeId = await gameOf(t, 'LUCKYNOVA', 'PG');
   });
   afterAll(() => t.close());
@@ -344,5 +345,38 @@ describe.each(DRIVERS)('provider wallet (seamless-wallet v1) on %s', (driver) =>
     for (const win of wins) expect(win.body).toEqual(wins[0]?.body);
     expect(await t.app.wallet.repository.balance(q.member.id)).toBe(5_600);
     await expectBalanced(q.member);
+  });
+
+  it('refunds a round left open past its timeout under the rollback rule, once (reconciliation)', async () => {
+    await t.db.handle.db
+      .update(providerConnections)
+      .set({ reconciliation: 'rollback', openRoundTimeoutSeconds: 0 })
+      .where(and(eq(providerConnections.merchantCode, 'LUCKYNOVA'), eq(providerConnections.providerCode, 'PG')));
+    const p = await player(5_000);
+    const debit = bet(p, { amount: '12.00' });
+    await call('debit', debit);
+    await call('debit', { ...debit, transactionId: randomUUID(), amount: '3.00' });
+    const first = await t.app.providerWallet.reconciliation.pass();
+    expect(first.refunded).toBeGreaterThanOrEqual(1);
+    expect(await t.app.wallet.repository.balance(p.member.id)).toBe(5_000);
+    await t.app.providerWallet.reconciliation.pass();
+    expect(
+      (await ledgerOf(p.member))
+        .filter((row) => row.kind === 'refund')
+        .map((row) => row.amountMinor)
+        .sort(),
+    ).toEqual([1200, 300]);
+    // The provider's late win and rollback move nothing now.
+    const late = await call('credit', { ...debit, transactionId: randomUUID(), amount: '30.00', closeRound: true });
+    expect(late.body).toMatchObject({ status: 'OK', applied: false, balance: '50.00' });
+    const rollback = {
+      token: p.token,
+      playerId: p.playerId,
+      roundId: debit.roundId,
+      transactionId: randomUUID(),
+      referenceTransactionId: debit.transactionId,
+    };
+    expect((await call('rollback', rollback)).body).toMatchObject({ status: 'OK', balance: '50.00' });
+    await expectBalanced(p.member);
   });
 });

@@ -7,7 +7,7 @@ import type { BetContext } from '../responsible-gaming/rg-checks';
 import { error, isUniqueViolation, ok, Refusal, type Answer, type Player } from './answers';
 import type { OpenConnection } from './connections';
 import { createMoneyCalls } from './money-calls';
-import { walletRows, type ProviderWalletRepository } from './provider-wallet.repository';
+import { walletRows, type ProviderWalletRepository, type TokenView } from './provider-wallet.repository';
 
 export interface ProviderWalletDeps {
   repository: ProviderWalletRepository;
@@ -29,6 +29,21 @@ export interface WalletCall {
   connection: OpenConnection;
   call: ProviderWalletCall;
   body: unknown;
+}
+
+/** The player a token stands for, as the money calls act for it. */
+export function playerFrom(
+  token: TokenView,
+  connection: { providerCode: string; operatorId: string },
+  currency: string,
+): Player {
+  return {
+    token,
+    currency,
+    providerCode: connection.providerCode,
+    operatorId: connection.operatorId,
+    money: (minor) => ({ balance: formatAmount(minor, currency), currency }),
+  };
 }
 
 /**
@@ -61,14 +76,7 @@ export function createProviderWalletService(deps: ProviderWalletDeps) {
     if (!token || token.merchantCode !== connection.merchantCode || token.vassalage !== connection.providerCode) {
       throw new Refusal('SESSION_EXPIRED');
     }
-    const currency = await deps.currencyOf(token.merchantCode);
-    const player: Player = {
-      token,
-      currency,
-      providerCode: connection.providerCode,
-      operatorId: connection.operatorId,
-      money: (minor) => ({ balance: formatAmount(minor, currency), currency }),
-    };
+    const player = playerFrom(token, connection, await deps.currencyOf(token.merchantCode));
     if (body.playerId !== undefined && body.playerId !== String(token.memberId)) throw new Refusal('PLAYER_MISMATCH');
     if (live && !token.live) throw new Refusal('SESSION_EXPIRED');
     if (live && token.memberStatus !== 'active') {
