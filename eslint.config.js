@@ -86,6 +86,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The provider simulator's game pages run these scripts as they are, in the browser.
+    files: ['sandboxes/providers/src/client/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

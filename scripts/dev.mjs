@@ -5,13 +5,18 @@ import { ensureNodeModules, root } from './lib/ensure.mjs';
 
 ensureNodeModules();
 const { BROWSER_APPS, ensureAppBuild } = await import('./lib/web-build.mjs');
+const { startProviderSandbox } = await import('./lib/provider-sandbox.mjs');
 const games = BROWSER_APPS.find((app) => app.workspace === 'apps/games');
 // Built before the API starts: the API serves /games/ only when the build is there.
 ensureAppBuild(games);
+// External games play on the provider simulator (unless PROVIDERS_SANDBOX_URL points elsewhere), sharing its key.
+const providers = await startProviderSandbox(process.env);
+const serverEnv = { NODE_ENV: 'development', ...process.env, ...providers?.serverEnv };
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: serverEnv }),
   spawn('npm', ['run', 'dev', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' }),
   spawn('npm', ['run', 'build', '-w', 'apps/games', '--', '--watch', '--emptyOutDir=false'], { cwd: root, stdio: 'inherit' }),
+  ...(providers ? [providers.child] : []),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -122,6 +122,7 @@ vitest('unit: games', 'apps/games');
 vitest('unit: console', 'apps/admin');
 vitest('unit: message sandbox', 'sandboxes/messages');
 vitest('unit: payment sandbox', 'sandboxes/payments');
+vitest('unit: provider simulator', 'sandboxes/providers');
 
 const postgres = await startPostgres();
 try {

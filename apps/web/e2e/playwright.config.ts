@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { BROWSER_USE, paymentSandbox, testServer } from '../../../packages/ui/src/test/playwright';
+import { BROWSER_USE, paymentSandbox, providerSandbox, testServer } from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `${root}.tmp/e2e-data${process.env.E2E_PORT ? `-${port}` : ''}`;
 /** The payment sandbox beside this run's server (gateway deposits pay on its page). */
 const payments = paymentSandbox({ root, port: port + 500 });
+/** The provider simulator beside it, in test mode (external games play on its pages, through our wallet). */
+const providers = providerSandbox({ root, port: port + 600, serverPort: port });
 
 /**
  * npm test sets E2E_PHASES=1: the phases below, two workers. By hand the run stays serial on one worker, and
@@ -33,6 +35,7 @@ const BESIDE_A11Y = [
   'navigation',
   'play',
   'promotions',
+  'providers',
   'records',
   'responsible-gaming',
   'search',
@@ -88,12 +91,14 @@ export default defineConfig({
   },
   webServer: [
     payments.webServer,
+    providers.webServer,
     testServer({
       root,
       port,
       dataDir,
       env: {
         ...payments.serverEnv,
+        ...providers.serverEnv,
         // A build of its own (E2E_WEB_DIST), so parallel work never serves another's half-written dist.
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       },

@@ -70,3 +70,32 @@ export function paymentSandbox(options: { root: string; port: number }) {
     serverEnv: { PAYMENTS_SANDBOX_URL: url, PAYMENTS_SANDBOX_KEY: E2E_PAYMENTS_KEY },
   };
 }
+
+/** The key browser-test runs share with their provider simulator. */
+const E2E_PROVIDERS_KEY = 'e2e-providers-key-0123456789';
+
+/**
+ * The provider simulator (sandboxes/providers) for browser tests on `port`, in test mode (fault controls), calling
+ * the wallet of the API server on `serverPort`: Playwright's webServer entry, and the environment that points the
+ * API server's sandbox provider connections at it (PROVIDERS_SANDBOX_URL and _KEY).
+ */
+export function providerSandbox(options: { root: string; port: number; serverPort: number }) {
+  const url = `http://127.0.0.1:${options.port}`;
+  return {
+    webServer: {
+      command: 'exec node --import tsx sandboxes/providers/src/main.ts',
+      cwd: options.root,
+      url: `${url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        PROVIDERS_HOST: '127.0.0.1',
+        PROVIDERS_HTTP_PORT: String(options.port),
+        PROVIDERS_SANDBOX_KEY: E2E_PROVIDERS_KEY,
+        PROVIDERS_SANDBOX_TEST: '1',
+        WALLET_URL: `http://127.0.0.1:${options.serverPort}/api/provider`,
+      },
+    },
+    serverEnv: { PROVIDERS_SANDBOX_URL: url, PROVIDERS_SANDBOX_KEY: E2E_PROVIDERS_KEY },
+  };
+}

@@ -67,6 +67,35 @@ describe('GameShell', () => {
     expect(await screen.findByText('987.50')).toBeTruthy();
   });
 
+  it("reads the balance again when a provider's page in the frame says a round ended, from no one else", async () => {
+    let balance = '1000.00';
+    const api = stubApi({
+      [API_PATHS.launch]: () => launch('https://games.provider.example/p/PG/game/s1'),
+      [API_PATHS.wallet]: () => ({ sumBalance: balance, balanceMinor: Math.round(Number(balance) * 100) }),
+    });
+    renderWithApp(<GameShell nodeId="100001" mode="real" />);
+    await screen.findByText('1,000.00');
+    const frame = (await screen.findByTitle('Nova Keno game')) as HTMLIFrameElement;
+    const reads = () => api.sent(API_PATHS.wallet).length;
+    const post = (origin: string, source: Window | null, data: object) =>
+      act(() => {
+        window.dispatchEvent(new MessageEvent('message', { origin, source, data }));
+      });
+    balance = '990.00';
+    const before = reads();
+    // Another origin, or the right origin from outside our frame, or a number from the provider: nothing moves.
+    post('https://evil.example', frame.contentWindow, { type: 'lobby:round-ended' });
+    post('https://games.provider.example', window, { type: 'lobby:round-ended' });
+    post('https://games.provider.example', frame.contentWindow, {
+      type: 'lobby:balance',
+      balance: { sumBalance: '99999.00', balanceMinor: 9_999_900 },
+    });
+    expect(reads()).toBe(before);
+    post('https://games.provider.example', frame.contentWindow, { type: 'lobby:round-ended', roundId: 'rnd_1' });
+    expect(await screen.findByText('990.00')).toBeTruthy();
+    expect(screen.queryByText('99,999.00')).toBeNull();
+  });
+
   it('refuses free play with the free_reject toast', async () => {
     stubApi({ [API_PATHS.launch]: () => failure('game.free.reject', 403) });
     renderWithApp(<GameShell nodeId="INH-KENO" mode="free" />);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
@@ -22,20 +22,40 @@ import { useMemberSettings } from '../../../shared/member-settings/member-settin
 
 const ReloadIcon = icon(<path d="M20 12a8 8 0 1 1-2.4-5.7M20 4v5h-5" />);
 
-/** The balance an in-house game page reports after each round (same origin only). */
-function useGameBalance(token: string, mode: LaunchMode) {
+/** The origin of a provider's game page (an absolute URL elsewhere), or null for a page of this site. */
+function providerOrigin(url: string | undefined): string | null {
+  if (!url) return null;
+  const origin = new URL(url, window.location.href).origin;
+  return origin === window.location.origin ? null : origin;
+}
+
+/**
+ * The balance after each round. An in-house game page (same origin) reports the balance itself; a provider's
+ * page only says a round ended (`{ type: 'lobby:round-ended' }`, from its origin and our frame), and the
+ * balance is read again from our wallet: a provider's page is never trusted with a number.
+ */
+function useGameBalance(
+  token: string,
+  mode: LaunchMode,
+  frame: RefObject<HTMLIFrameElement | null>,
+  provider: string | null,
+) {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
-      if (event.origin !== window.location.origin || mode !== 'real') return;
+      if (mode !== 'real') return;
       const data = event.data as { type?: unknown; balance?: unknown } | null;
-      if (data?.type !== 'lobby:balance') return;
+      if (provider && event.origin === provider && event.source === frame.current?.contentWindow) {
+        if (data?.type === 'lobby:round-ended') void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+        return;
+      }
+      if (event.origin !== window.location.origin || data?.type !== 'lobby:balance') return;
       const balance = walletResponseSchema.safeParse(data.balance);
       if (balance.success) queryClient.setQueryData(walletOptions(token).queryKey, balance.data);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [queryClient, token, mode]);
+  }, [queryClient, token, mode, frame, provider]);
   // Back in the lobby (or back to this tab), the balance is read again.
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
@@ -70,7 +90,8 @@ export function GameShell({ nodeId, mode, session }: GameShellProps) {
   const launch = useQuery(launchOptions(nodeId, mode, language, attempt));
   // The member's sound setting goes to the game; until it is known, the game starts with sound on.
   const sound = useMemberSettings().data?.gameSound ?? true;
-  useGameBalance(token, mode);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useGameBalance(token, mode, frame, providerOrigin(launch.data?.url));
 
   const back = () => (location.key !== 'default' ? navigate(-1) : navigate(ROUTES.home));
   const error = launch.error;
@@ -122,6 +143,7 @@ export function GameShell({ nodeId, mode, session }: GameShellProps) {
       <main aria-label={name ? t('play.frame', { name }) : undefined} className="relative min-h-0 flex-1">
         {launch.data ? (
           <iframe
+            ref={frame}
             key={launch.data.url}
             src={withGameSound(launch.data.url, sound)}
             title={t('play.frame', { name })}
