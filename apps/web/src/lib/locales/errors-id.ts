@@ -120,4 +120,7 @@ export const errorsId: ErrorMessages = {
   'errors.feedback.pictures.off': 'Situs ini menerima masukan tanpa gambar.',
   'errors.feedback.already.replied': 'Masukan ini sudah dibalas.',
   'errors.fairness.client.seed.invalid': 'Client seed berisi 1 sampai 64 huruf, angka, tanda hubung atau garis bawah.',
+  'errors.signin.google.client.missing': 'Isi client id OAuth Google sebelum mengaktifkan masuk dengan Google.',
+  'errors.signin.facebook.app.missing': 'Isi app id Facebook sebelum mengaktifkan masuk dengan Facebook.',
+  'errors.signin.firebase.config.incomplete': 'Isi keempat nilai Firebase sebelum mengaktifkan masuk dengan telepon Firebase.',
 };
