@@ -15,7 +15,12 @@ vi.mock('../../../lib/encryption', () => import('../../../test/accounts'));
 // Firebase Auth itself needs Google's servers: the module the field loads is replaced.
 vi.mock('../hooks/firebase-phone', () => ({ sendFirebaseCode: vi.fn() }));
 
-const FIREBASE = { apiKey: 'key-1', projectId: 'nova-project' };
+const FIREBASE = {
+  apiKey: 'key-1',
+  authDomain: 'nova-project.firebaseapp.com',
+  projectId: 'nova-project',
+  appId: '1:1:web:1',
+};
 const send = vi.mocked(sendFirebaseCode);
 
 function renderFirebaseLogin() {
