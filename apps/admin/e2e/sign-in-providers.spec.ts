@@ -39,6 +39,7 @@ test('an admin sets a Google client id, switches Google on, and the site offers 
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(google.getByText('Enter the client id before switching Google on.')).toBeVisible();
     await expect(clientId).toHaveAttribute('aria-invalid', 'true');
+    await keepScreenshot(page, testInfo, 'settings-sign-in-refused');
 
     await clientId.fill(CLIENT_ID);
     await form.getByRole('button', { name: 'Save changes' }).click();
@@ -48,6 +49,8 @@ test('an admin sets a Google client id, switches Google on, and the site offers 
     const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await keepScreenshot(page, testInfo, 'settings-sign-in-providers');
+    await form.getByRole('region', { name: 'Firebase phone' }).scrollIntoViewIfNeeded();
+    await keepScreenshot(page, testInfo, 'settings-sign-in-firebase');
 
     // The player's site: its policy now allows Google's script, and the login pop-up offers Google.
     const loads: string[] = [];

@@ -51,11 +51,11 @@ function ProviderGroup({ provider, section }: { provider: Provider; section: Sec
   const { register, control, formState } = section.form;
   const on = useWatch({ control, name: `${provider}.enabled` }) === true;
   const key = (suffix: string) => `signIn.${provider}${suffix}` as keyof Messages;
-  const wide = provider === 'firebase' ? 'grid-cols-2' : 'grid-cols-1';
+  const wide = provider === 'firebase' ? 'max-w-3xl grid-cols-2' : 'max-w-xl grid-cols-1';
   return (
     <Group title={t(key(''))} hint={t(key('.hint'))} actions={<Status on={on} />}>
       <Switch label={t(key('.on'))} {...register(`${provider}.enabled`)} />
-      <div className={`mt-4 grid max-w-3xl gap-4 ${wide}`}>
+      <div className={`mt-4 grid gap-4 ${wide}`}>
         {FIELDS[provider].map(({ name, hint }) => {
           const label = `signIn.${name}` as keyof Messages;
           const error = errorAt(formState.errors, name);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation';
 import type { AuthSettings } from '@lobby/contract/auth';
@@ -66,7 +66,8 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
   const registration = useRegister();
   const signedIn = useSignedIn();
   const { switchTo } = useAccountPopup();
-  const firebaseCode = useRef<ConfirmCode | null>(null);
+  // Wrapped: a function given to a state setter would be called as an updater.
+  const [firebaseCode, setFirebaseCode] = useState<{ confirm: ConfirmCode } | null>(null);
   const form = useForm<RegisterValues>({
     mode: 'onTouched',
     shouldUnregister: true,
@@ -101,7 +102,7 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
   /** With Firebase, the typed code is confirmed with it first: its ID token, or null when it refused. */
   const firebaseProof = async (values: RegisterValues): Promise<{ firebaseIdToken?: string } | null> => {
     if (!auth.social.firebase || !rules.some((rule) => rule.field === 'verificationCode')) return {};
-    const confirmed = await firebaseIdToken(firebaseCode.current, values.verificationCode ?? '');
+    const confirmed = await firebaseIdToken(firebaseCode?.confirm ?? null, values.verificationCode ?? '');
     if (!('refused' in confirmed)) return { firebaseIdToken: confirmed.token };
     const field = isCodeFailure(confirmed.refused) ? 'verificationCode' : 'root.server';
     form.setError(field, { type: 'server', message: t(confirmed.refused) }, { shouldFocus: field !== 'root.server' });
@@ -145,9 +146,7 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
             form={form}
             auth={auth}
             autoFocus={rule.field === 'affiliateCode' && affiliate.revealed}
-            onFirebaseSent={(confirm) => {
-              firebaseCode.current = confirm;
-            }}
+            onFirebaseSent={(confirm) => setFirebaseCode({ confirm })}
           />
         ))}
         {settings.captcha ? (
