@@ -115,7 +115,8 @@ export interface RegisterRuleSetting {
 export interface IdentityIssuer {
   /** The audience the token must name (client id, app id or project id). */
   audience: string;
-  issuer: string;
+  /** The issuer the token must name (Google signs with either spelling of its own). */
+  issuer: string | string[];
   jwksUrl: string;
 }
 

@@ -9,7 +9,7 @@ type Addresses = Pick<IdentityIssuer, 'issuer' | 'jwksUrl'>;
 
 /** Where the public providers' ID tokens are checked: server configuration, never operator input. */
 export const GOOGLE_ADDRESSES: Addresses = {
-  issuer: 'https://accounts.google.com',
+  issuer: ['https://accounts.google.com', 'accounts.google.com'],
   jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
 };
 const FIREBASE_KEYS = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
