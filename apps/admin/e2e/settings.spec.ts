@@ -21,8 +21,10 @@ const SETTINGS_PAGES = [
   'VIP ladder',
   'Agent contracts',
 ] as const;
-/** Pages with a spec of their own (site-care.spec.ts, axe included), listed in the sub-navigation too. */
+/** Pages with a spec of their own (site-care.spec.ts, sign-in-providers.spec.ts, axe included). */
 const OWN_SPEC_PAGES = ['Feedback form', 'Responsible gaming'] as const;
+/** The sub-navigation: sign-in providers sit beside login and registration. */
+const NAVIGATION = [...SETTINGS_PAGES.slice(0, 2), 'Sign-in providers', ...SETTINGS_PAGES.slice(2), ...OWN_SPEC_PAGES];
 
 async function snapshot(request: APIRequestContext, section: string) {
   const token = await operatorToken(request, ADMIN);
@@ -207,7 +209,7 @@ test.describe('site settings', () => {
       await page.goto('/admin/settings');
       await expect(page).toHaveURL(/\/admin\/settings\/general$/);
       const pages = page.getByRole('navigation', { name: 'Settings pages' }).getByRole('link');
-      await expect(pages).toHaveText([...SETTINGS_PAGES, ...OWN_SPEC_PAGES]);
+      await expect(pages).toHaveText(NAVIGATION);
       await pages.filter({ hasText: name }).click();
       // The links page holds two forms (link resources, customer service); the contracts page a filter bar.
       const body =

@@ -81,4 +81,24 @@ test.describe('social sign-in', () => {
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(dialog).toBeHidden();
   });
+
+  test('register by mobile number with the code Firebase sends, and be signed in', async ({ page }) => {
+    const mobile = `8127${Date.now().toString().slice(-7)}`;
+    const firebase = await routeFirebasePhone(page, `+62${mobile}`, '135790');
+    await page.goto('/m/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(mobile);
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByText('We sent you a code by SMS.')).toBeVisible();
+    expect(firebase.sentTo).toEqual([`+62${mobile}`]);
+    await dialog.getByRole('textbox', { name: 'SMS code' }).fill('135790');
+    await dialog.getByLabel('Password', { exact: true }).fill('Secret123');
+    await dialog.getByLabel('Confirm password').fill('Secret123');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(page.getByText('Registered successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('link', { name: new RegExp(`62${mobile}`) })).toBeVisible();
+  });
 });

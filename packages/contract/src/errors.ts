@@ -121,6 +121,10 @@ export const ERROR_STATUS = {
   'feedback.already.replied': 409,
   // Provably fair rounds (issue 20).
   'fairness.client.seed.invalid': 400,
+  // Sign-in providers (issue 22): switched on without what they need.
+  'signin.google.client.missing': 400,
+  'signin.facebook.app.missing': 400,
+  'signin.firebase.config.incomplete': 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -243,6 +247,9 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'feedback.pictures.off': 'This site takes feedback without pictures.',
   'feedback.already.replied': 'This feedback already has a reply.',
   'fairness.client.seed.invalid': 'A client seed is 1 to 64 letters, digits, dashes or underscores.',
+  'signin.google.client.missing': 'Enter the Google OAuth client id before switching Google sign-in on.',
+  'signin.facebook.app.missing': 'Enter the Facebook app id before switching Facebook sign-in on.',
+  'signin.firebase.config.incomplete': 'Fill in all four Firebase values before switching Firebase phone sign-in on.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -165,6 +165,8 @@ export const ADMIN_PATHS = {
   feedbackSettings: `${ADMIN_PREFIX}/site/feedback`,
   /** The site's responsible-gaming group (admins): which merchants share self-exclusions. */
   rgGroup: `${ADMIN_PREFIX}/site/responsible-gaming`,
+  /** The sign-in providers (admins): Google, Facebook and Firebase phone, each switched with its public ids. */
+  siteSignIn: `${ADMIN_PREFIX}/site/sign-in`,
 } as const;
 
 /** In-house game pages (the games app) and the demo provider's page, framed by the game shell. */

@@ -11,6 +11,7 @@ import { twoFactorMessages } from '../features/two-factor/messages';
 import { gamesMessages } from '../features/games/messages';
 import { settingsMessages } from '../features/settings/messages';
 import { playerCareMessages } from '../features/settings/player-care-messages';
+import { signInMessages } from '../features/settings/sign-in-messages';
 import { chatMessages } from '../features/chat/messages';
 import { cashierMessages } from '../features/cashier/messages';
 import { feedbackMessages } from '../features/feedback/messages';
@@ -35,6 +36,7 @@ const FEATURES = [
   gamesMessages,
   settingsMessages,
   playerCareMessages,
+  signInMessages,
   chatMessages,
   cashierMessages,
   feedbackMessages,

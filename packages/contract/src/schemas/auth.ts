@@ -114,7 +114,9 @@ export const authSettingsSchema = z.object({
   social: z.object({
     google: z.object({ clientId: z.string() }).nullable(),
     facebook: z.object({ appId: z.string() }).nullable(),
-    firebase: z.object({ apiKey: z.string(), projectId: z.string() }).nullable(),
+    firebase: z
+      .object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), appId: z.string() })
+      .nullable(),
   }),
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;

@@ -52,6 +52,12 @@ export const registerRequestSchema = z.object({
   email: profileTextInput.optional(),
   mobileNum: profileTextInput.optional(),
   verificationCode: profileTextInput.optional(),
+  /**
+   * When the merchant has Firebase phone sign-in, Firebase sends and checks the mobile code: its ID token
+   * (for the registered number) stands in for verificationCode.
+   */
+  firebaseChannel: z.literal('sms').optional(),
+  firebaseIdToken: z.string().min(1).max(8192).optional(),
   idNumber: profileTextInput.optional(),
   qqNum: profileTextInput.optional(),
   facebook: profileTextInput.optional(),

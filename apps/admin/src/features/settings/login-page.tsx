@@ -13,7 +13,7 @@ import { Switch } from '../../shared/switch';
 import { Group, SettingsForm } from './settings-form';
 import { useSettingsSection } from './use-settings-section';
 
-const METHODS = ['username', 'mobile', 'mobileVerification', 'smsLogin', 'google', 'facebook'] as const;
+const METHODS = ['username', 'mobile', 'mobileVerification', 'smsLogin'] as const;
 const THRESHOLDS = [
   'captchaAfterFailures',
   'lockAfterFailures',

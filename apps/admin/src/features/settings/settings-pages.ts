@@ -8,6 +8,7 @@ import { MaintenancePage } from './maintenance-page';
 import { RanksPage } from './ranks-page';
 import { RegionPage } from './region-page';
 import { RgGroupPage } from './rg-group-page';
+import { SignInPage } from './sign-in-page';
 import type { SettingsPath } from './settings-paths';
 import { TemplatesPage } from './templates-page';
 export { SettingsLayout } from './settings-layout';
@@ -16,6 +17,7 @@ export { SettingsLayout } from './settings-layout';
 export const PAGES: Record<SettingsPath, ComponentType> = {
   general: GeneralPage,
   login: LoginPage,
+  'sign-in': SignInPage,
   links: LinksPage,
   templates: TemplatesPage,
   maintenance: MaintenancePage,

@@ -2,6 +2,7 @@
 export const SETTINGS_PATHS = [
   'general',
   'login',
+  'sign-in',
   'links',
   'templates',
   'maintenance',

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api, ApiFailure } from '../../lib/api';
 
@@ -13,6 +14,7 @@ export const settingsKey = (path: string) => ['settings', path] as const;
  */
 export function useSettingsSection<S extends z.ZodType<FieldValues, FieldValues>>(path: string, schema: S) {
   type Values = z.input<S>;
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: settingsKey(path), queryFn: () => api<Values>(path) });
   const form = useForm<Values, unknown, z.output<S>>({
@@ -25,7 +27,9 @@ export function useSettingsSection<S extends z.ZodType<FieldValues, FieldValues>
     onSuccess: (saved) => queryClient.setQueryData(settingsKey(path), saved),
     onError: (error) => {
       if (error instanceof ApiFailure && error.field) {
-        form.setError(error.field as Path<Values>, { message: error.message });
+        // The console's own words for a code it knows (a section's refusals), else the server's.
+        const key = `errors.${error.code}`;
+        form.setError(error.field as Path<Values>, { message: i18n.exists(key) ? t(key as never) : error.message });
       }
     },
   });

@@ -115,7 +115,8 @@ export interface RegisterRuleSetting {
 export interface IdentityIssuer {
   /** The audience the token must name (client id, app id or project id). */
   audience: string;
-  issuer: string;
+  /** The issuer the token must name (Google signs with either spelling of its own). */
+  issuer: string | string[];
   jwksUrl: string;
 }
 
@@ -157,8 +158,20 @@ export interface MerchantAuthSettings {
      * through the Graph API (graphUrl, default the public one; tests point it at a stand-in).
      */
     facebook: { appId: string; graphUrl?: string } | null;
-    firebase: (IdentityIssuer & { apiKey: string; projectId: string }) | null;
+    firebase: FirebaseSettings | null;
   };
+}
+
+/**
+ * Firebase phone sign-in: its switch beside its web config. A value the operator has not filled in yet
+ * is ''; the site offers Firebase only when the switch is on and all four are there.
+ */
+export interface FirebaseSettings extends IdentityIssuer {
+  enabled?: boolean;
+  apiKey: string;
+  authDomain?: string;
+  projectId: string;
+  appId?: string;
 }
 
 /** One operator brand. Every other table is scoped by merchant_code. */

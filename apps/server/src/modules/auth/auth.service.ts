@@ -11,7 +11,7 @@ import type { CaptchaService } from '../captcha/captcha.service';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
 import type { SecurityService } from '../security/security.service';
 import type { MemberTwoFactorService } from '../security/two-factor.service';
-import { authSettingsOf } from '../site/auth-settings';
+import { authSettingsOf, firebaseOf } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
 import type { IdentityTokenVerifier } from './identity-tokens';
@@ -160,7 +160,7 @@ export function createAuthService(deps: Deps) {
         () => false,
       );
     }
-    if (!settings.social.firebase) throw new ApiError('permission.denied');
+    if (!firebaseOf(settings)) throw new ApiError('permission.denied');
     return firebaseProvesPhone(
       settings,
       input.firebaseIdToken,
@@ -170,8 +170,9 @@ export function createAuthService(deps: Deps) {
 
   /** Whether a Firebase phone-auth ID token (the merchant's project) names this phone number. */
   async function firebaseProvesPhone(settings: MerchantAuthSettings, token: string, phone: string): Promise<boolean> {
-    if (!settings.social.firebase) return false;
-    const claims = await verifier.verify(token, settings.social.firebase).catch(() => undefined);
+    const firebase = firebaseOf(settings);
+    if (!firebase) return false;
+    const claims = await verifier.verify(token, firebase).catch(() => undefined);
     return claims?.phone_number === phone;
   }
 

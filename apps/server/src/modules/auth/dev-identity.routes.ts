@@ -6,12 +6,13 @@ import { createTestSigner, type TestSigner } from './dev-identity';
 /** Not in the contract: no client but the browser tests calls it (and the first load stays as it was). */
 export const DEV_IDENTITY_PREFIX = '/api/dev/identity';
 const BASE = DEV_IDENTITY_PREFIX;
-/** The ids the stand-in providers answer to. */
+/** The ids the stand-in providers answer to (shaped like real ones, so the operator API takes them back). */
 export const DEV_SOCIAL_IDS = {
-  googleClientId: 'dev-google-client',
-  facebookAppId: 'dev-facebook-app',
+  googleClientId: '100000000000-devstandin.apps.googleusercontent.com',
+  facebookAppId: '100000000000001',
   firebaseApiKey: 'dev-firebase-key',
   firebaseProject: 'lobby-dev',
+  firebaseAppId: '1:1234567890:web:0123456789abcdef',
 } as const;
 
 /** The merchant's issuers, all pointed at this server's stand-in. */
@@ -22,8 +23,11 @@ export function devSocialIssuers(origin: string): MerchantAuthSettings['social']
     google: { clientId: DEV_SOCIAL_IDS.googleClientId, audience: DEV_SOCIAL_IDS.googleClientId, issuer, jwksUrl },
     facebook: { appId: DEV_SOCIAL_IDS.facebookAppId, graphUrl: `${issuer}/graph` },
     firebase: {
+      enabled: true,
       apiKey: DEV_SOCIAL_IDS.firebaseApiKey,
+      authDomain: `${DEV_SOCIAL_IDS.firebaseProject}.firebaseapp.com`,
       projectId: DEV_SOCIAL_IDS.firebaseProject,
+      appId: DEV_SOCIAL_IDS.firebaseAppId,
       audience: DEV_SOCIAL_IDS.firebaseProject,
       issuer,
       jwksUrl,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { SiteSignInView } from '@lobby/contract/admin/site-settings';
 import type { Session } from '@lobby/contract/auth';
 import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,12 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
     expect(site.body.value.auth.social).toEqual({
       google: { clientId: DEV_SOCIAL_IDS.googleClientId },
       facebook: { appId: DEV_SOCIAL_IDS.facebookAppId },
-      firebase: { apiKey: DEV_SOCIAL_IDS.firebaseApiKey, projectId: DEV_SOCIAL_IDS.firebaseProject },
+      firebase: {
+        apiKey: DEV_SOCIAL_IDS.firebaseApiKey,
+        authDomain: `${DEV_SOCIAL_IDS.firebaseProject}.firebaseapp.com`,
+        projectId: DEV_SOCIAL_IDS.firebaseProject,
+        appId: DEV_SOCIAL_IDS.firebaseAppId,
+      },
     });
     expect(site.csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net");
     expect(site.csp).toContain(`https://${DEV_SOCIAL_IDS.firebaseProject}.firebaseapp.com`);
@@ -85,16 +91,11 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
 
   it("drops a provider's origins when the operator switches it off, and never touches another merchant", async () => {
     const operator = await operatorSession(t.app, 'admin');
-    const current = await adminCall<Answer<Record<string, unknown> & { methods: object }>>(
-      t.app,
-      operator.token,
-      'GET',
-      ADMIN_PATHS.siteAuth,
-    );
+    const current = await adminCall<Answer<SiteSignInView>>(t.app, operator.token, 'GET', ADMIN_PATHS.siteSignIn);
     const { value } = current.body;
-    const put = await adminCall(t.app, operator.token, 'PUT', ADMIN_PATHS.siteAuth, {
+    const put = await adminCall(t.app, operator.token, 'PUT', ADMIN_PATHS.siteSignIn, {
       ...value,
-      methods: { ...value.methods, google: false },
+      google: { ...value.google, enabled: false },
     });
     expect(put.status).toBe(200);
     const { csp } = await call('GET', API_PATHS.site);

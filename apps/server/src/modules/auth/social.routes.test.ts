@@ -27,8 +27,11 @@ describe.each(DRIVERS)('social and Firebase sign-in on %s', (driver) => {
       },
       facebook: null,
       firebase: {
+        enabled: true,
         apiKey: 'key',
+        authDomain: 'nova-project.firebaseapp.com',
         projectId: 'nova-project',
+        appId: '1:1:web:1',
         audience: 'nova-project',
         issuer: firebase.issuer,
         jwksUrl: firebase.jwksUrl,
@@ -54,7 +57,12 @@ describe.each(DRIVERS)('social and Firebase sign-in on %s', (driver) => {
     expect(site.body.value.auth.social).toEqual({
       google: { clientId: 'google-client-id' },
       facebook: null,
-      firebase: { apiKey: 'key', projectId: 'nova-project' },
+      firebase: {
+        apiKey: 'key',
+        authDomain: 'nova-project.firebaseapp.com',
+        projectId: 'nova-project',
+        appId: '1:1:web:1',
+      },
     });
   });
 

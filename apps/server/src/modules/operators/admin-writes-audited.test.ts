@@ -318,6 +318,7 @@ const FIXTURES: Record<string, Fixture> = {
   [`PUT ${ADMIN_PATHS.feedbackSettings}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.feedbackSettings),
   }),
+  [`PUT ${ADMIN_PATHS.siteSignIn}`]: async (t, admin) => ({ body: await current(t, admin, ADMIN_PATHS.siteSignIn) }),
   [`PUT ${ADMIN_PATHS.rgGroup}`]: async () => ({ body: { group: 'audit-walk-group-0001' } }),
   [`PUT ${ADMIN_PATHS.cashierSettings}`]: async (t, admin) => ({
     body: await current(t, admin, ADMIN_PATHS.cashierSettings),

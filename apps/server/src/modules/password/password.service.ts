@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { AuthContext, SessionsService } from '../auth/sessions.service';
 import type { MembersRepository } from '../members/members.repository';
-import { authSettingsOf } from '../site/auth-settings';
+import { authSettingsOf, firebaseOf } from '../site/auth-settings';
 import type { MerchantAuthSettings } from '../site/site.repository';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
@@ -24,7 +24,7 @@ export function createPasswordService({ members, sessions, auth, sms }: Deps) {
   /** The code proves the number: the site's own SMS code, or Firebase's ID token for that number. */
   async function proveReset(merchant: Merchant, settings: MerchantAuthSettings, input: ResetByPhoneRequest) {
     const phone = phoneOf(input.countryDialingCode, input.mobileNum);
-    if (settings.social.firebase && input.firebaseIdToken) {
+    if (firebaseOf(settings) && input.firebaseIdToken) {
       if (await auth.firebaseProvesPhone(settings, input.firebaseIdToken, phone)) return;
       throw new ApiError('verification.code.invalid', undefined, 'verificationCode');
     }

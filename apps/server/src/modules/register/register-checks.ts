@@ -8,7 +8,7 @@ import {
 } from '@lobby/contract/register';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/envelope';
-import { authSettingsOf, registerKinds, registerRules } from '../site/auth-settings';
+import { authSettingsOf, firebaseOf, registerKinds, registerRules } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { enforcePasswordRule, fieldRule, invalid } from './field-rules';
 import { checkBirthday, checkPlainText } from './text-checks';
@@ -34,7 +34,7 @@ function ruleValues(input: RegisterInput): Record<string, string | undefined> {
 export function checkForm(merchant: Merchant, input: RegisterInput, language: Language): void {
   if (!registerKinds(merchant).includes(input.kind)) throw new ApiError('permission.denied');
   if (!input.acceptTerms) throw new ApiError('terms.not.accepted', undefined, 'acceptTerms');
-  const rules = registerRules(merchant, input.kind, language);
+  const rules = formRules(merchant, input, language);
   const values = ruleValues(input);
   const failed = firstViolation(rules, values);
   if (failed) throw invalid(failed.rule.field, ruleMessage(failed.rule, failed.violation));
@@ -50,6 +50,13 @@ export function checkForm(merchant: Merchant, input: RegisterInput, language: La
       input.birthday,
       rules.find((rule) => rule.field === 'birthday'),
     );
+}
+
+/** The rules the form is checked by: with Firebase's token for the number, no SMS code is asked. */
+function formRules(merchant: Merchant, input: RegisterInput, language: Language): RegisterRule[] {
+  const rules = registerRules(merchant, input.kind, language);
+  const byFirebase = input.firebaseIdToken !== undefined && firebaseOf(authSettingsOf(merchant)) !== null;
+  return byFirebase ? rules.filter((rule) => rule.field !== 'verificationCode') : rules;
 }
 
 /** What each kind needs: a username, or a mobile number with one of the merchant's dialing codes. */

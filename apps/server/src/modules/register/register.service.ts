@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { AuthService, ClientInfo } from '../auth/auth.service';
 import type { CaptchaService } from '../captcha/captcha.service';
 import type { MemberRow, MembersRepository } from '../members/members.repository';
-import { authSettingsOf, registerRules, registerSettings } from '../site/auth-settings';
+import { authSettingsOf, firebaseOf, registerRules, registerSettings } from '../site/auth-settings';
 import type { Merchant } from '../site/merchant-directory';
 import { phoneOf, type SmsService } from '../sms/sms.service';
 import { checkForm, type RegisterInput } from './register-checks';
@@ -24,7 +24,7 @@ interface Deps {
   sms: SmsService;
 }
 
-export function createRegisterService({ members, auth, captcha, sms }: Deps) {
+export function createRegisterService({ members, auth: authService, captcha, sms }: Deps) {
   /** The agent who hands out an invitation code: an active, real agent of this merchant. */
   async function affiliateOf(merchant: Merchant, code: string): Promise<MemberRow | undefined> {
     const holder = await members.findByInvitationCode(merchant.code, code);
@@ -51,12 +51,21 @@ export function createRegisterService({ members, auth, captcha, sms }: Deps) {
     return { affiliateMemberId: affiliate?.id ?? null, recommenderId: recommender?.username ?? '' };
   }
 
-  /** The SMS code, when the merchant verifies mobile numbers at registration: true once it proved the number. */
+  /**
+   * The mobile code, when the merchant verifies mobile numbers at registration: Firebase's ID token for
+   * the number when the site has Firebase (as the reset by phone), else the site's SMS code. True once
+   * it proved the number.
+   */
   async function checkMobileCode(merchant: Merchant, input: RegisterInput, language: Language): Promise<boolean> {
     const settings = registerSettings(merchant, language);
     const asked = registerRules(merchant, input.kind, language).some((rule) => rule.field === 'verificationCode');
     if (!settings.mobileVerification || !input.mobileNum || !(input.kind === 'mobile' || asked)) return false;
     const phone = phoneOf(input.countryDialingCode ?? '', input.mobileNum);
+    const auth = authSettingsOf(merchant);
+    if (firebaseOf(auth) && input.firebaseIdToken) {
+      if (await authService.firebaseProvesPhone(auth, input.firebaseIdToken, phone)) return true;
+      throw new ApiError('verification.code.invalid', undefined, 'verificationCode');
+    }
     await sms.verify(merchant.code, phone, 'register', input.verificationCode ?? '');
     return true;
   }
@@ -99,7 +108,7 @@ export function createRegisterService({ members, auth, captcha, sms }: Deps) {
         const taken = await members.findByUsername(merchant.code, username);
         throw taken ? usernameTaken(input) : new ApiError('mobile.exists', undefined, 'mobileNum');
       }
-      return auth.startSession(member, authSettingsOf(merchant), input.remember, client);
+      return authService.startSession(member, authSettingsOf(merchant), input.remember, client);
     },
   };
 }

@@ -5,13 +5,11 @@ import { ApiError } from '../../lib/envelope';
 import { DEFAULT_AUTH_SETTINGS } from '../site/auth-settings';
 import type { MerchantAuthSettings, MerchantSettings, RegisterRuleSetting } from '../site/site.repository';
 
-/** The white-label flags behind each login and registration method the operator switches. */
+/** The white-label flags behind each login and registration method (social sign-in has its own section). */
 const METHOD_FLAGS = {
   username: WHITE_LABEL_FLAGS.usernameRegister,
   mobile: WHITE_LABEL_FLAGS.mobileRegister,
   mobileVerification: WHITE_LABEL_FLAGS.registerMobileVerification,
-  google: WHITE_LABEL_FLAGS.googleLogin,
-  facebook: WHITE_LABEL_FLAGS.facebookLogin,
 } as const;
 
 const authOf = (s: MerchantSettings): MerchantAuthSettings => ({ ...DEFAULT_AUTH_SETTINGS, ...s.auth });

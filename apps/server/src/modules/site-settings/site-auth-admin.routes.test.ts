@@ -79,8 +79,9 @@ describe.each(DRIVERS)('operator login and registration settings on %s', (driver
       (await adminCall<Ok<{ flags: Record<string, boolean> }>>(t.app, admin, 'GET', ADMIN_PATHS.siteFlags)).body.value
         .flags;
     const before = await flags();
-    await put({ ...initial, methods: { ...initial.methods, google: !initial.methods.google } });
-    expect(await flags()).toEqual({ ...before, GOOGLELOGIN3: !initial.methods.google });
+    const verify = initial.methods.mobileVerification;
+    await put({ ...initial, methods: { ...initial.methods, mobileVerification: !verify } });
+    expect(await flags()).toEqual({ ...before, REGMOBVERF3: !verify });
     await restore();
   });
 

@@ -8,6 +8,7 @@ import {
   siteRegionSchema,
   siteResourcesSchema,
   siteSettingsViewSchemas,
+  siteSignInSchema,
 } from '@lobby/contract/admin/site-settings';
 import { ADMIN_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,6 +59,12 @@ const SECTIONS: { section: Exclude<SiteSection, 'responsibleGaming'>; path: stri
       path: ADMIN_PATHS.cashierSettings,
       body: cashierSettingsSchema,
       what: 'cashier rules: deposit expiry, turnover multiplier, withdrawal cancel, payee name, payout accounts, daily withdrawal limits, payment password tries and lock',
+    },
+    {
+      section: 'signIn',
+      path: ADMIN_PATHS.siteSignIn,
+      body: siteSignInSchema,
+      what: 'sign-in providers: Google, Facebook and Firebase phone, each switched with its public ids',
     },
     {
       section: 'feedback',

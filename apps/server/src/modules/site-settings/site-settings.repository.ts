@@ -1,3 +1,4 @@
+import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { merchants, type MerchantAuthSettings, type MerchantSettings } from '../../db/schema/index';
@@ -42,12 +43,20 @@ export function createSiteSettingsRepository(db: Db) {
       return row.settings;
     },
 
-    /** Outside production only (browser tests): point the social sign-in issuers somewhere else. */
+    /**
+     * Outside production only (browser tests): point the social sign-in issuers somewhere else; with
+     * Google and Facebook set, their flags are switched on too (an operator may have switched them off).
+     */
     async setSocialIssuers(merchantCode: string, social: MerchantAuthSettings['social']): Promise<void> {
       const auth = sql`coalesce(${merchants.settings} -> 'auth', '{}'::jsonb) || jsonb_build_object('social', ${JSON.stringify(social)}::jsonb)`;
+      const on = {
+        ...(social.google ? { [WHITE_LABEL_FLAGS.googleLogin]: true } : {}),
+        ...(social.facebook ? { [WHITE_LABEL_FLAGS.facebookLogin]: true } : {}),
+      };
+      const flags = sql`coalesce(${merchants.settings} -> 'flags', '{}'::jsonb) || ${JSON.stringify(on)}::jsonb`;
       await db
         .update(merchants)
-        .set({ settings: sql`${merchants.settings} || jsonb_build_object('auth', ${auth})` })
+        .set({ settings: sql`${merchants.settings} || jsonb_build_object('auth', ${auth}, 'flags', ${flags})` })
         .where(eq(merchants.code, merchantCode));
     },
   };

@@ -8,6 +8,7 @@ import type {
   SiteMaintenanceSettings,
   SiteRegionSettings,
   SiteResourcesSettings,
+  SiteSignInSettings,
 } from '@lobby/contract/admin/site-settings';
 import type { MerchantAuthSettings, MerchantSettings } from '../site/site.repository';
 import { ApiError } from '../../lib/envelope';
@@ -16,6 +17,7 @@ import type { AuditedWrites } from '../audit/audited-write';
 import type { SiteSettingsRepository } from './site-settings.repository';
 import { authPatch, authView } from './auth-section';
 import { cashierPatch, cashierView } from './cashier-section';
+import { signInPatch, signInView } from './sign-in-section';
 import { feedbackSettings } from '../feedback/feedback-settings';
 
 /** Each section the operator API reads and replaces: how it is cut from the settings and written back. */
@@ -70,6 +72,11 @@ const SECTIONS = {
     /** The daily cap is read in the site's currency. */
     patch: (v: CashierSettingsInput, current: MerchantSettings): Partial<MerchantSettings> => cashierPatch(v, current),
   },
+  /** The two social-login flags sit among the others; the issuers' addresses stay the server's. */
+  signIn: {
+    view: signInView,
+    patch: (v: SiteSignInSettings, current: MerchantSettings): Partial<MerchantSettings> => signInPatch(v, current),
+  },
   feedback: {
     view: feedbackSettings,
     patch: (v: FeedbackSettings): Partial<MerchantSettings> => ({ feedback: v }),
@@ -122,7 +129,10 @@ export function createSiteSettingsService(
       return change.after;
     },
 
-    /** Outside production only (browser tests against a stand-in issuer): not an operator write. */
+    /**
+     * Outside production only (browser tests against a stand-in issuer): not an operator write. Pointing
+     * at the stand-in switches Google and Facebook on too.
+     */
     async setSocialIssuers(merchantCode: string, social: MerchantAuthSettings['social']): Promise<void> {
       await repository.setSocialIssuers(merchantCode, social);
       onChange();

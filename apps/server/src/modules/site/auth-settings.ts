@@ -8,7 +8,7 @@ import {
   type RegisterSettings,
 } from '@lobby/contract/register';
 import { WHITE_LABEL_FLAGS } from '@lobby/contract/site';
-import type { MerchantAuthSettings, RegisterRuleSetting } from './site.repository';
+import type { IdentityIssuer, MerchantAuthSettings, RegisterRuleSetting } from './site.repository';
 import type { Merchant } from './merchant-directory';
 import { DEFAULT_REGISTER_RULES } from './register-rule-defaults';
 
@@ -40,10 +40,22 @@ export function authSettingsOf(merchant: Merchant): MerchantAuthSettings {
 
 const flag = (merchant: Merchant, key: string) => merchant.settings.flags[key] === true;
 
+export type FirebaseConfig = IdentityIssuer & { apiKey: string; authDomain: string; projectId: string; appId: string };
+
+/** Firebase phone sign-in when the merchant switched it on and its web config is complete; else null. */
+export function firebaseOf(settings: MerchantAuthSettings): FirebaseConfig | null {
+  const firebase = settings.social.firebase;
+  if (!firebase?.enabled) return null;
+  const { apiKey, authDomain, projectId, appId } = firebase;
+  if (!apiKey || !authDomain || !projectId || !appId) return null;
+  return { ...firebase, apiKey, authDomain, projectId, appId };
+}
+
 /** What the login and recovery popups may offer (no issuer URLs or thresholds). */
 export function publicAuthSettings(merchant: Merchant): AuthSettings {
   const settings = authSettingsOf(merchant);
-  const { google, facebook, firebase } = settings.social;
+  const { google, facebook } = settings.social;
+  const firebase = firebaseOf(settings);
   return {
     smsLogin: settings.smsLogin,
     recovery: settings.recovery,
@@ -52,7 +64,14 @@ export function publicAuthSettings(merchant: Merchant): AuthSettings {
     social: {
       google: google && flag(merchant, WHITE_LABEL_FLAGS.googleLogin) ? { clientId: google.clientId } : null,
       facebook: facebook && flag(merchant, WHITE_LABEL_FLAGS.facebookLogin) ? { appId: facebook.appId } : null,
-      firebase: firebase ? { apiKey: firebase.apiKey, projectId: firebase.projectId } : null,
+      firebase: firebase
+        ? {
+            apiKey: firebase.apiKey,
+            authDomain: firebase.authDomain,
+            projectId: firebase.projectId,
+            appId: firebase.appId,
+          }
+        : null,
     },
   };
 }

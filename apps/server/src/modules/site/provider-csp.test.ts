@@ -15,7 +15,10 @@ describe('the page policy per sign-in provider', () => {
     expect(google).toContain("script-src 'self' https://accounts.google.com/gsi/client;");
     expect(google).toContain("style-src 'self' 'unsafe-inline' https://accounts.google.com/gsi/style;");
     expect(google).not.toContain('facebook');
-    const firebase = providerSources({ ...off, firebase: { apiKey: 'k', projectId: 'nova' } });
+    const firebase = providerSources({
+      ...off,
+      firebase: { apiKey: 'k', authDomain: 'nova.firebaseapp.com', projectId: 'nova', appId: '1:2:web:3' },
+    });
     expect(firebase.frameSrc).toContain('https://nova.firebaseapp.com');
     expect(firebase.scriptSrc).not.toContain('https://accounts.google.com/gsi/client');
   });

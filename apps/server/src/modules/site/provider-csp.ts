@@ -36,7 +36,7 @@ export function providerSources(social: Social): Directives {
       frameSrc: [
         'https://www.google.com/recaptcha/',
         'https://recaptcha.google.com/recaptcha/',
-        `https://${social.firebase.projectId}.firebaseapp.com`,
+        `https://${social.firebase.authDomain}`,
       ],
       connectSrc: [
         'https://identitytoolkit.googleapis.com',

@@ -5,6 +5,7 @@ import { merchants } from '../../db/schema/index';
 export type MerchantRecord = typeof merchants.$inferSelect;
 /** The shapes of a merchant's JSON settings, for the code that reads them. */
 export type {
+  FirebaseSettings,
   IdentityIssuer,
   MerchantAuthSettings,
   MerchantSettings,

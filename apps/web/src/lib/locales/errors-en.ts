@@ -123,6 +123,10 @@ export const errorsEn = {
   'errors.feedback.pictures.off': 'This site takes feedback without pictures.',
   'errors.feedback.already.replied': 'This feedback already has a reply.',
   'errors.fairness.client.seed.invalid': 'A client seed is 1 to 64 letters, digits, dashes or underscores.',
+  'errors.signin.google.client.missing': 'Enter the Google OAuth client id before switching Google sign-in on.',
+  'errors.signin.facebook.app.missing': 'Enter the Facebook app id before switching Facebook sign-in on.',
+  'errors.signin.firebase.config.incomplete':
+    'Fill in all four Firebase values before switching Firebase phone sign-in on.',
 } satisfies Record<`errors.${ErrorCode | 'network' | 'slow' | 'login.format'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

@@ -60,7 +60,8 @@ export const errorsId: ErrorMessages = {
   'errors.two.factor.pending': 'Mulai pengaturan verifikasi dua langkah terlebih dahulu.',
   'errors.login.two.factor.required': 'Masukkan kode dari aplikasi autentikator Anda untuk menyelesaikan proses masuk.',
   'errors.two.factor.code.invalid': 'Kode itu salah atau sudah dipakai. Tunggu kode baru lalu coba lagi.',
-  'errors.two.factor.challenge.ended': 'Proses masuk ini terlalu lama atau terlalu banyak kode salah. Silakan masuk kembali.',
+  'errors.two.factor.challenge.ended':
+    'Proses masuk ini terlalu lama atau terlalu banyak kode salah. Silakan masuk kembali.',
   'errors.two.factor.already.on': 'Verifikasi dua langkah sudah aktif.',
   'errors.two.factor.off': 'Verifikasi dua langkah belum aktif.',
   'errors.two.factor.required': 'Masukkan kode dari aplikasi autentikator Anda untuk konfirmasi.',
@@ -121,4 +122,8 @@ export const errorsId: ErrorMessages = {
   'errors.feedback.pictures.off': 'Situs ini menerima masukan tanpa gambar.',
   'errors.feedback.already.replied': 'Masukan ini sudah dibalas.',
   'errors.fairness.client.seed.invalid': 'Client seed berisi 1 sampai 64 huruf, angka, tanda hubung atau garis bawah.',
+  'errors.signin.google.client.missing': 'Isi client id OAuth Google sebelum mengaktifkan masuk dengan Google.',
+  'errors.signin.facebook.app.missing': 'Isi app id Facebook sebelum mengaktifkan masuk dengan Facebook.',
+  'errors.signin.firebase.config.incomplete':
+    'Isi keempat nilai Firebase sebelum mengaktifkan masuk dengan telepon Firebase.',
 };

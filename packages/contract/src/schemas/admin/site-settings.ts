@@ -156,6 +156,67 @@ export const siteRegionSchema = z.object({
 export type SiteRegionSettings = z.infer<typeof siteRegionSchema>;
 
 /**
+ * Public client ids only (nothing secret): each shape is strict, so no value can carry markup or
+ * another address into the site's page or its content security policy.
+ */
+export const SIGN_IN_PATTERNS = {
+  googleClientId: /^[0-9a-z][0-9a-z-]{0,99}\.apps\.googleusercontent\.com$/,
+  facebookAppId: /^[0-9]{5,20}$/,
+  firebaseApiKey: /^[A-Za-z0-9_-]{10,100}$/,
+  /** A host name (the project's auth domain), no scheme, port or path. */
+  firebaseAuthDomain: /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+  firebaseProjectId: /^[a-z][a-z0-9-]{3,39}$/,
+  firebaseAppId: /^[0-9]{1,3}:[0-9]{1,20}:web:[0-9a-f]{1,64}$/,
+} as const;
+
+/** An optional value: empty means none (null). */
+const publicId = (pattern: RegExp, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().regex(pattern, message).nullable(),
+  );
+
+/**
+ * The sign-in providers an admin sets up: Google (the GOOGLELOGIN3 flag and the OAuth client id),
+ * Facebook (FACEBOOKLOGIN3 and the app id) and Firebase phone (its own switch and web config). The
+ * issuers' and Graph API's addresses are server configuration, never operator input. Switching one on
+ * without what it needs is refused by the server with its own code; any other key (an issuer or Graph
+ * address) is refused.
+ */
+export const siteSignInSchema = z.strictObject({
+  google: z.strictObject({
+    enabled: z.boolean(),
+    clientId: publicId(SIGN_IN_PATTERNS.googleClientId, 'A client id ends in .apps.googleusercontent.com'),
+  }),
+  facebook: z.strictObject({
+    enabled: z.boolean(),
+    appId: publicId(SIGN_IN_PATTERNS.facebookAppId, 'An app id is 5 to 20 digits'),
+  }),
+  firebase: z.strictObject({
+    enabled: z.boolean(),
+    apiKey: publicId(SIGN_IN_PATTERNS.firebaseApiKey, 'An API key is letters, digits, - and _'),
+    authDomain: publicId(SIGN_IN_PATTERNS.firebaseAuthDomain, 'A host name, such as my-app.firebaseapp.com'),
+    projectId: publicId(SIGN_IN_PATTERNS.firebaseProjectId, 'A project id is lower-case letters, digits and -'),
+    appId: publicId(SIGN_IN_PATTERNS.firebaseAppId, 'An app id looks like 1:1234567890:web:abc123'),
+  }),
+});
+export type SiteSignInSettings = z.output<typeof siteSignInSchema>;
+
+/** What the server holds (stand-in issuers outside production may hold other ids, so any text). */
+export const siteSignInViewSchema = z.object({
+  google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
+  facebook: z.object({ enabled: z.boolean(), appId: z.string().nullable() }),
+  firebase: z.object({
+    enabled: z.boolean(),
+    apiKey: z.string().nullable(),
+    authDomain: z.string().nullable(),
+    projectId: z.string().nullable(),
+    appId: z.string().nullable(),
+  }),
+});
+export type SiteSignInView = z.infer<typeof siteSignInViewSchema>;
+
+/**
  * What the operator API answers: the stored sections as they are (plain shapes, so a value written
  * before a rule tightened still reads back instead of failing the answer).
  */
@@ -201,6 +262,7 @@ export const siteSettingsViewSchemas = {
   }),
   cashier: cashierSettingsViewSchema,
   feedback: feedbackSettingsSchema,
+  signIn: siteSignInViewSchema,
 } as const;
 
 /** How a registration field shows on the register form. */
@@ -230,8 +292,6 @@ export const siteAuthSchema = z
       username: z.boolean(),
       mobile: z.boolean(),
       mobileVerification: z.boolean(),
-      google: z.boolean(),
-      facebook: z.boolean(),
       smsLogin: z.boolean(),
     }),
     recovery: z.object({ email: z.boolean(), phone: z.boolean() }),

@@ -4,18 +4,24 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_PATHS } from '@lobby/contract/core';
 import { useSessionStore } from '../../../lib/session';
-import { makeSession, publicKeyRoute, resetAccounts, sentPayload } from '../../../test/accounts';
+import { makeRegisterSettings, makeSession, publicKeyRoute, resetAccounts, sentPayload } from '../../../test/accounts';
 import { makeSite } from '../../../test/fixtures';
 import { renderAt, stubApi } from '../../../test/render';
 import { sendFirebaseCode } from '../hooks/firebase-phone';
 import { ForgotPopup } from './forgot-popup';
 import { LoginPopup } from './login-popup';
+import { RegisterPopup } from './register-popup';
 
 vi.mock('../../../lib/encryption', () => import('../../../test/accounts'));
 // Firebase Auth itself needs Google's servers: the module the field loads is replaced.
 vi.mock('../hooks/firebase-phone', () => ({ sendFirebaseCode: vi.fn() }));
 
-const FIREBASE = { apiKey: 'key-1', projectId: 'nova-project' };
+const FIREBASE = {
+  apiKey: 'key-1',
+  authDomain: 'nova-project.firebaseapp.com',
+  projectId: 'nova-project',
+  appId: '1:1:web:1',
+};
 const send = vi.mocked(sendFirebaseCode);
 
 function renderFirebaseLogin() {
@@ -120,5 +126,48 @@ describe('reset by phone with Firebase', () => {
       firebaseIdToken: 'reset-token-for-112233',
     });
     expect(sent(API_PATHS.smsCode)).toHaveLength(0);
+  });
+});
+
+describe('Firebase phone code at registration', () => {
+  it("registers with Firebase's ID token for the number once Firebase accepts the code", async () => {
+    const user = userEvent.setup();
+    const confirm = vi.fn(async (code: string) => {
+      if (code !== '112233') throw Object.assign(new Error('x'), { code: 'auth/invalid-verification-code' });
+      return `register-token-for-${code}`;
+    });
+    send.mockResolvedValue(confirm);
+    const { sent } = stubApi({
+      ...publicKeyRoute,
+      [API_PATHS.registerSettings]: () => makeRegisterSettings({ defaultKind: 'mobile' }),
+      [`PUT ${API_PATHS.register}`]: () => makeSession({ token: 'fb-register' }),
+    });
+    const auth = { ...makeSite().auth, social: { google: null, facebook: null, firebase: FIREBASE } };
+    renderAt(<RegisterPopup auth={auth} siteName="Lucky" />, '/m/register', { uiPath: '/m/register' });
+    await user.type(await screen.findByLabelText('Mobile number'), '81234567890');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(await screen.findByText('We sent you a code by SMS.')).toBeTruthy();
+    expect(send).toHaveBeenCalledWith(FIREBASE, '+6281234567890', expect.any(HTMLElement), 'en');
+    expect(sent(API_PATHS.smsCode)).toHaveLength(0);
+    await user.type(screen.getByLabelText('Password'), 'abc123');
+
+    await user.type(screen.getByLabelText('SMS code'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The code is not right. Check the SMS and try again.')).toBeTruthy();
+    expect(sent(API_PATHS.register)).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('SMS code'));
+    await user.type(screen.getByLabelText('SMS code'), '112233');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(useSessionStore.getState().session?.token).toBe('fb-register'));
+    const payload = sentPayload(sent(API_PATHS.register)[0]);
+    expect(payload).toMatchObject({
+      kind: 'mobile',
+      mobileNum: '81234567890',
+      countryDialingCode: '+62',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'register-token-for-112233',
+    });
+    expect(payload.verificationCode).toBeUndefined();
   });
 });

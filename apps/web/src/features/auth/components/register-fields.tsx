@@ -9,13 +9,17 @@ import { CakeIcon, PhoneIcon } from './auth-icons';
 import { DialingCodeSelect } from './dialing-code-select';
 import { Field } from './field';
 import { PasswordField } from './password-field';
+import { FirebaseCodeField } from './firebase-code-field';
 import { SmsCodeField } from './sms-code-field';
+import type { ConfirmCode } from '../hooks/firebase-phone';
 
 export interface RuleFieldProps {
   rule: RegisterRule;
   form: UseFormReturn<RegisterValues>;
   auth: AuthSettings;
   autoFocus?: boolean;
+  /** Firebase sent the mobile code (sites with Firebase phone sign-in): how to confirm it at submit. */
+  onFirebaseSent?: (confirm: ConfirmCode) => void;
 }
 
 /** Label, optional mark, error and the rule's check: what every registration field shares. */
@@ -60,9 +64,9 @@ export function MobileRuleField(props: RuleFieldProps) {
   );
 }
 
-/** The SMS code, sent to the mobile number above it. */
+/** The SMS code, sent to the mobile number above it: by Firebase when the site has it, else by the site. */
 export function CodeRuleField(props: RuleFieldProps) {
-  const { rule, form, auth } = props;
+  const { rule, form, auth, onFirebaseSent } = props;
   const { base, validate } = useRuleField(props);
   const mobileTarget = async () => {
     if (!(await form.trigger('mobileNum', { shouldFocus: true }))) return null;
@@ -71,6 +75,20 @@ export function CodeRuleField(props: RuleFieldProps) {
       countryDialingCode: form.getValues('countryDialingCode'),
     };
   };
+  if (auth.social.firebase) {
+    return (
+      <FirebaseCodeField
+        config={auth.social.firebase}
+        error={base.error}
+        mobileTarget={mobileTarget}
+        onSent={(confirm) => {
+          onFirebaseSent?.(confirm);
+          form.setFocus(rule.field);
+        }}
+        {...form.register(rule.field, { validate })}
+      />
+    );
+  }
   return (
     <SmsCodeField
       {...base}

@@ -9,6 +9,9 @@ import { showToast } from '../../../lib/toast';
 import { useCaptcha } from '../api/captcha';
 import { useRegister } from '../api/register';
 import { validateCaptcha } from '../hooks/field-rules';
+import { isCodeFailure } from '../hooks/firebase-errors';
+import { firebaseIdToken } from '../hooks/firebase-login';
+import type { ConfirmCode } from '../hooks/firebase-phone';
 import { registerRequest, type RegisterValues } from '../hooks/register-request';
 import { showServerError } from '../hooks/server-errors';
 import { useAccountPopup } from '../hooks/use-account-popup';
@@ -63,6 +66,8 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
   const registration = useRegister();
   const signedIn = useSignedIn();
   const { switchTo } = useAccountPopup();
+  // Wrapped: a function given to a state setter would be called as an updater.
+  const [firebaseCode, setFirebaseCode] = useState<{ confirm: ConfirmCode } | null>(null);
   const form = useForm<RegisterValues>({
     mode: 'onTouched',
     shouldUnregister: true,
@@ -94,6 +99,15 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
     const fieldFor = Object.fromEntries(Object.entries(FIELD_FOR_CODE).filter(([, field]) => shown.has(field)));
     showServerError(error, form, t, fields, fieldFor);
   };
+  /** With Firebase, the typed code is confirmed with it first: its ID token, or null when it refused. */
+  const firebaseProof = async (values: RegisterValues): Promise<{ firebaseIdToken?: string } | null> => {
+    if (!auth.social.firebase || !rules.some((rule) => rule.field === 'verificationCode')) return {};
+    const confirmed = await firebaseIdToken(firebaseCode?.confirm ?? null, values.verificationCode ?? '');
+    if (!('refused' in confirmed)) return { firebaseIdToken: confirmed.token };
+    const field = isCodeFailure(confirmed.refused) ? 'verificationCode' : 'root.server';
+    form.setError(field, { type: 'server', message: t(confirmed.refused) }, { shouldFocus: field !== 'root.server' });
+    return null;
+  };
   const submit = form.handleSubmit(async (values) => {
     const code = affiliate.fieldShown ? (values.affiliateCode ?? '').trim() : affiliate.fromLink;
     try {
@@ -103,7 +117,10 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
     }
     const key = captcha.data?.captchaKey;
     const captchaAnswer = settings.captcha && key ? { answer: values.captcha.trim(), key } : undefined;
-    registration.mutate(registerRequest(kind, rules, values, { affiliateCode: code, captcha: captchaAnswer }), {
+    const firebase = await firebaseProof(values);
+    if (firebase === null) return;
+    const extras = { affiliateCode: code, captcha: captchaAnswer, ...firebase };
+    registration.mutate(registerRequest(kind, rules, values, extras), {
       onSuccess: (session) => signedIn(session, { remember: false, message: 'register.success' }),
       onError: onFailure,
     });
@@ -129,6 +146,7 @@ export function RegisterForm({ settings, auth, siteName }: RegisterFormProps) {
             form={form}
             auth={auth}
             autoFocus={rule.field === 'affiliateCode' && affiliate.revealed}
+            onFirebaseSent={(confirm) => setFirebaseCode({ confirm })}
           />
         ))}
         {settings.captcha ? (

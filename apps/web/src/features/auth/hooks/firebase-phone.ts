@@ -14,7 +14,7 @@ function authFor(config: FirebaseWebConfig, language: string) {
   const app =
     getApps().find((candidate) => candidate.name === name) ??
     initializeApp(
-      { apiKey: config.apiKey, projectId: config.projectId, authDomain: `${config.projectId}.firebaseapp.com` },
+      { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId },
       name,
     );
   const auth = getAuth(app);

@@ -23,6 +23,17 @@ const values: RegisterValues = {
 };
 
 describe('registration payload', () => {
+  it("sends Firebase's token for the number instead of the typed code when Firebase sent it", () => {
+    const rules = (['mobileNum', 'verificationCode', 'password'] as const).map((field) => makeRule(field));
+    const typed = { ...values, verificationCode: '123456' };
+    const bySite = registerRequest('mobile', rules, typed, {}, fakeWindow());
+    expect(bySite).toMatchObject({ verificationCode: '123456', countryDialingCode: '+62' });
+    expect(bySite).not.toHaveProperty('firebaseIdToken');
+    const byFirebase = registerRequest('mobile', rules, typed, { firebaseIdToken: 'id-token' }, fakeWindow());
+    expect(byFirebase).toMatchObject({ firebaseChannel: 'sms', firebaseIdToken: 'id-token', mobileNum: '81234567' });
+    expect(byFirebase).not.toHaveProperty('verificationCode');
+  });
+
   it('detects how the visitor registers: installed app, web clip or browser', () => {
     expect(registerMethod(fakeWindow({ standalone: true }))).toBe('PWA');
     expect(registerMethod(fakeWindow({ webClip: true }))).toBe('WEBCLIP');

@@ -14,6 +14,8 @@ interface RegisterExtras {
   /** The checked invitation code: from the field when shown, else from the page's link. */
   affiliateCode?: string;
   captcha?: { answer: string; key: string };
+  /** Firebase's ID token for the mobile number: it stands in for the SMS code. */
+  firebaseIdToken?: string;
 }
 
 /**
@@ -35,8 +37,13 @@ export function registerRequest(
     if (value !== '') fields[rule.field] = value;
   }
   const password = fields.password ?? '';
+  const { verificationCode, ...rest } = fields;
+  const code = extras.firebaseIdToken
+    ? { firebaseChannel: 'sms' as const, firebaseIdToken: extras.firebaseIdToken }
+    : { verificationCode };
   return {
-    ...fields,
+    ...rest,
+    ...code,
     kind,
     registerMethod: registerMethod(win),
     registerUrl: win.location.hostname,
