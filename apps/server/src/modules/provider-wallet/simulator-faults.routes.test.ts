@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSimulator } from '../../../../../sandboxes/providers/src/http';
 import type { Fault } from '../../../../../sandboxes/providers/src/faults';
 import type { RoundRecord } from '../../../../../sandboxes/providers/src/rounds';
-import { games, ledgerEntries, providerConnections, providerRounds } from '../../db/schema/index';
+import { games, ledgerEntries, providerConnections, providerRounds, providerTransactions } from '../../db/schema/index';
 import { sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { TEST_GAMES } from '../../test/constants';
@@ -113,7 +113,15 @@ describe.each(DRIVERS)('the simulator’s faults against our wallet on %s', (dri
     expect(ours.stakeMinor).toBe(theirs.status === 'settled' ? cents(theirs.stake) : 0);
     expect(ours.payoutMinor).toBe(theirs.status === 'settled' ? cents(theirs.win) : 0);
     const calls = theirs.calls.map((call) => [call.call, call.status === 'OK' ? 'OK' : call.code]);
-    return { answer, theirs, calls, moved: after - before, kinds: rows.map((row) => row.kind).sort() };
+    // What our wallet recorded of the round: each transaction id once, and whether it was applied.
+    const recorded = (
+      await t.db.handle.db
+        .select()
+        .from(providerTransactions)
+        .where(and(eq(providerTransactions.memberId, member.id), eq(providerTransactions.roundId, answer.roundId)))
+        .orderBy(providerTransactions.id)
+    ).map((row) => [row.kind, row.applied ? 'applied' : 'not applied']);
+    return { answer, theirs, calls, recorded, moved: after - before, kinds: rows.map((row) => row.kind).sort() };
   }
 
   /** A settled $1 spin: the stake out, the win in, one ledger row each. */
@@ -150,10 +158,10 @@ describe.each(DRIVERS)('the simulator’s faults against our wallet on %s', (dri
 
   // Rule 1: a retried or duplicated callback gets the first answer again (the same balance) and moves nothing.
   it.each([
-    { fault: 'retry', how: 'twice in a row' },
-    { fault: 'duplicate', how: 'twice at once' },
-  ] as const)('$fault: every callback sent $how moves money once', async ({ fault }) => {
-    await bothSettlements(fault, ({ answer, theirs, calls, moved, kinds }) => {
+    ['retry', 'twice in a row'],
+    ['duplicate', 'twice at once'],
+  ] as const)('%s: every callback sent %s moves money once', async (fault, _how) => {
+    await bothSettlements(fault, ({ answer, theirs, calls, recorded, moved, kinds }) => {
       const expected = settled(answer.win);
       expect(calls).toEqual([
         ['debit', 'OK'],
@@ -163,34 +171,51 @@ describe.each(DRIVERS)('the simulator’s faults against our wallet on %s', (dri
       ]);
       expect(theirs.calls[1]?.balance).toBe(theirs.calls[0]?.balance);
       expect(theirs.calls[3]?.balance).toBe(theirs.calls[2]?.balance);
+      expect(recorded).toEqual(
+        expected.settle === 'credit'
+          ? [
+              ['debit', 'applied'],
+              ['credit', 'applied'],
+            ]
+          : [['debit', 'applied']],
+      );
       expect({ moved, kinds }).toEqual({ moved: expected.moved, kinds: expected.kinds });
     });
   });
 
   it('debit-timeout-rollback: the bet is taken, refunded by the rollback, and nets zero', async () => {
-    const { answer, theirs, calls, moved, kinds } = await spin('debit-timeout-rollback');
+    const { answer, theirs, calls, recorded, moved, kinds } = await spin('debit-timeout-rollback');
     expect(answer).toMatchObject({ status: 'OK', refunded: true });
     expect(theirs.status).toBe('cancelled');
     expect(calls).toEqual([
       ['debit', 'OK'],
       ['rollback', 'OK'],
     ]);
+    expect(recorded).toEqual([
+      ['debit', 'applied'],
+      ['rollback', 'applied'],
+    ]);
     expect({ moved, kinds }).toEqual({ moved: 0, kinds: ['bet', 'refund'] });
   });
 
   it('win-for-refused-bet: the bet is refused and its win moves nothing', async () => {
-    const { answer, theirs, calls, moved, kinds } = await spin('win-for-refused-bet');
+    const { answer, theirs, calls, recorded, moved, kinds } = await spin('win-for-refused-bet');
     expect(answer).toMatchObject({ status: 'ERROR', code: 'INSUFFICIENT_FUNDS' });
     expect(theirs.status).toBe('refused');
     expect(calls).toEqual([
       ['debit', 'INSUFFICIENT_FUNDS'],
       ['credit', 'OK'],
     ]);
+    // Rule 5: the win is recorded (a retry of it answers the same) with "applied": false.
+    expect(recorded).toEqual([
+      ['debit', 'not applied'],
+      ['credit', 'not applied'],
+    ]);
     expect({ moved, kinds }).toEqual({ moved: 0, kinds: [] });
   });
 
   it('win-before-bet: the early win is not found, and lands once after its bet', async () => {
-    const { answer, theirs, calls, moved, kinds } = await spin('win-before-bet');
+    const { answer, theirs, calls, recorded, moved, kinds } = await spin('win-before-bet');
     expect(theirs.status).toBe('settled');
     expect(calls).toEqual([
       ['credit', 'BET_NOT_FOUND'],
@@ -198,6 +223,11 @@ describe.each(DRIVERS)('the simulator’s faults against our wallet on %s', (dri
       ['credit', 'OK'],
     ]);
     expect(theirs.calls[0]?.transactionId).toBe(theirs.calls[2]?.transactionId);
+    // Rule 5: the early win left nothing behind, so it lands once when sent again.
+    expect(recorded).toEqual([
+      ['debit', 'applied'],
+      ['credit', 'applied'],
+    ]);
     const expected = settled(answer.win);
     expect({ moved, kinds }).toEqual({ moved: expected.moved, kinds: expected.kinds });
   });
