@@ -34,8 +34,8 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
     return response.body.value;
   };
 
-  /** A new member of LUCKYNOVA registered `hoursAgo` with ledger rows: (kind, signed minor, hoursAgo). */
-  const member = async (name: string, moves: [string, number, number][], hoursAgo = 0) => {
+  /** A new member of LUCKYNOVA registered `hoursAgo` with ledger rows: (kind, signed minor, hoursAgo, reference?). */
+  const member = async (name: string, moves: [string, number, number, string?][], hoursAgo = 0) => {
     const db = t.db.handle.db;
     const [created] = await db
       .insert(members)
@@ -47,7 +47,7 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
       })
       .returning({ id: members.id });
     let balance = 0;
-    for (const [index, [kind, amountMinor, ago]] of moves.entries()) {
+    for (const [index, [kind, amountMinor, ago, reference]] of moves.entries()) {
       balance += amountMinor;
       await db.insert(ledgerEntries).values({
         merchantCode: 'LUCKYNOVA',
@@ -55,7 +55,7 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
         kind: kind as 'deposit',
         amountMinor,
         balanceAfterMinor: balance,
-        reference: `${name}-${index}`,
+        reference: reference ?? `${name}-${index}`,
         createdAt: sql`now() - make_interval(mins => ${ago * 60}::int)`,
       });
     }
@@ -105,6 +105,23 @@ describe.each(DRIVERS)('dashboard API on %s', (driver) => {
     });
     expect(after.days[0]).toMatchObject({ date: after.to, ...after.totals });
     expect(after.totals.ggr).toMatch(/^-?\d+\.\d{2}$/);
+  });
+
+  it("leaves out a provider's bet that it rolled back (a refund under the bet's reference)", async () => {
+    const before = await read('today');
+    await member('dash.refund', [
+      ['deposit', 10_000, 0],
+      ['bet', -3_000, 0, 'pw:PG:tx-1'],
+      ['refund', 3_000, 0, 'pw:PG:tx-1'],
+      ['bet', -1_000, 0, 'pw:PG:tx-2'],
+    ]);
+    const after = await read('today');
+    expect(delta(after.totals, before.totals)).toMatchObject({
+      bets: 1,
+      betAmount: 1_000,
+      ggr: 1_000,
+      activePlayers: 1,
+    });
   });
 
   it('counts pending and paid withdrawal requests, not a rejected one whose hold came back', async () => {

@@ -45,10 +45,12 @@ export function createDashboardRepository(db: Db) {
           where merchant_code = ${merchantCode} and not trial and created_at >= ${start} and created_at < ${end}
           group by 1
         ), moves as (
-          -- A withdrawal is a hold at request time; one given back (rejected, cancelled) never left.
-          select l.*, l.kind = 'withdrawal' and exists (
+          -- A withdrawal is a hold at request time; one given back (rejected, cancelled) never left. A provider's bet
+          -- it rolled back (a refund under the bet's reference) was never played.
+          select l.*, exists (
               select 1 from ${ledgerEntries} r
-              where r.member_id = l.member_id and r.kind = 'withdrawal_release' and r.reference = l.reference
+              where r.member_id = l.member_id and r.reference = l.reference
+                and r.kind = case l.kind when 'withdrawal' then 'withdrawal_release' when 'bet' then 'refund' end
             ) as released
           from ${ledgerEntries} l
           where merchant_code = ${merchantCode} and kind in ('deposit', 'withdrawal', 'bet', 'win')
@@ -59,10 +61,10 @@ export function createDashboardRepository(db: Db) {
             sum(amount_minor) filter (where kind = 'deposit') as deposit_minor,
             count(*) filter (where kind = 'withdrawal' and not released) as withdrawals,
             sum(-amount_minor) filter (where kind = 'withdrawal' and not released) as withdrawal_minor,
-            count(*) filter (where kind = 'bet') as bets,
-            sum(-amount_minor) filter (where kind = 'bet') as bet_minor,
+            count(*) filter (where kind = 'bet' and not released) as bets,
+            sum(-amount_minor) filter (where kind = 'bet' and not released) as bet_minor,
             sum(amount_minor) filter (where kind = 'win') as win_minor,
-            count(distinct member_id) filter (where kind = 'bet') as active
+            count(distinct member_id) filter (where kind = 'bet' and not released) as active
           from moves group by 1
         ), firsts as (
           select ${dayOf(sql`m.created_at`)} as day, count(*) as n, sum(m.amount_minor) as minor from moves m
@@ -84,7 +86,7 @@ export function createDashboardRepository(db: Db) {
           union all
           select null, sum(registrations), sum(first_deposits), sum(first_minor), sum(deposits), sum(deposit_minor),
             sum(withdrawals), sum(withdrawal_minor), sum(bets), sum(bet_minor), sum(win_minor),
-            (select count(distinct member_id) from moves where kind = 'bet')
+            (select count(distinct member_id) from moves where kind = 'bet' and not released)
           from daily
         )
         select day, registrations, first_deposits, ${amount(sql`first_minor`)} as first_deposit_amount,
