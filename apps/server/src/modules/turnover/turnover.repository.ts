@@ -37,6 +37,24 @@ export async function payDownTurnover(tx: Db, memberId: number, stakeMinor: numb
     where r.id = o.id and o.before < ${stakeMinor}::bigint`);
 }
 
+/**
+ * A refunded bet (a provider rolled it back) was never played: give its stake back to the requirements it paid
+ * down, newest first (the reverse of paying down), reopening one it had met.
+ */
+export async function giveBackTurnover(tx: Db, memberId: number, stakeMinor: number): Promise<void> {
+  if (stakeMinor <= 0) return;
+  await tx.execute(sql`with paid as (
+      select id, required_minor - remaining_minor as paid,
+        coalesce(sum(required_minor - remaining_minor) over (order by id desc rows between unbounded preceding and 1 preceding), 0)
+          as after
+      from ${turnoverRequirements} where member_id = ${memberId}::int and remaining_minor < required_minor
+    )
+    update ${turnoverRequirements} r
+    set remaining_minor = r.remaining_minor + least(p.paid, ${stakeMinor}::bigint - p.after), met_at = null
+    from paid p
+    where r.id = p.id and p.after < ${stakeMinor}::bigint`);
+}
+
 export function createTurnoverRepository(db: Db) {
   return {
     /** Add a requirement in the caller's transaction; false when its reference was already added. */

@@ -131,6 +131,32 @@ describe.each(DRIVERS)('turnover requirements on %s', (driver) => {
     expect((await summary(member)).turnoverRemaining).toBe('17.00');
   });
 
+  it("gives a refunded bet's stake back to the requirements it paid, newest first, reopening a met one", async () => {
+    const member = await cashierMember(t, { balanceMinor: 10_000 });
+    await deposit(member, 1_000, 'R1'); // needs 20.00
+    await deposit(member, 1_000, 'R2'); // needs 20.00
+    await bet(member, 3_000, 'pw:PG:r-1'); // R1 met, R2: 20 → 10
+    const refund = (amountMinor: number, reference: string) =>
+      t.app.wallet.apply({
+        merchantCode: member.merchantCode,
+        memberId: member.id,
+        kind: 'refund',
+        amountMinor,
+        reference,
+      });
+    await refund(1_000, 'pw:PG:r-1');
+    let view = await summary(member);
+    expect(view.requirements.map((r) => [r.reference, r.remaining])).toEqual([['deposit:R2', '20.00']]);
+    await refund(1_500, 'pw:PG:r-2');
+    view = await summary(member);
+    expect(view.requirements.map((r) => [r.reference, r.remaining])).toEqual([
+      ['deposit:R1', '15.00'],
+      ['deposit:R2', '20.00'],
+    ]);
+    await refund(1_500, 'pw:PG:r-2'); // the same refund again gives nothing back
+    expect((await summary(member)).turnoverRemaining).toBe('35.00');
+  });
+
   it('never pays the same remainder twice under parallel bets', async () => {
     const member = await cashierMember(t, { balanceMinor: 100_000 });
     await deposit(member, 10_000, 'P1'); // needs 200.00

@@ -3,7 +3,7 @@ import type { LedgerKind } from '@lobby/contract/wallet';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { ledgerEntries, wallets } from '../../db/schema/index';
-import { payDownTurnover } from '../turnover/turnover.repository';
+import { giveBackTurnover, payDownTurnover } from '../turnover/turnover.repository';
 
 export interface LedgerChange {
   merchantCode: string;
@@ -68,8 +68,9 @@ async function applyChange(tx: Db, change: LedgerChange): Promise<AppliedChange>
   }
   if (!moved) throw new InsufficientBalance();
   await tx.update(ledgerEntries).set({ balanceAfterMinor: moved.balance }).where(eq(ledgerEntries.id, entry.id));
-  // Every real-money bet pays down turnover here, whoever writes it (rounds, a provider's wallet).
+  // Every real-money bet pays down turnover here, whoever writes it (rounds, a provider's wallet); a refund gives it back.
   if (change.kind === 'bet') await payDownTurnover(tx, change.memberId, -change.amountMinor);
+  if (change.kind === 'refund') await giveBackTurnover(tx, change.memberId, change.amountMinor);
   return { balanceMinor: moved.balance, applied: true };
 }
 
