@@ -127,7 +127,10 @@ test.describe('games and providers in the console', () => {
   }, testInfo) => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Providers', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'Providers', exact: true })
+      .click();
     const table = page.getByRole('table', { name: 'Providers' });
     await expect(table.getByRole('switch').first()).toBeVisible();
     await keepScreenshot(page, testInfo, 'console-providers');
