@@ -18,6 +18,8 @@ test.describe('playing an in-house game, as a member', () => {
   test('launch from home, play rounds, come back to the new balance, the recent game and the betting record', async ({
     page,
   }, testInfo) => {
+    // A journey over six pages and three rounds: on two busy cores it can outlast the default 30 s.
+    test.slow();
     await logIn(page, PLAYERS.play.username, PLAYERS.play.password);
     await page.goto('/m/home');
     const userBar = page.getByRole('region', { name: 'Your account' });
