@@ -24,6 +24,7 @@ const NAVIGATION = {
     'Content',
     'Games',
     'Providers',
+    'Game providers',
     'Customer chat',
     'Feedback',
     'Site settings',
@@ -32,7 +33,7 @@ const NAVIGATION = {
   ],
   [EDITOR]: ['Content', 'Games', 'Providers'],
   [REVIEWER]: ['Members', 'Reward applications', 'Customer chat', 'Feedback'],
-  [FINANCE]: ['Dashboard', 'Members', 'Cashier'],
+  [FINANCE]: ['Dashboard', 'Members', 'Cashier', 'Game providers'],
 };
 
 test.describe('the console shell', () => {
