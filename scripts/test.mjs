@@ -133,33 +133,42 @@ try {
 
 timed('build: browser apps (when stale)', () => ensureWebBuild());
 const e2eOut = join(reports, 'e2e.json');
-const consoleOut = join(reports, 'e2e-console.json');
-/** The console's server beside the site's: E2E_CONSOLE_PORT, or the port after E2E_PORT, or its config's own. */
-const consolePort =
-  process.env.E2E_CONSOLE_PORT ?? (process.env.E2E_PORT ? String(Number(process.env.E2E_PORT) + 1) : '');
+/** The console's first server: E2E_CONSOLE_PORT, or the port after E2E_PORT, or its config's own (3110). */
+const consolePort = Number(
+  process.env.E2E_CONSOLE_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3110),
+);
+/**
+ * The console's specs in two shards, each on a server and database of its own (the port sets both), so no
+ * spec shares state with one running beside it; the second shard's port is 10 after the first's.
+ */
+const CONSOLE_SHARDS = 2;
+const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => ({
+  // The operator console at 1280x800, on a test-mode server of its own.
+  name: `browser: Playwright, operator console ${index + 1}/${CONSOLE_SHARDS}`,
+  label: `console ${index + 1}`,
+  command: `npx playwright test --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
+  out: join(reports, `e2e-console-${index + 1}.json`),
+}));
 const browserRuns = [
   {
-    // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
+    // Four workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
     name: 'browser: Playwright',
     label: 'site',
     command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
   },
-  {
-    // The operator console at 1280x800, on a test-mode server of its own.
-    name: 'browser: Playwright, operator console',
-    label: 'console',
-    command: 'npx playwright test --config apps/admin/e2e/playwright.config.ts',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: consoleOut, ...(consolePort ? { E2E_PORT: consolePort } : {}) },
-  },
+  ...consoleRuns.map((run, index) => ({
+    ...run,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: run.out, E2E_PORT: String(consolePort + index * 10) },
+  })),
 ];
-// The site and the console at once, each on its own server and database: on two cores the browser runs
-// measured 432 and 182 s of CPU over 710 and 298 s of wall time (they mostly wait on pages and timers), so
-// side by side they fit in the site's time. E2E_SIDE_BY_SIDE=0 runs them one after the other.
+// The site and the console at once, each on its own servers and databases: on two cores the browser runs
+// measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by side they
+// fit in the site's time. E2E_SIDE_BY_SIDE=0 runs them one after the other.
 if (process.env.E2E_SIDE_BY_SIDE !== '0') await together(browserRuns);
 else for (const { name, command, env } of browserRuns) step(name, command, env);
 countPlaywright(e2eOut);
-countPlaywright(consoleOut);
+consoleRuns.forEach((run) => countPlaywright(run.out));
 // A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
 step(
