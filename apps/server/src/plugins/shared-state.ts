@@ -55,6 +55,8 @@ async function sharedState(app: FastifyInstance, options: { config: Config }): P
   const client = new Redis(url, CLIENT_OPTIONS);
   // The listening connection keeps its queue: its SUBSCRIBE waits for the connection rather than fail.
   const subscriber = new Redis(url, { ...CLIENT_OPTIONS, enableOfflineQueue: true, maxRetriesPerRequest: null });
+  watchHealth(app, client, 'shared');
+  watchHealth(app, subscriber, 'bus');
   try {
     await Promise.all([client.connect(), subscriber.connect()]);
   } catch (error) {
@@ -62,8 +64,6 @@ async function sharedState(app: FastifyInstance, options: { config: Config }): P
     subscriber.disconnect();
     throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
   }
-  watchHealth(app, client, 'shared');
-  watchHealth(app, subscriber, 'bus');
   app.decorate('redis', client);
   app.decorate('bus', createRedisBus(client, subscriber, app.log));
   app.addHook('onClose', async () => {

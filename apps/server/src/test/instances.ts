@@ -1,5 +1,6 @@
 // Real server processes for the many-instances test: started as `npm start` runs the server, called over HTTP.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get, type IncomingMessage } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { API_PATHS, ENCRYPTION_SCHEME } from '@lobby/contract/core';
@@ -113,5 +114,32 @@ export async function pollUntil<T>(ask: () => Promise<T>, done: (value: T) => bo
     const value = await ask();
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Open an event stream (server-sent events) and resolve with its first event once `opened` has run; the
+ * stream is closed after it. Over node:http on a connection of its own, so closing it ends the stream at once.
+ */
+export async function firstEvent(url: string, token: string, opened: () => Promise<unknown>): Promise<unknown> {
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    get(url, { headers: { authorization: `Bearer ${token}` }, agent: false }, resolve).on('error', reject);
+  });
+  if (response.statusCode !== 200) throw new Error(`event stream answered ${response.statusCode}`);
+  response.setEncoding('utf8');
+  const event = new Promise<unknown>((resolve, reject) => {
+    let buffer = '';
+    response.on('data', (chunk: string) => {
+      buffer += chunk;
+      const data = buffer.split('\n').find((line) => line.startsWith('data: '));
+      if (data) resolve(JSON.parse(data.slice(6)));
+    });
+    response.on('end', () => reject(new Error('stream ended')));
+  });
+  try {
+    await opened();
+    return await event;
+  } finally {
+    response.destroy();
   }
 }

@@ -15,7 +15,7 @@ import { DEMO_OPERATOR_PASSWORD } from '../db/seed/operators';
 import { createWalletRepository } from '../modules/wallet/wallet.repository';
 import { DEMO } from './accounts';
 import { TEST_GAMES } from './constants';
-import { call, memberLogin, pollUntil, startInstance, type Instance } from './instances';
+import { call, firstEvent, memberLogin, pollUntil, startInstance, type Instance } from './instances';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
 
 type Ok<T> = { value: T };
@@ -104,6 +104,17 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one Redis', () =
     expect(await pollUntil(count, (total) => total === before - 1, POLL_MS * 10)).toBe(before - 1);
     await call(a.base, 'PATCH', `${ADMIN_PATHS.games}/${game.id}`, { token, body: { enabled: true } });
     expect(await pollUntil(count, (total) => total === before, POLL_MS * 10)).toBe(before);
+  });
+
+  it('carries a chat message written on one to the desk listening on the other', async () => {
+    const desk = await call<Ok<{ token: string }>>(b.base, 'POST', ADMIN_PATHS.session, {
+      body: { username: 'novareviewer', password: DEMO_OPERATOR_PASSWORD },
+    });
+    const member = await memberLogin(a.base, 'player02', 'Play1234');
+    const event = await firstEvent(`${b.base}${ADMIN_PATHS.chatEvents}`, desk.body.value.token, () =>
+      call(a.base, 'POST', API_PATHS.chatMessages, { token: member, body: { text: 'Asked on A' } }),
+    );
+    expect(event).toMatchObject({ type: 'message', message: { author: 'member', text: 'Asked on A' } });
   });
 
   it('keeps the wallet equal to its ledger when one member plays on both at once', async () => {
