@@ -29,7 +29,14 @@ function roundRobin(port: number, targets: readonly number[]): Promise<Server> {
   const server = createServer((incoming, outgoing) => {
     const target = targets[turn++ % targets.length];
     const forward = httpRequest(
-      { host: '127.0.0.1', port: target, path: incoming.url, method: incoming.method, headers: incoming.headers, agent },
+      {
+        host: '127.0.0.1',
+        port: target,
+        path: incoming.url,
+        method: incoming.method,
+        headers: incoming.headers,
+        agent,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -119,8 +126,7 @@ export async function runInstancesLoad(
 
 /** The table for the results file. */
 export function instancesTable(rows: readonly InstancesRow[], cores: number): string {
-  const cell = (figures: LoadFigures) =>
-    `${figures.requestsPerSecond} | ${figures.p99} | ${figures.errors}`;
+  const cell = (figures: LoadFigures) => `${figures.requestsPerSecond} | ${figures.p99} | ${figures.errors}`;
   return [
     '## Two instances against one',
     '',

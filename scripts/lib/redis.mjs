@@ -55,7 +55,20 @@ export async function startRedis() {
   const port = await freePort();
   const child = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--daemonize',
+      'no',
+    ],
     { stdio: 'ignore' },
   );
   try {

@@ -56,7 +56,10 @@ export function createRedisBus(publisher: Redis, subscriber: Redis, log: BusLog)
     async broadcast(channel, message) {
       const envelope: Envelope = { from: self, message };
       await publisher.publish(PREFIX + channel, JSON.stringify(envelope)).catch((error: unknown) => {
-        log.warn({ err: error, channel }, 'shared bus publish failed: other instances learn it when their caches expire');
+        log.warn(
+          { err: error, channel },
+          'shared bus publish failed: other instances learn it when their caches expire',
+        );
       });
     },
     on<T>(channel: string, handler: (message: T) => void) {

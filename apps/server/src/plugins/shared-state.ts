@@ -31,7 +31,10 @@ function watchHealth(app: FastifyInstance, client: Redis, name: string): void {
   client.on('error', (error: Error) => {
     if (!healthy) return;
     healthy = false;
-    app.log.warn({ err: error, client: name }, 'redis unreachable: rate limits count per instance, broadcasts are dropped');
+    app.log.warn(
+      { err: error, client: name },
+      'redis unreachable: rate limits count per instance, broadcasts are dropped',
+    );
   });
   client.on('ready', () => {
     if (healthy) return;

@@ -98,7 +98,9 @@ export async function memberLogin(base: string, username: string, password: stri
   const key = await call<{ value: PublicKey }>(base, 'GET', API_PATHS.publicKey);
   const { kid, alg, enc, jwk } = key.body.value;
   const body = new TextEncoder().encode(JSON.stringify({ type: 'username', username, password }));
-  const payload = await new CompactEncrypt(body).setProtectedHeader({ alg, enc, kid }).encrypt(await importJWK(jwk, alg));
+  const payload = await new CompactEncrypt(body)
+    .setProtectedHeader({ alg, enc, kid })
+    .encrypt(await importJWK(jwk, alg));
   const login = await call<{ value: { token: string } }>(base, 'POST', API_PATHS.login, {
     body: { payload },
     headers: { encryption: ENCRYPTION_SCHEME },

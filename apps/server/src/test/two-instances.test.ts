@@ -94,9 +94,14 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one Redis', () =
     });
     expect(session.status, JSON.stringify(session.body)).toBe(200);
     const token = session.body.value.token;
-    const games = await call<Ok<AdminGameList>>(a.base, 'GET', `${ADMIN_PATHS.games}?provider=PG&gameType=RNG&pageSize=1`, {
-      token,
-    });
+    const games = await call<Ok<AdminGameList>>(
+      a.base,
+      'GET',
+      `${ADMIN_PATHS.games}?provider=PG&gameType=RNG&pageSize=1`,
+      {
+        token,
+      },
+    );
     const game = games.body.value.rows[0];
     if (!game) throw new Error('a PG slot is expected in the test catalogue');
     const off = await call(a.base, 'PATCH', `${ADMIN_PATHS.games}/${game.id}`, { token, body: { enabled: false } });
@@ -126,14 +131,22 @@ describe.skipIf(!adminUrl)('two instances on one PostgreSQL and one Redis', () =
       (game) => game.nodeId !== KENO_NODE_ID && !ORIGINAL_NODE_IDS.includes(game.nodeId),
     );
     if (!slot) throw new Error('an in-house slot is expected in the test catalogue');
-    const launch = await call<Ok<{ url: string }>>(a.base, 'GET', `${API_PATHS.launch}?nodeId=${slot.nodeId}&mode=real`, {
-      token,
-    });
+    const launch = await call<Ok<{ url: string }>>(
+      a.base,
+      'GET',
+      `${API_PATHS.launch}?nodeId=${slot.nodeId}&mode=real`,
+      {
+        token,
+      },
+    );
     const ticket = new URLSearchParams(launch.body.value.url.split('#')[1]).get('ticket') ?? '';
     const wallet = createWalletRepository(db.db);
     const start = await wallet.balance(memberId);
     const spin = (base: string, roundId: string) =>
-      call(base, 'POST', API_PATHS.inhouseRounds, { token: ticket, body: { engine: 'slot', roundId, stakeMinor: 100 } });
+      call(base, 'POST', API_PATHS.inhouseRounds, {
+        token: ticket,
+        body: { engine: 'slot', roundId, stakeMinor: 100 },
+      });
     // Fresh rounds on both, and the same rounds sent to both (a retry that a proxy sent elsewhere).
     const ids = Array.from({ length: 25 }, () => randomUUID());
     const answers = await Promise.all([
