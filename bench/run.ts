@@ -1,5 +1,6 @@
 // The benchmark: seed a large catalogue, start the production server, load it, audit the pages, write RESULTS.md.
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAccountsLoad } from './accounts-load';
@@ -11,6 +12,7 @@ import { prepareGatewayOrders, type GatewayOrders } from './gateway-orders';
 import { prepareProviderPlayers, type ProviderPlayers } from './provider-players';
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
+import { instancesTable, runInstancesLoad } from './instances-load';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
 import { writeResults } from './results';
 import { startBenchServer } from './server';
@@ -23,6 +25,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    /** `instances`: only two instances against one (needs --database-url), its table in bench/.out/instances.md. */
+    only: { type: 'string' },
   },
 });
 
@@ -32,6 +36,18 @@ const games = Number(values.games);
 const options = { connections: Number(values.connections), duration: Number(values.duration) };
 const databaseUrl = values['database-url'];
 const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
+
+/** Two instances against one on PostgreSQL and Redis; PGlite serves one process only. */
+async function instancesSection(url: string): Promise<string> {
+  return instancesTable(await runInstancesLoad({ ...serverOptions, databaseUrl: url }, options), cpus().length);
+}
+if (values.only === 'instances') {
+  if (!databaseUrl) throw new Error('--only instances needs --database-url: PGlite serves one process only');
+  const table = await instancesSection(databaseUrl);
+  writeFileSync(join(outDir, 'instances.md'), table);
+  console.log(table);
+  process.exit(0);
+}
 
 /** Run against a server started for the purpose, and stop it whatever happens. */
 async function withServer<T>(
@@ -122,6 +138,9 @@ const figures = {
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
 };
+const instances = databaseUrl ? await instancesSection(databaseUrl) : undefined;
 // The default (PGlite) run writes RESULTS.md; a PostgreSQL run keeps its own file beside it.
-writeResults(join(root, databaseUrl ? 'bench/RESULTS-postgresql.md' : 'bench/RESULTS.md'), figures);
+const resultsFile = join(root, databaseUrl ? 'bench/RESULTS-postgresql.md' : 'bench/RESULTS.md');
+writeResults(resultsFile, figures);
+if (instances) appendFileSync(resultsFile, `\n${instances}`);
 console.log(JSON.stringify(figures, null, 2));

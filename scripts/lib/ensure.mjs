@@ -1,4 +1,4 @@
-// Installs what a fresh clone or a clean machine lacks: npm packages, and Debian's chromium/postgresql.
+// Installs what a fresh clone or a clean machine lacks: npm packages, and Debian's chromium/postgresql/redis.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,4 +42,20 @@ export function ensureChromium() {
 /** Debian's PostgreSQL 15 server binaries for the throwaway test database. */
 export function ensurePostgres() {
   if (!existsSync(join(PG_BIN, 'initdb'))) aptInstall(['postgresql-15']);
+}
+
+/** The directory of Debian's redis-server, when it is on PATH or where Debian puts it. */
+export function redisServer() {
+  for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/sbin']) {
+    if (dir && existsSync(join(dir, 'redis-server'))) return join(dir, 'redis-server');
+  }
+  return undefined;
+}
+
+/** Debian's Redis server for the many-instances test and benchmark. */
+export function ensureRedis() {
+  if (!redisServer()) aptInstall(['redis-server']);
+  const binary = redisServer();
+  if (!binary) throw new Error('redis-server is still missing after apt-get install');
+  return binary;
 }

@@ -18,6 +18,7 @@ import statusGate from './plugins/status-gate';
 import operatorAuth from './plugins/operator-auth';
 import query from './plugins/query';
 import security from './plugins/security';
+import sharedState from './plugins/shared-state';
 import staticFiles from './plugins/static';
 
 export interface BuildAppOptions {
@@ -50,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(configPlugin, { config });
   await app.register(database, { handle: options.db });
   await app.register(errors);
+  await app.register(sharedState, { config });
   await app.register(security, { config });
   if (config.API_DOCS) await app.register(docs);
   // The request plugins read the services the modules decorate (app.site, app.sessions, ...) at request

@@ -19,6 +19,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url().optional(),
+  /** Shared by several instances: rate-limit counters and the bus that ends sessions and carries chat events everywhere. */
   REDIS_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
@@ -31,7 +32,7 @@ const envSchema = z.object({
   SEED_GAMES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP and the host). */
   TRUST_PROXY: flag.default(false),
-  /** Requests per minute per client IP (in-memory counters; REDIS_URL is for a later shared store). */
+  /** Requests per minute per client IP (counted in Redis across instances with REDIS_URL, else in memory). */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(3000),
   /**
    * Loopback clients (local tools, benchmarks) skip the rate limit. Off by default in production, where a

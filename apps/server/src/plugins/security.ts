@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { COMPRESS_THRESHOLD_BYTES, LIVE_BROTLI_QUALITY } from '../lib/compression';
+import { sharedRateLimitStore } from './rate-limit-store';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const STATIC_PREFIXES = ['/assets/', '/media/', '/games/assets/'];
@@ -111,8 +112,19 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: LIVE_BROTLI_QUALITY } },
   });
+  // With Redis every instance counts against one total; without it, each counts in its own memory.
+  const redis = app.redis;
+  let warnedAt = 0;
+  const store = redis
+    ? sharedRateLimitStore(redis, (error) => {
+        if (Date.now() - warnedAt < 60_000) return;
+        warnedAt = Date.now();
+        app.log.warn({ err: error }, 'rate limits counted in memory while Redis cannot answer');
+      })
+    : undefined;
   await app.register(rateLimit, {
     global: true,
+    ...(store ? { store } : {}),
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     // request.url is the canonical spelling the router matched (app.ts rewriteUrl).
@@ -129,4 +141,4 @@ declare module 'fastify' {
   }
 }
 
-export default fp(securityPlugin, { name: 'security' });
+export default fp(securityPlugin, { name: 'security', dependencies: ['shared-state'] });

@@ -36,7 +36,7 @@ export default fp(
   async (app) => {
     const members = app.members.repository;
     const verifier = createIdentityTokenVerifier();
-    const sessions = createSessionsService(createSessionsRepository(app.db));
+    const sessions = createSessionsService(createSessionsRepository(app.db), app.bus);
     const guard = createLoginGuard(createLoginThrottleRepository(app.db));
     const auth = createAuthService({
       members,

@@ -1,6 +1,7 @@
 import type { Session } from '@lobby/contract/auth';
 import { ApiError } from '../../lib/envelope';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { localBus, type SharedBus } from '../../lib/shared-bus';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { SessionRecord, SessionsRepository } from './sessions.repository';
 
@@ -39,13 +40,16 @@ const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_0
 
 /**
  * How long a looked-up session is trusted without asking the database again. This instance forgets
- * a session the moment it ends one; another instance may accept it for at most this long.
+ * a session the moment it ends one and tells the others over the bus (Redis); should that message be
+ * lost, another instance may accept it for at most this long.
  */
 export const SESSION_CACHE_MS = 5000;
 /** A session's "last seen" moves at most this often: a write per request would be too dear. */
 const LAST_SEEN_STEP_MS = 60_000;
 
-export function createSessionsService(repository: SessionsRepository) {
+const FORGET_CHANNEL = 'sessions:forget';
+
+export function createSessionsService(repository: SessionsRepository, bus: SharedBus = localBus) {
   const cache = new TtlCache<SessionRecord | undefined>(SESSION_CACHE_MS, { maxEntries: 20_000 });
   const lookup = (tokenHash: string) =>
     cache.get(tokenHash, async () => {
@@ -56,14 +60,20 @@ export function createSessionsService(repository: SessionsRepository) {
       return record;
     });
   const listeners: ((memberId: number) => void)[] = [];
-  const forgetMember = (memberId: number) => {
+  const forgetHere = (memberId: number) => {
     cache.removeWhere((record) => record?.memberId === memberId);
     for (const listener of listeners) listener(memberId);
   };
+  bus.on<{ memberId: number }>(FORGET_CHANNEL, ({ memberId }) => forgetHere(memberId));
+  /** Resolves once the other instances have been told (or telling them failed: their cache expires soon). */
+  const forgetMember = async (memberId: number): Promise<void> => {
+    forgetHere(memberId);
+    await bus.broadcast(FORGET_CHANNEL, { memberId });
+  };
   return {
-    /** Drop what this instance trusts of a member's sessions, after an operator ended them or disabled the member. */
+    /** Drop what every instance trusts of a member's sessions, after an operator ended them or disabled the member. */
     forget: forgetMember,
-    /** Be told when this instance ends or changes a member's sessions (to drop what hangs on them). */
+    /** Be told when any instance ends or changes a member's sessions (to drop what hangs on them here). */
     onForget(listener: (memberId: number) => void): void {
       listeners.push(listener);
     },
@@ -71,7 +81,7 @@ export function createSessionsService(repository: SessionsRepository) {
     async start(member: SessionMember, options: StartOptions): Promise<Session> {
       if (options.endOthers) {
         await repository.revokeMember(member.id, 'replaced');
-        forgetMember(member.id);
+        await forgetMember(member.id);
       }
       const token = randomToken();
       const expiresAt = minutesFromNow(options.ttlMinutes);
@@ -110,21 +120,21 @@ export function createSessionsService(repository: SessionsRepository) {
     async renew(context: AuthContext): Promise<string> {
       const expiresAt = minutesFromNow(context.ttlMinutes);
       await repository.extend(context.sessionId, expiresAt);
-      forgetMember(context.memberId);
+      await forgetMember(context.memberId);
       return expiresAt.toISOString();
     },
 
     async end(context: AuthContext): Promise<void> {
       await repository.revoke(context.sessionId, 'logout');
-      forgetMember(context.memberId);
+      await forgetMember(context.memberId);
     },
     async endOthers(context: AuthContext, reason: string): Promise<void> {
       await repository.revokeMember(context.memberId, reason, context.sessionId);
-      forgetMember(context.memberId);
+      await forgetMember(context.memberId);
     },
     async endAll(memberId: number, reason: string): Promise<void> {
       await repository.revokeMember(memberId, reason);
-      forgetMember(memberId);
+      await forgetMember(memberId);
     },
   };
 }

@@ -23,7 +23,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const repository = createChatRepository(app.db);
-    const hub = createChatHub();
+    const hub = createChatHub(app.bus);
     const streams = createEventStreams();
     app.decorate('chatHub', hub);
     app.decorate('chatStreams', streams);

@@ -24,7 +24,7 @@ export interface MemberAdminDeps {
   records: MemberRecordsRepository;
   audited: AuditedWrites;
   /** Drop this instance's cached sessions of a member (auth module). */
-  forgetSessions: (memberId: number) => void;
+  forgetSessions: (memberId: number) => Promise<void>;
   rankOf: (merchantCode: string, memberId: number, language: string) => Promise<PlayerRank>;
 }
 
@@ -109,7 +109,7 @@ export function createMemberAdminService({ members, records, audited, forgetSess
           },
         UNPUBLISHED,
       );
-      forgetSessions(id);
+      await forgetSessions(id);
       return { status };
     },
 
@@ -136,7 +136,7 @@ export function createMemberAdminService({ members, records, audited, forgetSess
             : undefined,
         UNPUBLISHED,
       );
-      forgetSessions(id);
+      await forgetSessions(id);
       return { revoked };
     },
 

@@ -162,7 +162,7 @@ export const securityRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { memberId } = signedIn(request);
       await security.endSession(memberId, request.params.id);
-      app.sessions.forget(memberId);
+      await app.sessions.forget(memberId);
       return done;
     },
   );
