@@ -1,15 +1,17 @@
-// npm test: install what is missing, then typecheck, lint, unit, API (PGlite and PostgreSQL) and browser tests.
+// npm test: install what is missing (Chromium, PostgreSQL, Redis), then typecheck, lint, unit, API (PGlite and PostgreSQL,
+// and two instances on one PostgreSQL and one Redis) and browser tests.
 // Ends with one "N passed, N failed" line summing every runner.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureChromium, ensureNodeModules, ensurePostgres, root } from './lib/ensure.mjs';
+import { ensureChromium, ensureNodeModules, ensurePostgres, ensureRedis, root } from './lib/ensure.mjs';
 
 ensureNodeModules();
 ensureChromium();
 ensurePostgres();
+ensureRedis();
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 
