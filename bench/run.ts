@@ -1,5 +1,5 @@
 // The benchmark: seed a large catalogue, start the production server, load it, audit the pages, write RESULTS.md.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAccountsLoad } from './accounts-load';
@@ -12,8 +12,9 @@ import { prepareProviderPlayers, type ProviderPlayers } from './provider-players
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
-import { writeResults } from './results';
+import { startTimeLines, writeResults } from './results';
 import { startBenchServer } from './server';
+import { measureStartTime } from './start-time';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    'start-time-only': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3200' },
   },
 });
 
@@ -31,7 +34,15 @@ mkdirSync(outDir, { recursive: true });
 const games = Number(values.games);
 const options = { connections: Number(values.connections), duration: Number(values.duration) };
 const databaseUrl = values['database-url'];
-const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
+const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: Number(values.port), databaseUrl };
+
+// First, on a quiet machine: how long the production server takes to come up, cold and warm.
+const startTime = await measureStartTime({ root, port: serverOptions.port });
+if (values['start-time-only']) {
+  writeFileSync(join(root, 'bench/RESULTS-start-time.md'), `${startTimeLines(startTime).join('\n')}\n`);
+  console.log(JSON.stringify(startTime, null, 2));
+  process.exit(0);
+}
 
 /** Run against a server started for the purpose, and stop it whatever happens. */
 async function withServer<T>(
@@ -121,6 +132,7 @@ const figures = {
   },
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
+  startTime,
 };
 // The default (PGlite) run writes RESULTS.md; a PostgreSQL run keeps its own file beside it.
 writeResults(join(root, databaseUrl ? 'bench/RESULTS-postgresql.md' : 'bench/RESULTS.md'), figures);

@@ -2,7 +2,7 @@
 // production start runs `node` alone. Each program is one bundle of its own sources and the workspace
 // packages it imports (@lobby/contract ships TypeScript); npm packages stay in node_modules. Run as a
 // script (`node scripts/lib/server-build.mjs [--force]`) it builds what is stale.
-import { cpSync, existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './ensure.mjs';
@@ -28,7 +28,8 @@ export const NODE_APPS = [
   },
 ];
 const SHARED = ['packages/contract/src', 'packages/contract/package.json', 'scripts/lib/server-build.mjs'];
-const STAMP = 'dist/.build-stamp';
+const STAMP_FILE = '.build-stamp';
+const STAMP = `dist/${STAMP_FILE}`;
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -62,7 +63,8 @@ const externalNpmPackages = {
 async function buildApp(app) {
   const { build } = await import('esbuild');
   const dir = join(root, app.workspace);
-  const outdir = join(dir, 'dist');
+  // Built aside and swapped in: a builder running beside this one (two test files) never sees half a dist.
+  const outdir = join(dir, `dist.build-${process.pid}`);
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: dir,
@@ -78,7 +80,15 @@ async function buildApp(app) {
   });
   for (const [from, to] of Object.entries(app.assets ?? {}))
     cpSync(join(dir, from), join(outdir, to), { recursive: true });
-  writeFileSync(join(dir, STAMP), new Date().toISOString());
+  writeFileSync(join(outdir, STAMP_FILE), new Date().toISOString());
+  rmSync(join(dir, 'dist'), { recursive: true, force: true });
+  try {
+    renameSync(outdir, join(dir, 'dist'));
+  } catch (error) {
+    // Another builder swapped its equal build in first.
+    rmSync(outdir, { recursive: true, force: true });
+    if (!['ENOTEMPTY', 'EEXIST'].includes(error.code)) throw error;
+  }
 }
 
 /** Build every Node program whose sources (or the contract) changed since its last build. */

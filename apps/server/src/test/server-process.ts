@@ -75,3 +75,12 @@ export function killHard(child: ChildProcess): Promise<void> {
     child.kill('SIGKILL');
   });
 }
+
+/** SIGTERM, the way an operator stops it; resolves once it has exited. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
