@@ -24,9 +24,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function timedStart(root: string, command: [string, string[]], env: NodeJS.ProcessEnv): Promise<number> {
   const started = performance.now();
   const child = spawn(command[0], command[1], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  let gone = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => (gone = true));
   const base = `http://127.0.0.1:${env.PORT}`;
   try {
-    while (child.exitCode === null) {
+    while (!gone) {
       const ok = await fetch(`${base}${API_PATHS.health}`).then(
         (response) => response.ok,
         () => false,
@@ -34,12 +37,10 @@ async function timedStart(root: string, command: [string, string[]], env: NodeJS
       if (ok) return Math.round(performance.now() - started);
       await sleep(50);
     }
-    throw new Error(`the server exited with ${child.exitCode} before it was up`);
+    throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was up`);
   } finally {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    if (!gone) child.kill('SIGTERM');
+    await exited;
   }
 }
 
@@ -64,6 +65,7 @@ export async function measureStartTime(options: { root: string; port: number; ga
   const buildMs = Math.round(performance.now() - built);
   console.log(`› start time: first start on an empty DATA_DIR (${games} games)`);
   const firstStartMs = await timedStart(root, serverCommand(), env);
+  console.log(`  ${firstStartMs} ms`);
   console.log(`› start time: warm starts, compiled and through tsx (median of ${WARM_RUNS})`);
   const tsx: [string, string[]] = [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']];
   const compiled: number[] = [];
