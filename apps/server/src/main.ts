@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     );
   }
   const secrets = missingSecrets(config);
-  if (secrets.length > 0) throw new Error(`Cannot start: production needs ${secrets.join(' and ')} (README, Configuration).`);
+  if (secrets.length > 0)
+    throw new Error(`Cannot start: production needs ${secrets.join(' and ')} (README, Configuration).`);
   const log = pino({ level: config.LOG_LEVEL });
   const prepared: { seed?: SeedResult } = {};
   const prepare = async (db: DbHandle) => {
