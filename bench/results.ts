@@ -8,6 +8,7 @@ import type { CallbackFigures } from './callbacks-load';
 import type { ProviderWalletFigures } from './provider-wallet-load';
 import type { LoadFigures } from './api-load';
 import { LIGHTHOUSE_RUNS, type PageFigures } from './lighthouse';
+import type { StartFigures } from './start-time';
 
 export interface BenchFigures {
   driver: string;
@@ -31,6 +32,7 @@ export interface BenchFigures {
   /** Lighthouse per audited page (none when skipped). */
   pages: { path: string; figures: PageFigures }[];
   initialJsKb: number;
+  startTime: StartFigures;
 }
 
 const mark = (ok: boolean) => (ok ? 'met' : '**missed**');
@@ -121,6 +123,7 @@ export function writeResults(path: string, f: BenchFigures) {
         `| ${name} | ${row.pairsPerSecond} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`,
     ),
     '',
+    ...startTimeLines(f.startTime),
     `## Pages, Lighthouse mobile (the median run of ${LIGHTHOUSE_RUNS} by TBT)`,
     '',
     "Budgets: score ≥ 95, LCP ≤ 1500 ms, TBT ≤ 100 ms, CLS ≤ 0.05. CPU index: Lighthouse's reading of the machine's speed during the run (its benchmarkIndex): a lower reading means a busier or slower machine, whose tasks run longer and block longer.",
@@ -135,4 +138,20 @@ export function writeResults(path: string, f: BenchFigures) {
     '',
   ].filter((line, index, all) => line !== '' || all[index - 1] !== '');
   writeFileSync(path, `${lines.join('\n')}\n`);
+}
+
+/** The start-time section (also written alone by `npm run bench -- --start-time-only`). */
+export function startTimeLines(f: StartFigures): string[] {
+  return [
+    '## Start time',
+    '',
+    `From spawn to the first \`/api/health\` OK, on PGlite, with npm start's demo catalogue (${f.games.toLocaleString('en')} games). The production start runs the server compiled by esbuild (scripts/lib/server-build.mjs, ${f.buildMs} ms to build the server and the sandboxes) on plain node. First start: an empty DATA_DIR (cluster, migrations, seed, art). Warm: the same data again (median of 3), compiled and from source through tsx (the former production start).`,
+    '',
+    '| start | ms |',
+    '|---|---|',
+    `| first start, empty DATA_DIR (compiled) | ${f.firstStartMs} |`,
+    `| warm database, compiled | ${f.warmStartMs} |`,
+    `| warm database, tsx from source | ${f.warmStartTsxMs} |`,
+    '',
+  ];
 }

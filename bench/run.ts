@@ -14,8 +14,9 @@ import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { instancesTable, runInstancesLoad } from './instances-load';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
-import { writeResults } from './results';
+import { startTimeLines, writeResults } from './results';
 import { startBenchServer } from './server';
+import { measureStartTime } from './start-time';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -27,6 +28,8 @@ const { values } = parseArgs({
     'skip-lighthouse': { type: 'boolean', default: false },
     /** `instances`: only two instances against one (needs --database-url), its table in bench/.out/instances.md. */
     only: { type: 'string' },
+    'start-time-only': { type: 'boolean', default: false },
+    port: { type: 'string', default: '3200' },
   },
 });
 
@@ -35,7 +38,15 @@ mkdirSync(outDir, { recursive: true });
 const games = Number(values.games);
 const options = { connections: Number(values.connections), duration: Number(values.duration) };
 const databaseUrl = values['database-url'];
-const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
+const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: Number(values.port), databaseUrl };
+
+// First, on a quiet machine: how long the production server takes to come up, cold and warm.
+const startTime = await measureStartTime({ root, port: serverOptions.port });
+if (values['start-time-only']) {
+  writeFileSync(join(root, 'bench/RESULTS-start-time.md'), `${startTimeLines(startTime).join('\n')}\n`);
+  console.log(JSON.stringify(startTime, null, 2));
+  process.exit(0);
+}
 
 /** Two instances against one on PostgreSQL and Redis; PGlite serves one process only. */
 async function instancesSection(url: string): Promise<string> {
@@ -137,6 +148,7 @@ const figures = {
   },
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
+  startTime,
 };
 const instances = databaseUrl ? await instancesSection(databaseUrl) : undefined;
 // The default (PGlite) run writes RESULTS.md; a PostgreSQL run keeps its own file beside it.

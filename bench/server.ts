@@ -2,6 +2,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { API_PATHS } from '@lobby/contract/core';
+import { BUILD_ARGS, serverCommand } from '../scripts/lib/server-command.mjs';
 
 export interface BenchServerOptions {
   root: string;
@@ -57,7 +58,10 @@ export async function startBenchServer(options: BenchServerOptions) {
     stdio: 'inherit',
   });
   await options.prepare?.();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(options.root, 'apps/server/src/main.ts')], {
+  // The production start: the compiled server on plain node (built here when stale).
+  execFileSync(process.execPath, BUILD_ARGS, { cwd: options.root, stdio: 'inherit' });
+  const [node, args] = serverCommand();
+  const child = spawn(node, args, {
     cwd: options.root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

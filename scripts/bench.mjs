@@ -1,5 +1,6 @@
 // npm run bench: API load (autocannon) on a 100,000-game catalogue and Lighthouse mobile on /m/home.
-// Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse.
+// Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse,
+// --start-time-only (only the start-time scenario, written to bench/RESULTS-start-time.md).
 import { execFileSync } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root } from './lib/ensure.mjs';
 

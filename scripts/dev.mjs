@@ -10,7 +10,7 @@ const games = BROWSER_APPS.find((app) => app.workspace === 'apps/games');
 // Built before the API starts: the API serves /games/ only when the build is there.
 ensureAppBuild(games);
 // External games play on the provider simulator (unless PROVIDERS_SANDBOX_URL points elsewhere), sharing its key.
-const providers = await startProviderSandbox(process.env);
+const providers = await startProviderSandbox(process.env, { fromSource: true });
 const serverEnv = { NODE_ENV: 'development', ...process.env, ...providers?.serverEnv };
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'apps/server'], { cwd: root, stdio: 'inherit', env: serverEnv }),

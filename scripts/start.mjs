@@ -1,15 +1,17 @@
-// npm start: install what is missing, build the site if stale, start the message and payment sandboxes and the
-// provider simulator, then
-// serve site and API on one port. The server migrates and seeds its database on start (idempotent).
+// npm start: install what is missing, build the site and the server if stale, start the message and payment
+// sandboxes and the provider simulator, then serve site and API on one port, all compiled JavaScript on plain node. The server migrates and seeds its database on start (idempotent).
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, root } from './lib/ensure.mjs';
 
 ensureNodeModules();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
+const { ensureServerBuild } = await import('./lib/server-build.mjs');
+const { serverCommand } = await import('./lib/server-command.mjs');
 const { startMessageSandbox, waitUntilUp } = await import('./lib/message-sandbox.mjs');
 const { startPaymentSandbox } = await import('./lib/payment-sandbox.mjs');
 const { startProviderSandbox } = await import('./lib/provider-sandbox.mjs');
 ensureWebBuild();
+await ensureServerBuild();
 
 // SMS and e-mail go to the sandbox's inbox unless the operator set real senders (SMTP_URL, SMS_PROVIDER_URL);
 // sandbox deposit channels pay through the payment sandbox unless PAYMENTS_SANDBOX_URL points elsewhere; the
@@ -32,7 +34,8 @@ if (!process.env.TOTP_ENCRYPTION_KEY) console.warn('TOTP_ENCRYPTION_KEY unset: u
 const demoKeys = { TOTP_ENCRYPTION_KEY: 'lobby-demo-totp-encryption-key-not-for-production' };
 // The demo's sandbox deposit channels and provider connections must work in this production start (production
 // refuses the sandbox adapters unless allowed); an operator may still say PAYMENTS_SANDBOX_ALLOWED=0 (or PROVIDERS_).
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const [node, args] = serverCommand();
+const server = spawn(node, args, {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -14,6 +14,7 @@ ensurePostgres();
 ensureRedis();
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
+const { ensureServerBuild } = await import('./lib/server-build.mjs');
 
 const reports = join(root, '.tmp/test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -126,6 +127,8 @@ vitest('unit: message sandbox', 'sandboxes/messages');
 vitest('unit: payment sandbox', 'sandboxes/payments');
 vitest('unit: provider simulator', 'sandboxes/providers');
 
+// The API tests' crash and first-start files run the compiled server, as do the production browser tests.
+await ensureServerBuild();
 const postgres = await startPostgres();
 try {
   vitest('api: PGlite and PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgres.url });

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { root } from './ensure.mjs';
+import { sandboxCommand } from './server-command.mjs';
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -30,7 +31,7 @@ export async function startMessageSandbox(env) {
   const smtpPort = env.MESSAGES_SMTP_PORT || '2525';
   const httpPort = env.MESSAGES_HTTP_PORT || '3025';
   const smsKey = env.SMS_PROVIDER_URL ? undefined : env.SMS_PROVIDER_KEY || randomBytes(18).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandboxes/messages/src/main.ts'], {
+  const child = spawn(...sandboxCommand('messages'), {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { root } from './ensure.mjs';
+import { sandboxCommand } from './server-command.mjs';
 import { waitUntilUp } from './message-sandbox.mjs';
 
 const READY_TIMEOUT_MS = 30_000;
@@ -16,7 +17,7 @@ export async function startPaymentSandbox(env) {
   const host = env.PAYMENTS_HOST || '127.0.0.1';
   const httpPort = env.PAYMENTS_HTTP_PORT || '3026';
   const key = env.PAYMENTS_SANDBOX_KEY || randomBytes(24).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandboxes/payments/src/main.ts'], {
+  const child = spawn(...sandboxCommand('payments'), {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, PAYMENTS_HOST: host, PAYMENTS_HTTP_PORT: httpPort, PAYMENTS_SANDBOX_KEY: key },

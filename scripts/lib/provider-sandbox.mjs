@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { root } from './ensure.mjs';
+import { sandboxCommand } from './server-command.mjs';
 import { waitUntilUp } from './message-sandbox.mjs';
 
 const READY_TIMEOUT_MS = 30_000;
@@ -11,15 +12,15 @@ const READY_TIMEOUT_MS = 30_000;
  * Runs the simulator unless the operator pointed PROVIDERS_SANDBOX_URL elsewhere. Both sides share one key (the
  * operator's PROVIDERS_SANDBOX_KEY, or a fresh one): the simulator derives each connection's secret from it, and
  * so does the server. The simulator calls the server's wallet at WALLET_URL (the server's own address unless
- * set). Returns the environment the server needs, the simulator's address and the child.
+ * set). Compiled (build first) unless `fromSource` (npm run dev). Returns the environment the server needs, the simulator's address and the child.
  */
-export async function startProviderSandbox(env) {
+export async function startProviderSandbox(env, { fromSource = false } = {}) {
   if (env.PROVIDERS_SANDBOX_URL) return null;
   const host = env.PROVIDERS_HOST || '127.0.0.1';
   const httpPort = env.PROVIDERS_HTTP_PORT || '3028';
   const key = env.PROVIDERS_SANDBOX_KEY || randomBytes(24).toString('base64url');
   const walletUrl = env.WALLET_URL || `http://${env.HOST || '127.0.0.1'}:${env.PORT || 3000}/api/provider`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'sandboxes/providers/src/main.ts'], {
+  const child = spawn(...sandboxCommand('providers', { fromSource }), {
     cwd: root,
     stdio: 'inherit',
     env: {

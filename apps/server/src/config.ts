@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT } from './paths';
 
-/** The repository root: relative paths in the environment are taken from here. */
-export const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+export { REPO_ROOT };
 
 /** A yes/no variable: 1/0, true/false, yes/no, on/off (or a boolean from code overrides). */
 const flag = z.union([

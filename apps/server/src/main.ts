@@ -1,9 +1,9 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, missingSecrets, missingSenders } from './config';
-import { openDb } from './db/client';
+import { openDb, type DbHandle } from './db/client';
 import { renderArt } from './db/seed/art/index';
-import { seedDatabase } from './db/seed/index';
+import { seedDatabase, type SeedResult } from './db/seed/index';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -16,19 +16,26 @@ async function main(): Promise<void> {
     );
   }
   const secrets = missingSecrets(config);
-  if (secrets.length > 0) throw new Error(`Cannot start: production needs ${secrets.join(' and ')} (README, Configuration).`);
+  if (secrets.length > 0)
+    throw new Error(`Cannot start: production needs ${secrets.join(' and ')} (README, Configuration).`);
   const log = pino({ level: config.LOG_LEVEL });
-  const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
+  const prepared: { seed?: SeedResult } = {};
+  const prepare = async (db: DbHandle) => {
+    await db.migrate();
+    // Idempotent: inserts only what is missing (a fresh database gets the whole demo catalogue).
+    prepared.seed = await seedDatabase(db.db, {
+      games: config.SEED_GAMES,
+      uploadsDir: config.uploadsDir,
+      providersSandboxUrl: config.PROVIDERS_SANDBOX_URL,
+      log: (message) => log.info(message),
+    });
+  };
+  // A new PGlite database is prepared aside and moved into place once seeded (client.ts); any other is
+  // prepared here: new migrations, and whatever the seed lacks.
+  const handle = await openDb({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir, prepare });
   log.info({ driver: handle.driver }, 'database open');
-  await handle.migrate();
-  // Idempotent: inserts only what is missing (a fresh database gets the whole demo catalogue).
-  const seeded = await seedDatabase(handle.db, {
-    games: config.SEED_GAMES,
-    uploadsDir: config.uploadsDir,
-    providersSandboxUrl: config.PROVIDERS_SANDBOX_URL,
-    log: (message) => log.info(message),
-  });
-  const art = await renderArt(seeded.art, config.mediaDir, { log: (message) => log.info(message) });
+  if (!prepared.seed) await prepare(handle);
+  const art = await renderArt(prepared.seed!.art, config.mediaDir, { log: (message) => log.info(message) });
   log.info(art, 'media ready');
 
   const app = await buildApp({ db: handle, config });

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { NodePgClient } from 'drizzle-orm/node-postgres/session';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths';
 import { initDataDirOnce, lockDataDir } from './pglite-data-dir';
 import * as schema from './schema/index';
 
@@ -25,7 +26,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'drizzle');
 
 export interface OpenDbOptions {
   /** PostgreSQL URL; when absent an embedded PGlite database is used. */
@@ -36,6 +37,11 @@ export interface OpenDbOptions {
   loadDataDir?: Blob | undefined;
   /** pg: pool size. */
   poolMax?: number | undefined;
+  /**
+   * PGlite data dir only: fill a new cluster (migrate, seed) before it is moved into place, so a first start
+   * killed half-way leaves nothing behind and the next start begins again from empty.
+   */
+  prepare?: ((handle: DbHandle) => Promise<void>) | undefined;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
@@ -57,7 +63,11 @@ async function openPgliteClient(options: OpenDbOptions): Promise<{ client: PGlit
   if (!dir) return { client: await createPglite(options), release: () => undefined };
   const release = await lockDataDir(dir);
   try {
-    await initDataDirOnce(dir, (dataDir) => createPglite({ dataDir }));
+    await initDataDirOnce(dir, async (dataDir) => {
+      const client = await createPglite({ dataDir });
+      await options.prepare?.(pgliteHandle(client, () => client.close()));
+      return client;
+    });
     return { client: await createPglite({ dataDir: dir }), release };
   } catch (error) {
     release();
@@ -67,6 +77,13 @@ async function openPgliteClient(options: OpenDbOptions): Promise<{ client: PGlit
 
 async function openPglite(options: OpenDbOptions): Promise<DbHandle & { client: PGlite }> {
   const { client, release } = await openPgliteClient(options);
+  return pgliteHandle(client, async () => {
+    await client.close();
+    release();
+  });
+}
+
+function pgliteHandle(client: PGlite, close: () => Promise<void>): DbHandle & { client: PGlite } {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -76,10 +93,7 @@ async function openPglite(options: OpenDbOptions): Promise<DbHandle & { client: 
     ping: async () => {
       await client.query('select 1');
     },
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close,
   };
 }
 

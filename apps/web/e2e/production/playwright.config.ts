@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { BUILD_ARGS, nodeArgs } from '../../../../scripts/lib/server-command.mjs';
 import { paymentSandbox } from '../../../../packages/ui/src/test/playwright';
 import base from '../playwright.config';
 import { INBOX_PORT, INBOX_URL, PAYMENTS_PORT, SITE_PORT as port, SMTP_PORT as smtpPort } from './ports';
@@ -8,9 +10,12 @@ const root = fileURLToPath(new URL('../../../..', import.meta.url));
 const dataDir = `${root}.tmp/e2e-production-data-${port}`;
 const SMS_KEY = 'e2e-sandbox-key';
 const payments = paymentSandbox({ root, port: PAYMENTS_PORT });
+// npm start's compiled programs, built here (when stale) once, before any of them starts; workers load this file too.
+if (!process.env.TEST_WORKER_INDEX) execFileSync(process.execPath, BUILD_ARGS, { cwd: root, stdio: 'inherit' });
+const compiled = (workspace: string) => `exec node ${nodeArgs(workspace).join(' ')}`;
 
 /**
- * `npm start` as a person runs it: NODE_ENV=production (no outbox, no captcha answers), SMS and e-mail
+ * `npm start` as a person runs it, compiled JavaScript on plain node: NODE_ENV=production (no outbox, no captcha answers), SMS and e-mail
  * delivered over HTTP and SMTP to the message sandbox, whose inbox the specs read, and the payment sandbox.
  */
 export default defineConfig({
@@ -35,9 +40,9 @@ export default defineConfig({
     },
   },
   webServer: [
-    payments.webServer,
+    { ...payments.webServer, command: compiled('sandboxes/payments') },
     {
-      command: 'exec node --import tsx sandboxes/messages/src/main.ts',
+      command: compiled('sandboxes/messages'),
       cwd: root,
       url: `${INBOX_URL}health`,
       timeout: 60_000,
@@ -50,7 +55,7 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf "${dataDir}/pglite" && exec node --import tsx apps/server/src/main.ts`,
+      command: `rm -rf "${dataDir}/pglite" && ${compiled('apps/server')}`,
       cwd: root,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,

@@ -87,8 +87,11 @@ function split<T>(items: readonly T[], parts: number): T[][] {
 }
 
 function renderInChild(jobs: ArtJob[], mediaDir: string): Promise<void> {
-  const script = fileURLToPath(new URL(`./worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url));
-  const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
+  // From source the worker is TypeScript and needs tsx; compiled, it is the bundle dist/worker.js beside main.js.
+  const compiled = !import.meta.url.endsWith('.ts');
+  const script = fileURLToPath(new URL(compiled ? './worker.js' : './worker.ts', import.meta.url));
+  const fromSource = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : ['--import', 'tsx'];
+  const execArgv = compiled ? ['--enable-source-maps'] : fromSource;
   return new Promise((resolve, reject) => {
     const child = fork(script, [], { execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child.once('error', reject);

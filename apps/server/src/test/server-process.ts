@@ -1,0 +1,86 @@
+// Test helper: the compiled production server (npm start's own command) as a real process, to kill and restart.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { BUILD_ARGS, serverCommand } from '../../../../scripts/lib/server-command.mjs';
+import { REPO_ROOT } from '../paths';
+
+/** Build the server when its sources changed (a no-op when fresh). */
+export function buildServer(): void {
+  execFileSync(process.execPath, BUILD_ARGS, { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything it printed so far. */
+  output: () => string;
+}
+
+/** Spawn the compiled server; `ready` resolves once /api/health answers (rejects if it exits first). */
+export function spawnServer(env: Record<string, string>): ServerProcess & { ready: Promise<void> } {
+  const port = env.PORT ?? '0';
+  const [node, args] = serverCommand();
+  const child = spawn(node, args, {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'yes',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const ready = (async () => {
+    while (child.exitCode === null && child.signalCode === null) {
+      const ok = await fetch(`${url}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was up:\n${out.slice(-2000)}`);
+  })();
+  return { child, url, output: () => out, ready };
+}
+
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = spawnServer(env);
+  await server.ready;
+  return server;
+}
+
+/** SIGKILL, as a crash or an OOM killer would; resolves once it is gone. */
+export function killHard(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+}
+
+/** SIGTERM, the way an operator stops it; resolves once it has exited. */
+export function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
