@@ -17,7 +17,7 @@ import { brokenInvariants } from './crash-checks';
 import { GATEWAY_ACCOUNT, GATEWAY_SECRET, signedCallback, startFakeGateway, type FakePayment } from './deposits';
 import { call, depositChannel, diceRound, launchTicket, login, register } from './http-member';
 import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
-import { buildServer, freePort, killHard, startServer, type ServerProcess } from './server-process';
+import { buildServer, freePort, killHard, startServer, type ServerEnv, type ServerProcess } from './server-process';
 import { TEST_GAMES } from './constants';
 
 // Drawn art outlives the run: a restart draws only what is missing, so the first run pays for it once.
@@ -69,7 +69,7 @@ describe.each(DRIVERS)('the server killed with SIGKILL mid-traffic on %s', (driv
   let data: Awaited<ReturnType<typeof prepareData>>;
   let gateway: Awaited<ReturnType<typeof startFakeGateway>>;
   let server: ServerProcess | undefined;
-  let env: Record<string, string>;
+  let env: ServerEnv;
 
   beforeAll(async () => {
     buildServer();
@@ -92,7 +92,7 @@ describe.each(DRIVERS)('the server killed with SIGKILL mid-traffic on %s', (driv
     const ticket = await launchTicket(base, token, DICE_NODE_ID);
     const channel = await depositChannel(base, token, 'gateway');
     const order = () =>
-      call<DepositOrder>(base, 'POST', API_PATHS.deposits, { channelId: channel.id, amount: '10.00' }, token);
+      call<DepositOrder>(base, 'POST', API_PATHS.deposits, { token, body: { channelId: channel.id, amount: '10.00' } });
     // Orders the gateway has paid: their callbacks are part of the traffic the kill cuts through.
     const paid: FakePayment[] = [];
     for (let i = 0; i < 10; i += 1) {

@@ -10,7 +10,15 @@ import { queryRows } from '../db/query';
 import { REPO_ROOT } from '../paths';
 import { DEMO } from './accounts';
 import { login } from './http-member';
-import { buildServer, freePort, killHard, spawnServer, stopServer, type ServerProcess } from './server-process';
+import {
+  buildServer,
+  freePort,
+  killHard,
+  spawnServer,
+  stopServer,
+  type ServerEnv,
+  type ServerProcess,
+} from './server-process';
 
 const MEDIA_CACHE = join(REPO_ROOT, '.tmp/crash-test-media');
 const SEED_GAMES = 40;
@@ -18,7 +26,7 @@ const SEED_GAMES = 40;
 describe('a first start killed while it seeds (PGlite)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'lobby-first-start-'));
   let server: (ServerProcess & { ready: Promise<void> }) | undefined;
-  let env: Record<string, string>;
+  let env: ServerEnv;
 
   beforeAll(async () => {
     buildServer();

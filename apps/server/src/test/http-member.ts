@@ -1,4 +1,5 @@
-// Test helper: a member's calls to a server in another process, over real HTTP (the in-process helpers inject).
+// Test helper: calls to a server in another process over real HTTP, as a member, operator or game would make
+// them (the in-process helpers inject).
 import { randomUUID } from 'node:crypto';
 import type { PublicKey, Session } from '@lobby/contract/auth';
 import type { CashierChannels } from '@lobby/contract/cashier';
@@ -9,34 +10,42 @@ import { nextAddress } from './accounts';
 
 type Ok<T> = { success: true; value: T };
 
-/** JSON call; each from its own address so per-address throttles stay out of the way. */
-export async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string) {
+export interface CallOptions {
+  /** A member's session, an operator's or a game ticket. */
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The client address (the server trusts the proxy header); each call gets its own unless set, so
+   * per-address throttles only trip where a test means it. */
+  address?: string;
+}
+
+/** A JSON call over real HTTP. */
+export async function call<T = unknown>(base: string, method: string, path: string, options: CallOptions = {}) {
+  const { token, body, address = nextAddress() } = options;
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
-      'x-forwarded-for': nextAddress(),
+      'x-forwarded-for': address,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Ok<T> };
 }
 
-/** An encrypted account call (login, registration), as the web sends it. */
+/** An encrypted account call (login, registration): the body encrypted to the server's key, as the web sends it. */
 export async function callEncrypted<T>(base: string, method: string, path: string, body: unknown) {
   const key = (await call<PublicKey>(base, 'GET', API_PATHS.publicKey)).body.value;
   const payload = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(body)))
     .setProtectedHeader({ alg: key.alg, enc: key.enc, kid: key.kid })
     .encrypt(await importJWK(key.jwk, key.alg));
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', encryption: ENCRYPTION_SCHEME, 'x-forwarded-for': nextAddress() },
-    body: JSON.stringify({ payload }),
-  });
-  return { status: response.status, body: (await response.json()) as Ok<T> };
+  return call<T>(base, method, path, { body: { payload }, headers: { encryption: ENCRYPTION_SCHEME } });
 }
 
+/** A member's token from a username login. */
 export async function login(base: string, username: string, password: string): Promise<string> {
   const { status, body } = await callEncrypted<Session>(base, 'POST', API_PATHS.login, {
     type: 'username',
@@ -59,23 +68,18 @@ export function register(base: string) {
 
 /** The in-house game ticket a launch hands the game page. */
 export async function launchTicket(base: string, token: string, nodeId: string): Promise<string> {
-  const { body } = await call<unknown>(base, 'GET', `${API_PATHS.launch}?nodeId=${nodeId}`, undefined, token);
+  const { body } = await call(base, 'GET', `${API_PATHS.launch}?nodeId=${nodeId}`, { token });
   return new URLSearchParams(launchResponseSchema.parse(body.value).url.split('#')[1]).get('ticket') ?? '';
 }
 
 export function diceRound(base: string, ticket: string) {
   const request = { engine: 'dice', roundId: randomUUID(), stakeMinor: 100, target: 5_000, direction: 'under' };
-  return call<unknown>(base, 'POST', API_PATHS.inhouseRounds, request, ticket);
+  return call(base, 'POST', API_PATHS.inhouseRounds, { body: request, token: ticket });
 }
 
 export async function depositChannel(base: string, token: string, kind: string) {
-  const { body } = await call<CashierChannels>(
-    base,
-    'GET',
-    `${API_PATHS.cashierChannels}?direction=deposit`,
-    undefined,
-    token,
-  );
+  const path = `${API_PATHS.cashierChannels}?direction=deposit`;
+  const { body } = await call<CashierChannels>(base, 'GET', path, { token });
   const channel = body.value.channels.find((c) => c.kind === kind);
   if (!channel) throw new Error(`no ${kind} channel`);
   return channel;

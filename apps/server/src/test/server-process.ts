@@ -1,8 +1,12 @@
-// Test helper: the compiled production server (npm start's own command) as a real process, to kill and restart.
+// Test helper: the compiled production server (npm start's own command) as a real process: to kill and restart,
+// or to run several side by side on one database.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { API_PATHS } from '@lobby/contract/core';
 import { BUILD_ARGS, serverCommand } from '../../../../scripts/lib/server-command.mjs';
 import { REPO_ROOT } from '../paths';
+
+const STOP_GRACE_MS = 10_000;
 
 /** Build the server when its sources changed (a no-op when fresh). */
 export function buildServer(): void {
@@ -27,9 +31,11 @@ export interface ServerProcess {
   output: () => string;
 }
 
+/** The server's environment; PORT is required so the tests know where it listens. */
+export type ServerEnv = Record<string, string> & { PORT: string };
+
 /** Spawn the compiled server; `ready` resolves once /api/health answers (rejects if it exits first). */
-export function spawnServer(env: Record<string, string>): ServerProcess & { ready: Promise<void> } {
-  const port = env.PORT ?? '0';
+export function spawnServer(env: ServerEnv): ServerProcess & { ready: Promise<void> } {
   const [node, args] = serverCommand();
   const child = spawn(node, args, {
     cwd: REPO_ROOT,
@@ -46,10 +52,10 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { read
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${env.PORT}`;
   const ready = (async () => {
     while (child.exitCode === null && child.signalCode === null) {
-      const ok = await fetch(`${url}/api/health`).then(
+      const ok = await fetch(`${url}${API_PATHS.health}`).then(
         (response) => response.ok,
         () => false,
       );
@@ -61,7 +67,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { read
   return { child, url, output: () => out, ready };
 }
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: ServerEnv): Promise<ServerProcess> {
   const server = spawnServer(env);
   await server.ready;
   return server;
@@ -76,11 +82,15 @@ export function killHard(child: ChildProcess): Promise<void> {
   });
 }
 
-/** SIGTERM, the way an operator stops it; resolves once it has exited. */
+/** SIGTERM, the way an operator stops it; resolves once it has exited (SIGKILL if it hangs in its shutdown). */
 export function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    const force = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
