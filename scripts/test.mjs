@@ -107,12 +107,19 @@ function countPlaywright(file) {
 // a test file mostly waits too (a database, a timer): two workers at least.
 const VITEST_WORKERS = Math.max(2, availableParallelism() - 1);
 
+/** Where a vitest run's JSON report goes. */
+const vitestReport = (name) => join(reports, `${name.replace(/\W+/g, '-')}.json`);
+
+/** A workspace's own `test` script (vitest run) with `args`, and the flags that write its report. */
+function vitestCommand(name, workspace, args = '', workers = VITEST_WORKERS) {
+  const out = vitestReport(name);
+  return `npm run test -w ${workspace} -- ${args} --maxWorkers=${workers} --reporter=default --reporter=json --outputFile.json=${out}`;
+}
+
 /** A workspace's own `test` script (vitest run), with a JSON report to count. */
-function vitest(name, workspace, env = {}) {
-  const out = join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const flags = `--maxWorkers=${VITEST_WORKERS} --reporter=default --reporter=json --outputFile.json=${out}`;
-  step(name, `npm run test -w ${workspace} -- ${flags}`, env);
-  countVitest(out);
+function vitest(name, workspace, env = {}, args = '') {
+  step(name, vitestCommand(name, workspace, args), env);
+  countVitest(vitestReport(name));
 }
 
 step('typecheck', 'npm run typecheck');
@@ -127,14 +134,20 @@ vitest('unit: message sandbox', 'sandboxes/messages');
 vitest('unit: payment sandbox', 'sandboxes/payments');
 vitest('unit: provider simulator', 'sandboxes/providers');
 
-// The API tests' crash and first-start files run the compiled server, as do the production browser tests.
+/**
+ * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
+ * one PostgreSQL and Redis): they mostly wait on those processes, so they run beside the browser tests.
+ */
+const PROCESS_TESTS = 'src/test/processes';
 await ensureServerBuild();
+// One PostgreSQL for the API tests and the server processes beside the browser tests; stopped after them.
 const postgres = await startPostgres();
-try {
-  vitest('api: PGlite and PostgreSQL', 'apps/server', { TEST_DATABASE_URL: postgres.url });
-} finally {
-  postgres.stop();
-}
+vitest(
+  'api: PGlite and PostgreSQL',
+  'apps/server',
+  { TEST_DATABASE_URL: postgres.url },
+  `--exclude '${PROCESS_TESTS}/**'`,
+);
 
 timed('build: browser apps (when stale)', () => ensureWebBuild());
 const e2eOut = join(reports, 'e2e.json');
@@ -154,6 +167,13 @@ const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => ({
   command: `npx playwright test --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
   out: join(reports, `e2e-console-${index + 1}.json`),
 }));
+const processRun = {
+  name: 'api: server processes',
+  label: 'processes',
+  // One file at a time: beside the browser tests, it only needs to end before them.
+  command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS, 1),
+  env: { TEST_DATABASE_URL: postgres.url },
+};
 const browserRuns = [
   {
     // Four workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
@@ -170,10 +190,15 @@ const browserRuns = [
 // The site and the console at once, each on its own servers and databases: on two cores the browser runs
 // measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by side they
 // fit in the site's time. E2E_SIDE_BY_SIDE=0 runs them one after the other.
-if (process.env.E2E_SIDE_BY_SIDE !== '0') await together(browserRuns);
-else for (const { name, command, env } of browserRuns) step(name, command, env);
+try {
+  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together([...browserRuns, processRun]);
+  else for (const { name, command, env } of [...browserRuns, processRun]) step(name, command, env);
+} finally {
+  postgres.stop();
+}
 countPlaywright(e2eOut);
 consoleRuns.forEach((run) => countPlaywright(run.out));
+countVitest(vitestReport(processRun.name));
 // A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
 step(

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb } from '../db/client';
-import { queryRows } from '../db/query';
-import { REPO_ROOT } from '../paths';
-import { DEMO } from './accounts';
+import { openDb } from '../../db/client';
+import { queryRows } from '../../db/query';
+import { REPO_ROOT } from '../../paths';
+import { DEMO } from '../accounts';
 import { login } from './http-member';
 import {
   buildServer,

@@ -1,7 +1,7 @@
 // The invariants a crash must not break, as queries: each returns the rows that break one (none: all is well).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { queryRows } from '../db/query';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
 
 const CHECKS = {
   /** A wallet whose balance is not the sum of its member's ledger. */

@@ -6,7 +6,7 @@ import type { CashierChannels } from '@lobby/contract/cashier';
 import { API_PATHS, ENCRYPTION_SCHEME } from '@lobby/contract/core';
 import { launchResponseSchema } from '@lobby/contract/play';
 import { CompactEncrypt, importJWK } from 'jose';
-import { nextAddress } from './accounts';
+import { nextAddress } from '../accounts';
 
 type Ok<T> = { success: true; value: T };
 

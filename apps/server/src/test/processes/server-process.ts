@@ -3,8 +3,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { API_PATHS } from '@lobby/contract/core';
-import { BUILD_ARGS, serverCommand } from '../../../../scripts/lib/server-command.mjs';
-import { REPO_ROOT } from '../paths';
+import { BUILD_ARGS, serverCommand } from '../../../../../scripts/lib/server-command.mjs';
+import { REPO_ROOT } from '../../paths';
 
 const STOP_GRACE_MS = 10_000;
 

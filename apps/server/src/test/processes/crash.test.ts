@@ -8,17 +8,17 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { API_PATHS, DEPOSIT_CALLBACK_PREFIX } from '@lobby/contract/core';
 import type { DepositOrder } from '@lobby/contract/deposits';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDb, type DbHandle } from '../db/client';
-import { DICE_NODE_ID } from '../db/seed/inhouse';
-import { REPO_ROOT } from '../paths';
-import { DEMO } from './accounts';
-import { DRIVERS, type Driver } from './app';
+import { openDb, type DbHandle } from '../../db/client';
+import { DICE_NODE_ID } from '../../db/seed/inhouse';
+import { REPO_ROOT } from '../../paths';
+import { DEMO } from '../accounts';
+import { DRIVERS, type Driver } from '../app';
 import { brokenInvariants } from './crash-checks';
-import { GATEWAY_ACCOUNT, GATEWAY_SECRET, signedCallback, startFakeGateway, type FakePayment } from './deposits';
+import { GATEWAY_ACCOUNT, GATEWAY_SECRET, signedCallback, startFakeGateway, type FakePayment } from '../deposits';
 import { call, depositChannel, diceRound, launchTicket, login, register } from './http-member';
-import { adminQuery, databaseUrl, uniqueDatabaseName } from './postgres';
+import { adminQuery, databaseUrl, uniqueDatabaseName } from '../postgres';
 import { buildServer, freePort, killHard, startServer, type ServerEnv, type ServerProcess } from './server-process';
-import { TEST_GAMES } from './constants';
+import { TEST_GAMES } from '../constants';
 
 // Drawn art outlives the run: a restart draws only what is missing, so the first run pays for it once.
 const MEDIA_CACHE = join(REPO_ROOT, '.tmp/crash-test-media');
