@@ -1,5 +1,5 @@
 // The benchmark: seed a large catalogue, start the production server, load it, audit the pages, write RESULTS.md.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runAccountsLoad } from './accounts-load';
@@ -11,7 +11,7 @@ import { prepareGatewayOrders, type GatewayOrders } from './gateway-orders';
 import { prepareProviderPlayers, type ProviderPlayers } from './provider-players';
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
-import { AUDITED_PAGES, runLighthouse } from './lighthouse';
+import { AUDITED_PAGES, auditPages } from './lighthouse';
 import { writeResults } from './results';
 import { startBenchServer } from './server';
 
@@ -23,6 +23,10 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    /** Only the page audit (and initial JS), printed and kept in bench/.out/lighthouse.json; RESULTS.md is left alone. */
+    'only-lighthouse': { type: 'boolean', default: false },
+    /** With --only-lighthouse: audit only these paths (comma-separated), e.g. /m/slot-games,/m/notice. */
+    pages: { type: 'string' },
   },
 });
 
@@ -48,12 +52,19 @@ async function withServer<T>(
   }
 }
 
+if (values['only-lighthouse']) {
+  const paths = values.pages ? values.pages.split(',') : AUDITED_PAGES;
+  const pages = await withServer({}, (base) => auditPages(base, paths));
+  const audit = { pages, initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')) };
+  writeFileSync(join(outDir, 'lighthouse.json'), JSON.stringify(audit, null, 2));
+  console.log(JSON.stringify(audit, null, 2));
+  process.exit(0);
+}
+
 const { load, accounts, pages } = await withServer({}, async (base) => ({
   load: await runApiLoad(base, options),
   accounts: await runAccountsLoad(base, options),
-  pages: values['skip-lighthouse']
-    ? []
-    : AUDITED_PAGES.map((path) => ({ path, figures: runLighthouse(root, `${base}${path}`, outDir) })),
+  pages: values['skip-lighthouse'] ? [] : await auditPages(base),
 }));
 // Bets on a server of their own: thousands of writes must not weigh on the page audit above.
 const BET_WALLETS = 1000;

@@ -1,5 +1,6 @@
-// npm run bench: API load (autocannon) on a 100,000-game catalogue and Lighthouse mobile on /m/home.
-// Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse.
+// npm run bench: API load (autocannon) on a 100,000-game catalogue and Lighthouse mobile on every landing page.
+// Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse,
+// --only-lighthouse [--pages /m/a,/m/b] (the page audit alone: npm run bench:lighthouse).
 import { execFileSync } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root } from './lib/ensure.mjs';
 
@@ -7,4 +8,7 @@ ensureNodeModules();
 ensureChromium();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 ensureWebBuild();
-execFileSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
