@@ -24,6 +24,7 @@ export function firstPaintStrings(): Record<Language, Record<string, string>> {
     allProvidersLabel: messages['gameList.allProvidersLabel'] ?? '',
     searchPlaceholder: messages['gameList.searchPlaceholder'] ?? '',
     searchResults: messages['search.results'] ?? '',
+    hotSearch: messages['hot.searchLabel'] ?? '',
     // The game lists' titles, tabs and badges, under the app's own keys (the server picks them by entry).
     ...Object.fromEntries(Object.entries(messages).filter(([key]) => LIST_WORDS.test(key))),
   });

@@ -14,7 +14,13 @@ const TEMPLATES = join(import.meta.dirname, '../../../../web/public/first-paint'
 const INDEX =
   '<!doctype html><html lang="en"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
 const STRINGS = {
-  en: { 'entry.RNG': 'Slots', 'entry.LIVE': 'Live casino', 'title.search': 'Search', 'dataType.all': 'All' },
+  en: {
+    'entry.RNG': 'Slots',
+    'entry.LIVE': 'Live casino',
+    'entry.HOT': 'Hot games',
+    'title.search': 'Search',
+    'dataType.all': 'All',
+  },
   id: { 'entry.RNG': 'Slot', 'entry.LIVE': 'Kasino langsung', 'title.search': 'Cari', 'dataType.all': 'Semua' },
 };
 
@@ -100,6 +106,15 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     expect(response.body).toContain(`<link rel="preload" as="image" href="${found[0]?.iconUrl}" fetchpriority="high">`);
     // Without a name there is nothing to paint: the app shows its recommendations.
     expect(firstPaintOf((await page('/m/search-games')).body)).toBe('');
+  });
+
+  it('paints the hot games in the merchant’s hot order', async () => {
+    const paint = firstPaintOf((await page('/m/hot-games')).body);
+    const hot = (await getJson<Ok<{ list: Game[] }>>(t.app, `${API_PATHS.hotGames}?platform=html5&language=en`)).body
+      .value.list;
+    expect(hot.length).toBeGreaterThan(9);
+    expect(paint).toContain('Hot games</div>');
+    expect(cardNames(paint)).toEqual(hot.slice(0, 9).map(titleOf));
   });
 
   it('skips the first paint when the address chooses a tab or filter it does not draw', async () => {

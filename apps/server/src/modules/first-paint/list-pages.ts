@@ -9,11 +9,13 @@ import {
   isSpecialEntry,
   presetFor,
   type Game,
+  type GameFilterPreset,
   type GameType,
   type PageEntry,
 } from '@lobby/contract/games';
 import type { FirstPaint } from './render';
 import { localUrl } from './render';
+import type { GameFilter } from '../games/games.repository';
 import type { FirstPaintPage, PageContext } from './pages';
 
 /**
@@ -26,8 +28,11 @@ interface ListSpec {
   entry(query: URLSearchParams): PageEntry | null;
   /** Inner pages (search) bring their own header with a back arrow; lobby pages the site's header. */
   layout: 'lobby' | 'inner';
-  /** The lobby list's controls (provider and filter buttons, name search, provider strip, tabs). */
-  controls: boolean;
+  /**
+   * The page's shape: a lobby list (banner, provider and filter buttons, name search, provider strip,
+   * tabs), the search page's results, or the hot games (heading and a name search over the list).
+   */
+  variant: 'list' | 'search' | 'hot';
   /** Cards painted: the rows a phone's first screen shows. */
   cards: number;
   /** The heading's word in first-paint/strings.json. */
@@ -46,7 +51,7 @@ const isGameType = (value: string | null): value is GameType =>
 const byPath = (entry: PageEntry): ListSpec => ({
   entry: () => entry,
   layout: 'lobby',
-  controls: true,
+  variant: 'list',
   cards: LOBBY_CARDS,
   title: (shown) => `entry.${shown}`,
 });
@@ -64,9 +69,18 @@ const GAME_CENTER: ListSpec = {
 const SEARCH: ListSpec = {
   entry: (query) => (query.get('gameName')?.trim() ? 'RNG' : null),
   layout: 'inner',
-  controls: false,
+  variant: 'search',
   cards: SEARCH_CARDS,
   title: () => 'title.search',
+};
+
+/** The hot games, in the merchant's hot order. */
+const HOT: ListSpec = {
+  entry: () => 'RNG',
+  layout: 'lobby',
+  variant: 'hot',
+  cards: SEARCH_CARDS,
+  title: () => 'entry.HOT',
 };
 
 const fromTable = (pages: Readonly<Record<string, PageEntry>>) =>
@@ -77,6 +91,7 @@ const LIST_SPECS: Readonly<Record<string, ListSpec>> = {
   ...fromTable(SPORTS_LIKE_PAGES),
   '/m/gameCenter': GAME_CENTER,
   '/m/search-games': SEARCH,
+  '/m/hot-games': HOT,
 };
 
 interface Card {
@@ -101,39 +116,55 @@ function toCard(game: Game, strings: Record<string, string>): Card {
 const bannerDots = (count: number) =>
   count > 1 ? Array.from({ length: count }, (_, index) => ({ first: index === 0 })) : [];
 
+/** The list's filter: the page's preset, the provider the address chose, a search's name and type. */
+function filterOf(spec: ListSpec, preset: GameFilterPreset, query: URLSearchParams): GameFilter {
+  const vassalage = query.get('vassalage')?.toUpperCase();
+  if (spec.variant === 'search') {
+    const gameType = query.get('gameType');
+    return {
+      gameType: isGameType(gameType) ? gameType : undefined,
+      gameName: query.get('gameName')?.trim().toLowerCase(),
+    };
+  }
+  return {
+    gameType: preset.gameType,
+    vassalage: vassalage ? [vassalage] : preset.vendors.length > 0 ? [...preset.vendors].sort() : undefined,
+    gameClassify: preset.gameClassify,
+    isNew: preset.isNew,
+  };
+}
+
+/** The first cards' games: the hot list's head, or the list's first page from the read model. */
+async function firstGames(spec: ListSpec, { app, merchant }: PageContext, filter: GameFilter): Promise<Game[]> {
+  if (spec.variant === 'hot') return (await app.games.hot(merchant.code)).slice(0, spec.cards);
+  return app.games.first(merchant.code, filter, spec.cards);
+}
+
+/** The provider strip of a lobby list: the type's providers (or the preset's), the chosen one marked. */
+async function vendorTabs({ app, merchant, query }: PageContext, preset: GameFilterPreset) {
+  const ofType = (await app.vendors.gameTypes(merchant.code))[preset.gameType] ?? [];
+  const vendors =
+    preset.vendors.length > 0 ? ofType.filter((vendor) => preset.vendors.includes(vendor.vassalage)) : ofType;
+  const chosen = query.get('vassalage')?.toUpperCase();
+  return vendors.map((vendor) => ({ name: vendor.displayName, selected: vendor.vassalage === chosen }));
+}
+
 async function listPaint(spec: ListSpec, path: string, context: PageContext): Promise<FirstPaint | null> {
   const { merchant, locale, strings, app, query } = context;
   const entry = spec.entry(query);
   if (!entry) return null;
   const preset = presetFor(entry);
-  const searching = path === '/m/search-games';
-  const queryType = query.get('gameType');
-  const gameType = searching ? (isGameType(queryType) ? queryType : undefined) : preset.gameType;
-  const vassalage = query.get('vassalage')?.toUpperCase();
-  const vendorsOfType = gameType ? ((await app.vendors.gameTypes(merchant.code))[gameType] ?? []) : [];
-  const vendors =
-    preset.vendors.length > 0
-      ? vendorsOfType.filter((vendor) => preset.vendors.includes(vendor.vassalage))
-      : vendorsOfType;
-  const banners = searching
-    ? []
-    : await app.banners.byGroup(merchant.code, bannerGroupFor(preset.gameType), locale.language);
+  const listing = spec.variant === 'list';
+  const [banners, cards, vendors] = await Promise.all([
+    listing ? app.banners.byGroup(merchant.code, bannerGroupFor(preset.gameType), locale.language) : [],
+    firstGames(spec, context, filterOf(spec, preset, query)).then((games) =>
+      games.map((game) => toCard(game, strings)),
+    ),
+    listing ? vendorTabs(context, preset) : [],
+  ]);
   const [banner] = banners;
-  const games = await app.games.first(
-    merchant.code,
-    {
-      gameType,
-      vassalage: vassalage ? [vassalage] : preset.vendors.length > 0 ? [...preset.vendors].sort() : undefined,
-      gameClassify: searching ? undefined : preset.gameClassify,
-      gameName: searching ? query.get('gameName')?.trim().toLowerCase() : undefined,
-      isNew: preset.isNew,
-    },
-    spec.cards,
-  );
-  const cards = games.map((game) => toCard(game, strings));
   const bannerUrl = localUrl(banner?.imageUrl);
   const title = strings[spec.title(entry)] ?? '';
-  const lottery = LOTTERY_GAME_TYPES.includes(preset.gameType);
   return {
     title: documentTitle(title, merchant.name),
     language: locale.language,
@@ -143,13 +174,14 @@ async function listPaint(spec: ListSpec, path: string, context: PageContext): Pr
       title,
       t: strings,
       banner: banner ? { url: bannerUrl, dots: bannerDots(banners.length) } : null,
-      controls: spec.controls,
-      search: !lottery,
-      searchValue: searching ? query.get('gameName') : '',
-      vendors: spec.controls
-        ? vendors.map((vendor) => ({ name: vendor.displayName, selected: vendor.vassalage === vassalage }))
-        : [],
-      allVendors: !vassalage,
+      controls: listing,
+      searching: spec.variant === 'search',
+      hot: spec.variant === 'hot',
+      search: !LOTTERY_GAME_TYPES.includes(preset.gameType),
+      searchValue: spec.variant === 'search' ? query.get('gameName') : '',
+      searchPlaceholder: strings[spec.variant === 'hot' ? 'hotSearch' : 'searchPlaceholder'],
+      vendors,
+      allVendors: !vendors.some((vendor) => vendor.selected),
       tabs: FIXED_CLASSIFY_TABS.map((tab) => ({ label: strings[`dataType.${tab}`], active: tab === 'all' })),
       cards,
     },
@@ -165,7 +197,7 @@ export function listPages(layouts: { lobby: string; inner: string }): Record<str
       {
         template: 'game-list.html',
         layout: layouts[spec.layout],
-        skipWith: path === '/m/search-games' ? ['popup'] : LIST_SKIP_WITH,
+        skipWith: spec.variant === 'list' ? LIST_SKIP_WITH : ['popup'],
         queryKeys: ['gameType', 'vassalage', 'gameName'],
         paint: (context: PageContext) => listPaint(spec, path, context),
       },
