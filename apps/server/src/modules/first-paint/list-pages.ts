@@ -65,9 +65,13 @@ const GAME_CENTER: ListSpec = {
   },
 };
 
-/** The search page: the name's results, of one game type when it says so. */
+/** The search page: the name's results, of one game type when it says so (lottery types have no name search). */
 const SEARCH: ListSpec = {
-  entry: (query) => (query.get('gameName')?.trim() ? 'RNG' : null),
+  entry: (query) => {
+    const gameType = query.get('gameType');
+    const searchable = !isGameType(gameType) || !LOTTERY_GAME_TYPES.includes(gameType);
+    return query.get('gameName')?.trim() && searchable ? 'RNG' : null;
+  },
   layout: 'inner',
   variant: 'search',
   cards: SEARCH_CARDS,
