@@ -104,6 +104,8 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     expect(paint).toContain('>Search</div>');
     expect(paint).toContain('>Dragon</span>');
     expect(response.body).toContain(`<link rel="preload" as="image" href="${found[0]?.iconUrl}" fetchpriority="high">`);
+    // Without a banner the first row's art is the largest paint: it goes first, the rest after.
+    expect(paint.match(/fetchpriority="high"/g)).toHaveLength(3);
     // Without a name there is nothing to paint: the app shows its recommendations; lottery has no name search.
     expect(firstPaintOf((await page('/m/search-games')).body)).toBe('');
     expect(firstPaintOf((await page('/m/search-games?gameName=Dragon&gameType=LOTT')).body)).toBe('');

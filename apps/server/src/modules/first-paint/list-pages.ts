@@ -116,6 +116,16 @@ function toCard(game: Game, strings: Record<string, string>): Card {
   };
 }
 
+/** Cards in a row of the grid (grid-cols-3). */
+const ROW = 3;
+
+/**
+ * Which cards' art the browser asks for first: under a banner none (the banner is the largest
+ * paint), else the first row, whose art is the largest paint; the rest would share the bandwidth.
+ */
+const withPriority = (cards: Card[], underBanner: boolean) =>
+  cards.map((card, index) => ({ ...card, priority: !underBanner && index < ROW ? 'high' : 'low' }));
+
 /** The carousel's dots under the banner: none for one banner (its row is still kept). */
 const bannerDots = (count: number) =>
   count > 1 ? Array.from({ length: count }, (_, index) => ({ first: index === 0 })) : [];
@@ -187,7 +197,7 @@ async function listPaint(spec: ListSpec, path: string, context: PageContext): Pr
       vendors,
       allVendors: !vendors.some((vendor) => vendor.selected),
       tabs: FIXED_CLASSIFY_TABS.map((tab) => ({ label: strings[`dataType.${tab}`], active: tab === 'all' })),
-      cards,
+      cards: withPriority(cards, banner !== undefined),
     },
     heroUrl: bannerUrl ?? cards[0]?.imageUrl,
   };
