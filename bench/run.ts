@@ -13,7 +13,7 @@ import { prepareProviderPlayers, type ProviderPlayers } from './provider-players
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { instancesTable, runInstancesLoad } from './instances-load';
-import { AUDITED_PAGES, runLighthouse } from './lighthouse';
+import { AUDITED_PAGES, auditPages } from './lighthouse';
 import { startTimeLines, writeResults } from './results';
 import { startBenchServer } from './server';
 import { measureStartTime } from './start-time';
@@ -30,6 +30,10 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'start-time-only': { type: 'boolean', default: false },
     port: { type: 'string', default: '3200' },
+    /** Only the page audit (and initial JS), printed and kept in bench/.out/lighthouse.json; RESULTS.md is left alone. */
+    'only-lighthouse': { type: 'boolean', default: false },
+    /** With --only-lighthouse: audit only these paths (comma-separated), e.g. /m/slot-games,/m/notice. */
+    pages: { type: 'string' },
   },
 });
 
@@ -75,12 +79,19 @@ async function withServer<T>(
   }
 }
 
+if (values['only-lighthouse']) {
+  const paths = values.pages ? values.pages.split(',') : AUDITED_PAGES;
+  const pages = await withServer({}, (base) => auditPages(base, paths));
+  const audit = { pages, initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')) };
+  writeFileSync(join(outDir, 'lighthouse.json'), JSON.stringify(audit, null, 2));
+  console.log(JSON.stringify(audit, null, 2));
+  process.exit(0);
+}
+
 const { load, accounts, pages } = await withServer({}, async (base) => ({
   load: await runApiLoad(base, options),
   accounts: await runAccountsLoad(base, options),
-  pages: values['skip-lighthouse']
-    ? []
-    : AUDITED_PAGES.map((path) => ({ path, figures: runLighthouse(root, `${base}${path}`, outDir) })),
+  pages: values['skip-lighthouse'] ? [] : await auditPages(base),
 }));
 // Bets on a server of their own: thousands of writes must not weigh on the page audit above.
 const BET_WALLETS = 1000;

@@ -1,6 +1,7 @@
-// npm run bench: API load (autocannon) on a 100,000-game catalogue and Lighthouse mobile on /m/home.
+// npm run bench: API load (autocannon) on a 100,000-game catalogue and Lighthouse mobile on every landing page.
 // Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse,
-// --start-time-only (only the start-time scenario, written to bench/RESULTS-start-time.md).
+// --start-time-only (only the start-time scenario, written to bench/RESULTS-start-time.md),
+// --only-lighthouse [--pages /m/a,/m/b] (the page audit alone: npm run bench:lighthouse).
 import { execFileSync } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root } from './lib/ensure.mjs';
 
@@ -8,4 +9,7 @@ ensureNodeModules();
 ensureChromium();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 ensureWebBuild();
-execFileSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});

@@ -32,6 +32,7 @@ const BESIDE_A11Y = [
   'favourites',
   'game-list',
   'home',
+  'list-first-paint',
   'navigation',
   'play',
   'promotions',

@@ -10,6 +10,8 @@ import { promotionsId } from '../lib/locales/promotions-id';
  * The words of the server's first paints (public/first-paint/*.html, `{{t.name}}`), taken from the
  * app's own messages at build time and written to first-paint/strings.json: one source for both.
  */
+const LIST_WORDS = /^(entry\.[A-Z_]+|dataType\.[a-z]+|games\.(new|hot)|title\.search)$/;
+
 export function firstPaintStrings(): Record<Language, Record<string, string>> {
   const pick = (messages: Record<string, string>) => ({
     back: messages['nav.back'] ?? '',
@@ -18,6 +20,13 @@ export function firstPaintStrings(): Record<Language, Record<string, string>> {
     all: messages['promo.all'] ?? '',
     more: messages['promo.more'] ?? '',
     noticeTitle: messages['notice.title'] ?? '',
+    allProviders: messages['gameList.allProviders'] ?? '',
+    allProvidersLabel: messages['gameList.allProvidersLabel'] ?? '',
+    searchPlaceholder: messages['gameList.searchPlaceholder'] ?? '',
+    searchResults: messages['search.results'] ?? '',
+    hotSearch: messages['hot.searchLabel'] ?? '',
+    // The game lists' titles, tabs and badges, under the app's own keys (the server picks them by entry).
+    ...Object.fromEntries(Object.entries(messages).filter(([key]) => LIST_WORDS.test(key))),
   });
   return {
     en: pick({ ...en, ...promotionsEn, ...noticesEn }),

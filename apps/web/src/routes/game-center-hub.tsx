@@ -43,37 +43,37 @@ export function GameCenterHub() {
           {t('gameCenter.categories')}
         </h2>
         {sorting.isPending ? (
-          <Skeleton className="h-44" />
+          // Three rows of tiles, a full menu: the specials and providers below do not move when it comes.
+          <Skeleton className="h-[16.25rem]" />
         ) : sorting.isError ? (
           <ErrorState compact error={sorting.error} onRetry={() => void sorting.refetch()} />
         ) : (
-          <>
-            {/* Each list fills its rows (tileGridClass): no tile is left alone on a last row. */}
-            <ul className={`grid gap-2.5 ${tileGridClass(categories.length, 3)}`}>
-              {categories.map((category) => (
-                <li key={category}>
-                  <AppLink to={entryPagePath(category)} className={tile}>
-                    <span className="text-gold-400">
-                      <CategoryIcon category={category} size={22} />
-                    </span>
-                    {t(`category.${category}`)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-            <h3 className="pt-1 text-sm font-semibold text-muted">{t('gameCenter.more')}</h3>
-            <ul className={`grid gap-2.5 ${tileGridClass(SPECIAL_PAGES.length, 3)}`}>
-              {SPECIAL_PAGES.map(({ to, key, Icon }) => (
-                <li key={to}>
-                  <AppLink to={to} className={tile}>
-                    <Icon size={22} className="text-gold-400" />
-                    {t(key)}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </>
+          // Each list fills its rows (tileGridClass): no tile is left alone on a last row.
+          <ul className={`grid gap-2.5 ${tileGridClass(categories.length, 3)}`}>
+            {categories.map((category) => (
+              <li key={category}>
+                <AppLink to={entryPagePath(category)} className={tile}>
+                  <span className="text-gold-400">
+                    <CategoryIcon category={category} size={22} />
+                  </span>
+                  {t(`category.${category}`)}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
         )}
+        {/* The specials need no data: they are on the page from its first frame. */}
+        <h3 className="pt-1 text-sm font-semibold text-muted">{t('gameCenter.more')}</h3>
+        <ul className={`grid gap-2.5 ${tileGridClass(SPECIAL_PAGES.length, 3)}`}>
+          {SPECIAL_PAGES.map(({ to, key, Icon }) => (
+            <li key={to}>
+              <AppLink to={to} className={tile}>
+                <Icon size={22} className="text-gold-400" />
+                {t(key)}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
       </section>
       <section aria-labelledby="game-center-providers" className="space-y-4">
         <h2 id="game-center-providers" className="text-[17px] font-bold">

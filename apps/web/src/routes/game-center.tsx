@@ -49,9 +49,14 @@ function GameCenterList({ pathname, params }: { pathname: string; params: URLSea
     <div className="space-y-4">
       <BannerStrip group={bannerGroupFor(preset.gameType)} />
       {isInstalledApp() ? null : (
-        <Suspense fallback={null}>
-          <DownloadPrompt />
-        </Suspense>
+        // Over the page above the footer menu, not in its flow: it appears after the list and would push it down.
+        <div className="fixed inset-x-0 bottom-[4.5rem] z-20 mx-auto w-full max-w-[480px] px-3">
+          <div className="rounded-2xl bg-ink-900 shadow-card empty:hidden">
+            <Suspense fallback={null}>
+              <DownloadPrompt />
+            </Suspense>
+          </div>
+        </div>
       )}
       <GameListScreen key={entry} preset={preset} title={title} />
     </div>

@@ -1,53 +1,18 @@
-import type { BannerGroup } from '@lobby/contract/banners';
 import {
+  GAME_CENTER_PAGES,
   GAME_TYPES,
+  SPORTS_LIKE_PAGES,
+  bannerGroupFor,
+  type PageEntry,
   HOME_CATEGORY,
   type CategoryItem,
   isSpecialEntry,
   presetFor,
   type GameClassifyKey,
   type GameFilterPreset,
-  type GameType,
-  type SpecialEntry,
 } from '@lobby/contract/games';
 
-export type PageEntry = GameType | SpecialEntry;
-
-/** Game-center pages: one shared page, the entry (and so the preset) taken from the path. */
-export const GAME_CENTER_PAGES: Readonly<Record<string, PageEntry>> = {
-  'slot-games': 'RNG',
-  'live-games': 'LIVE',
-  'fishing-games': 'FISH',
-  'poker-games': 'PVP',
-  inHouse: 'INHOUSE',
-  'jili-games': 'JL',
-  'rtg-games': 'RTG',
-  jackpots: 'JACKPOT',
-  bingo: 'BINGO',
-};
-
-/** Sports-like pages: provider cards for sports, e-sports, cockfight, lottery and e-lottery. */
-export const SPORTS_LIKE_PAGES: Readonly<Record<string, PageEntry>> = {
-  'sport-games': 'SPORTS',
-  'esport-games': 'ESPORTS',
-  cockfight: 'COCKFIGHT',
-  lott: 'LOTT',
-  elott: 'ELOTT',
-};
-
-const BANNER_FOR_TYPE: Record<GameType, BannerGroup> = {
-  RNG: 'm_rng',
-  LIVE: 'm_live',
-  FISH: 'm_fish',
-  PVP: 'm_pvp',
-  SPORTS: 'm_sports',
-  LOTT: 'm_lott',
-  ELOTT: 'm_elott',
-};
-
-export function bannerGroupFor(gameType: GameType): BannerGroup {
-  return BANNER_FOR_TYPE[gameType];
-}
+export { GAME_CENTER_PAGES, SPORTS_LIKE_PAGES, bannerGroupFor, type PageEntry };
 
 export function isPageEntry(value: string | null): value is PageEntry {
   return value !== null && ((GAME_TYPES as readonly string[]).includes(value) || isSpecialEntry(value));

@@ -4,3 +4,4 @@ export * from '../schemas/games';
 export * from '../rules/presets';
 export * from '../rules/categories';
 export * from '../rules/lists';
+export * from '../rules/list-pages';

@@ -34,7 +34,8 @@ export function createFirstPaint(webDist: string, app: FastifyInstance) {
     const merchant = await app.site.resolveMerchant(request.hostname, undefined);
     if (app.siteStatus.blocking(merchant, request.ip) !== SYSTEM_STATUS.normal) return null;
     const locale = visitorLocale(request.headers.cookie, request.headers['accept-language']);
-    const key = [merchant.code, path, locale.language, locale.utcOffset].join('|');
+    const picked = (page.queryKeys ?? []).map((name) => `${name}=${query.get(name) ?? ''}`);
+    const key = [merchant.code, path, locale.language, locale.utcOffset, ...picked].join('|');
     return pages.get(key, async () => {
       // Read with the page, not at start: a new build is picked up like index.html itself.
       const files = [page.template, ...(page.layout ? [page.layout] : [])];
@@ -44,7 +45,8 @@ export function createFirstPaint(webDist: string, app: FastifyInstance) {
       const content = read(page.template);
       const strings = readStrings(folder);
       const words = strings[locale.language] ?? strings[DEFAULT_LANGUAGE] ?? {};
-      const paint = await page.paint({ merchant, locale, strings: words, app });
+      const paint = await page.paint({ merchant, locale, strings: words, app, query });
+      if (!paint) return null;
       return page.layout
         ? renderFirstPaint(indexHtml, read(page.layout), paint, { content })
         : renderFirstPaint(indexHtml, content, paint);

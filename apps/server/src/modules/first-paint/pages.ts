@@ -2,6 +2,7 @@ import { API_PATHS, documentTitle } from '@lobby/contract/core';
 import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../site/merchant-directory';
 import { mainImageUrl } from '../promotions/promotions.service';
+import { listPages } from './list-pages';
 import { localUrl, type FirstPaint } from './render';
 import { dateAtOffset, type VisitorLocale } from './visitor-locale';
 
@@ -14,6 +15,8 @@ export interface PageContext {
   strings: FirstPaintStrings;
   /** The app, whose module app a page reads its data from. */
   app: FastifyInstance;
+  /** The address's parameters (only those of the page's queryKeys are part of its cache key). */
+  query: URLSearchParams;
 }
 
 export interface FirstPaintPage {
@@ -23,11 +26,16 @@ export interface FirstPaintPage {
   layout?: string;
   /** Address parameters that change the first screen (a chosen tab): with one of them, no first paint. */
   skipWith?: readonly string[];
-  paint(context: PageContext): Promise<FirstPaint>;
+  /** Address parameters the paint reads (a list's provider, a search's name): part of the cached page's key. */
+  queryKeys?: readonly string[];
+  /** The page's first paint; null when this address has none (the game centre's hub). */
+  paint(context: PageContext): Promise<FirstPaint | null>;
 }
 
 /** The layout of the inner pages: the app's page header (back arrow and title) over the content. */
 const INNER_PAGE = 'inner-page.html';
+/** The layout of the lobby pages: the site's header over the content. */
+const LOBBY_PAGE = 'lobby-page.html';
 
 const HOME = '/m/home';
 const ACTIVITY = '/m/activity';
@@ -87,8 +95,9 @@ async function noticePaint({ merchant, locale, strings, app }: PageContext): Pro
   };
 }
 
-/** The pages the server paints first, by path: home, and the two pages issue 5 budgets. */
+/** The pages the server paints first, by path: home, promotions, notices and every game list. */
 export const FIRST_PAINT_PAGES: Readonly<Record<string, FirstPaintPage>> = {
+  ...listPages({ lobby: LOBBY_PAGE, inner: INNER_PAGE }),
   [HOME]: { template: 'home.html', paint: homePaint },
   // The first paint shows the 'All' tab: a chosen category would flash from all promotions to its own.
   [ACTIVITY]: { template: 'activity.html', layout: INNER_PAGE, skipWith: ['category'], paint: activityPaint },

@@ -114,6 +114,9 @@ export function GameListScreen({ preset, title, headingLevel = 1 }: GameListScre
       )}
       {vendors.length > 0 ? (
         <VendorStrip vendors={vendors} selected={filters.vassalage} onSelect={(vassalage) => update({ vassalage })} />
+      ) : vendorTypes.isPending ? (
+        // The strip's height while the providers load, so the tabs and cards below do not move down.
+        <div aria-hidden="true" className="h-16" />
       ) : null}
       <ClassifyTabs
         classifications={tabs}

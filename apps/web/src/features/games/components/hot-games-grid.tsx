@@ -9,11 +9,14 @@ import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useHotGames } from '../api/hot-games';
 import { gameTitle } from '../game-title';
 import { GameGrid } from './game-grid';
+import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
 
 /** The hot-game grid: local name search and a load-more button, a page of 12 at a time. */
 export function HotGamesGrid() {
   const { t } = useTranslation();
   const hot = useHotGames();
+  // The hot page the server painted first keeps that paint until these cards are here.
+  useFirstPaintHandOver(!hot.isPending);
   const [name, setName] = useState('');
   const [pages, setPages] = useState(1);
   const changeName = (value: string) => {

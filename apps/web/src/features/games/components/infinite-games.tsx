@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Game } from '@lobby/contract/games';
+import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
 import { Button } from '../../../ui/button';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState, Spinner } from '../../../ui/status-views';
@@ -29,6 +30,8 @@ export function InfiniteGames<Page>({ query, games: pick, label, infinite = true
     busy: query.isFetching,
     onLoadMore: loadMore,
   });
+  // A list page the server painted first keeps that paint until its own first cards are here.
+  useFirstPaintHandOver(!query.isPending);
 
   if (query.isPending) return <GameGridSkeleton />;
   if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

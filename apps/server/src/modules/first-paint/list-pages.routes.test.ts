@@ -1,0 +1,145 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Banner } from '@lobby/contract/banners';
+import { API_PATHS, LOCALE_COOKIES } from '@lobby/contract/core';
+import { gameListPaths, type Game, type GameListResponse } from '@lobby/contract/games';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+
+type Ok<T> = { success: true; value: T };
+
+// The web build's own templates, so a template that stops matching what the server fills fails here.
+const TEMPLATES = join(import.meta.dirname, '../../../../web/public/first-paint');
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
+const STRINGS = {
+  en: {
+    'entry.RNG': 'Slots',
+    'entry.LIVE': 'Live casino',
+    'entry.HOT': 'Hot games',
+    'title.search': 'Search',
+    'dataType.all': 'All',
+  },
+  id: { 'entry.RNG': 'Slot', 'entry.LIVE': 'Kasino langsung', 'title.search': 'Cari', 'dataType.all': 'Semua' },
+};
+
+describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
+  let t: TestApp;
+  let webDist: string;
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const firstPaintOf = (html: string) => /<div\s+id="first-paint"[\s\S]*<div id="root">/.exec(html)?.[0] ?? '';
+  const cardNames = (paint: string) =>
+    [...paint.matchAll(/<span class="line-clamp-2[^"]*">([^<]*)<\/span>/g)].map((match) => match[1]);
+  const games = async (query: string) =>
+    (await getJson<Ok<GameListResponse>>(t.app, `${API_PATHS.games}?platform=html5&language=en&${query}`)).body.value
+      .games;
+  const titleOf = (game: Game) => (game.gameName || game.nodeName).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
+    mkdirSync(join(webDist, 'first-paint'));
+    writeFileSync(join(webDist, 'index.html'), INDEX);
+    for (const name of ['inner-page.html', 'lobby-page.html', 'game-list.html']) {
+      copyFileSync(join(TEMPLATES, name), join(webDist, 'first-paint', name));
+    }
+    writeFileSync(join(webDist, 'first-paint', 'strings.json'), JSON.stringify(STRINGS));
+    t = await createTestApp(driver, { config: { WEB_DIST: webDist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('paints the slot list: its banner preloaded first, its title, and the first cards of the list in order', async () => {
+    const response = await page('/m/slot-games');
+    expect(response.statusCode).toBe(200);
+    const paint = firstPaintOf(response.body);
+    expect(paint).toContain('data-page="/m/slot-games"');
+    expect(paint).toContain('>Slots</div>');
+    const [banner] = (await getJson<Ok<Banner[]>>(t.app, `${API_PATHS.banners}?groupName=m_rng&language=en`)).body
+      .value;
+    expect(banner).toBeDefined();
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${banner?.imageUrl}" fetchpriority="high">`);
+    const first = await games('gameType=RNG&pageNo=1&pageSize=6');
+    expect(cardNames(paint)).toEqual(first.map(titleOf));
+    // Under the banner, the cards' art waits for it.
+    expect(paint.match(/fetchpriority="low"/g)).toHaveLength(first.length);
+    expect(response.body).toContain('<title>Slots');
+  });
+
+  it('paints every game list page of the shared table, in the visitor’s language', async () => {
+    const cookie = `${LOCALE_COOKIES.language}=id`;
+    for (const path of gameListPaths()) {
+      const response = await page(path, { cookie });
+      expect(firstPaintOf(response.body), path).toContain(`data-page="${path}"`);
+      expect(response.body, path).toContain('<html lang="id"');
+    }
+    expect(firstPaintOf((await page('/m/slot-games', { cookie })).body)).toContain('>Slot</div>');
+  });
+
+  it('paints a provider’s own list with that provider chosen', async () => {
+    const paint = firstPaintOf((await page('/m/slot-games?vassalage=PG')).body);
+    const first = await games('gameType=RNG&vassalage=PG&pageNo=1&pageSize=6');
+    expect(first.length).toBeGreaterThan(0);
+    expect(cardNames(paint)).toEqual(first.map(titleOf));
+    expect(paint).toMatch(/border-gold-400\/70[^"]*"\s*><span class="h-6 w-14"><\/span><span[^>]*>PG Soft</);
+  });
+
+  it('paints the game centre of a game type, and not its hub', async () => {
+    const live = firstPaintOf((await page('/m/gameCenter?gameType=LIVE')).body);
+    expect(live).toContain('>Live casino</div>');
+    expect(cardNames(live)).toEqual((await games('gameType=LIVE&pageNo=1&pageSize=6')).map(titleOf));
+    expect(firstPaintOf((await page('/m/gameCenter')).body)).toBe('');
+  });
+
+  it('paints a search’s first results under the inner header, the first card’s art preloaded', async () => {
+    const response = await page('/m/search-games?gameName=Dragon');
+    const paint = firstPaintOf(response.body);
+    const found = await games('gameName=Dragon&pageNo=1&pageSize=9');
+    expect(found.length).toBeGreaterThan(0);
+    expect(cardNames(paint)).toEqual(found.map(titleOf));
+    expect(paint).toContain('>Search</div>');
+    expect(paint).toContain('>Dragon</span>');
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${found[0]?.iconUrl}" fetchpriority="high">`);
+    // Without a banner the first row's art is the largest paint: it goes first, the rest after.
+    expect(paint.match(/fetchpriority="high"/g)).toHaveLength(3);
+    // Without a name there is nothing to paint: the app shows its recommendations; lottery has no name search.
+    expect(firstPaintOf((await page('/m/search-games')).body)).toBe('');
+    expect(firstPaintOf((await page('/m/search-games?gameName=Dragon&gameType=LOTT')).body)).toBe('');
+  });
+
+  it('paints the hot games in the merchant’s hot order', async () => {
+    const paint = firstPaintOf((await page('/m/hot-games')).body);
+    const hot = (await getJson<Ok<{ list: Game[] }>>(t.app, `${API_PATHS.hotGames}?platform=html5&language=en`)).body
+      .value.list;
+    expect(hot.length).toBeGreaterThan(9);
+    expect(paint).toContain('Hot games</div>');
+    expect(cardNames(paint)).toEqual(hot.slice(0, 9).map(titleOf));
+  });
+
+  it('skips the first paint when the address chooses a tab or filter it does not draw', async () => {
+    for (const query of ['dataType=hot', 'gameClassify=JP', 'gameName=dragon', 'popup=provider']) {
+      const response = await page(`/m/slot-games?${query}`);
+      expect(response.statusCode).toBe(200);
+      expect(firstPaintOf(response.body), query).toBe('');
+    }
+  });
+
+  it('paints each merchant’s own catalogue', async () => {
+    const host = { host: 'goldenreef.test' };
+    const paint = firstPaintOf((await page('/m/slot-games', host)).body);
+    const theirs = (
+      await getJson<Ok<GameListResponse>>(
+        t.app,
+        `${API_PATHS.games}?platform=html5&language=en&gameType=RNG&pageNo=1&pageSize=6`,
+        host,
+      )
+    ).body.value.games;
+    expect(cardNames(paint)).toEqual(theirs.map(titleOf));
+    const ours = await games('gameType=RNG&pageNo=1&pageSize=6');
+    expect(theirs.map((game) => game.nodeId)).not.toEqual(ours.map((game) => game.nodeId));
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { holdCalls, keepScreenshot } from './fixtures';
+
+/** Where a box is on screen, rounded to the pixel. */
+async function placeOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  return box && { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width) };
+}
+
+test.describe('game lists painted by the server', () => {
+  test('the slot list shows its banner and first cards before the app, which takes over in place', async ({
+    page,
+  }, testInfo) => {
+    // Hold the app's list call: what shows meanwhile is the server's first paint.
+    const release = await holdCalls(page, '**/api/v1/games?*');
+    await page.goto('/m/slot-games');
+    const firstPaint = page.locator('#first-paint');
+    await expect(firstPaint).toContainText('Slots');
+    const paintedCards = firstPaint.locator('.grid > div');
+    await expect(paintedCards).toHaveCount(6);
+    await expect(firstPaint.locator('img').first()).toHaveJSProperty('complete', true);
+    const paintedName = await paintedCards.first().locator('span').first().textContent();
+    const paintedPlace = await placeOf(paintedCards.first());
+    await keepScreenshot(page, testInfo, 'slot-list-first-paint');
+
+    release();
+    await expect(firstPaint).toHaveCount(0);
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    await expect(firstCard).toHaveAccessibleName(paintedName ?? '');
+    // The app's first card is where the painted one was: the hand-over moves nothing.
+    expect(await placeOf(firstCard)).toEqual(paintedPlace);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(36);
+    await keepScreenshot(page, testInfo, 'slot-list-app');
+  });
+
+  test('a search is painted with its results; a chosen tab in the address is left to the app', async ({
+    page,
+  }, testInfo) => {
+    const release = await holdCalls(page, '**/api/v1/games?*');
+    await page.goto('/m/search-games?gameName=dragon');
+    const firstPaint = page.locator('#first-paint');
+    await expect(firstPaint).toContainText('Search');
+    await expect(firstPaint.locator('.grid > div').first()).toContainText(/dragon/i);
+    await keepScreenshot(page, testInfo, 'search-first-paint');
+    release();
+    await expect(firstPaint).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Results' }).getByRole('article').first()).toHaveAccessibleName(
+      /dragon/i,
+    );
+
+    // The new tab's list is not what a first paint of the slot list would show.
+    const held = await holdCalls(page, '**/api/v1/games?*');
+    await page.goto('/m/slot-games?dataType=new');
+    await expect(page.getByRole('button', { name: 'New', pressed: true })).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+    held();
+  });
+});
