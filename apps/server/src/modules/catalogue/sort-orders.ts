@@ -30,9 +30,7 @@ function sortedPositions(games: readonly CatalogueGame[], sort: OtherSort): numb
   if (sort === 'name') {
     // Folding (NFD and a regex) costs ten times lower-casing: only names beyond ASCII need it.
     const names = games.map(({ game }) => (NON_ASCII.test(game.gameName) ? foldName : lower)(game.gameName));
-    return games
-      .map((_, i) => i)
-      .sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
+    return games.map((_, i) => i).sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b));
   }
   const keyOf = NUMERIC_KEYS[sort];
   const keys = new Float64Array(games.length);

@@ -15,7 +15,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Game list: filters by game type, provider, classification, name (case-insensitive substring), sort, paging',
+        summary:
+          'Game list: filters by game type, provider, classification, name (case-insensitive substring), sort, paging',
         querystring: gameListQuerySchema,
         response: { 200: ok(gameListResponseSchema), 400: failureSchema },
       },
