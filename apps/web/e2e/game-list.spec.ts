@@ -42,12 +42,13 @@ test.describe('provider game list', () => {
   test("a card shows the game's RTP, and its details the RTP and volatility", async ({ page }, testInfo) => {
     await page.goto('/m/slot-games');
     const chip = page.getByRole('button', { name: /: RTP \d+(\.\d+)?%$/ }).first();
-    await expect(chip).toHaveText(/^RTP \d+(\.\d+)?%$/);
-    const rtp = (await chip.textContent())!.replace('RTP ', '');
+    await expect(chip).toHaveText(/^RTP \d+\.\d%$/);
+    // The chip rounds to one decimal; its name and the details give the exact figure.
+    const rtp = (await chip.getAttribute('aria-label'))!.split('RTP ')[1]!;
     await chip.click();
     const details = page.getByRole('dialog');
     await expect(details.getByText(rtp, { exact: true })).toBeVisible();
-    await expect(details.getByText('Volatility')).toBeVisible();
+    await expect(details.getByText('Volatility', { exact: true })).toBeVisible();
     await expect(details.getByText(/^(Low|Medium|High)$/)).toBeVisible();
     await expect(details.getByRole('button', { name: 'Play now' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'game-details');

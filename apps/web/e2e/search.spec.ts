@@ -51,8 +51,9 @@ test.describe('search', () => {
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(recent.getByRole('listitem')).toHaveText(['dragon', 'fortune']);
 
+    expect(await page.evaluate(() => localStorage.getItem('lobby.recentSearches'))).toBe('["dragon","fortune"]');
     await page.reload();
-    await expect(recent.getByRole('listitem')).toHaveCount(2);
+    await expect(recent.getByRole('listitem')).toHaveText(['dragon', 'fortune']);
     await recent.getByRole('button', { name: 'Clear recent searches' }).click();
     await expect(recent).toHaveCount(0);
     await page.reload();

@@ -68,9 +68,10 @@ export function GameCard({ game }: { game: Game }) {
         onClick={() => setInfo(true)}
         aria-haspopup="dialog"
         aria-label={`${name}: RTP ${game.rtp}%`}
-        className="absolute top-1.5 left-1.5 flex h-6 items-center gap-0.5 rounded-full bg-ink-950/75 px-2 text-[10px] font-bold text-white ring-1 ring-white/15"
+        className="absolute top-1.5 left-1.5 flex h-6 items-center rounded-full bg-ink-950/80 px-1.5 text-[10px] font-bold text-white ring-1 ring-white/15"
       >
-        RTP {game.rtp}%
+        {/* One decimal keeps the chip clear of the heart; the details show the exact figure. */}
+        RTP {game.rtp.toFixed(1)}%
       </button>
       {info ? (
         <Suspense fallback={null}>

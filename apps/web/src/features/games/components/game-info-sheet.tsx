@@ -22,7 +22,7 @@ export default function GameInfoSheet({ game, name, onPlay, onClose }: GameInfoS
   const money = useMoneyFormat();
   return (
     <Dialog open onClose={onClose} variant="sheet" title={name} description={game.displayName}>
-      <div className="space-y-3 px-5 pb-6">
+      <div className="space-y-3 pb-2">
         <div className="flex items-center gap-3">
           <img
             src={game.iconUrl}
@@ -44,7 +44,7 @@ export default function GameInfoSheet({ game, name, onPlay, onClose }: GameInfoS
           </div>
           <div className="rounded-2xl border border-line bg-ink-900 px-4 py-3">
             <dt className="text-xs font-semibold text-muted">{t('gameInfo.volatility')}</dt>
-            <dd className="mt-1 flex items-center gap-2 text-2xl font-extrabold">
+            <dd className="mt-1.5 flex h-8 items-center gap-2 text-lg font-extrabold">
               <span aria-hidden="true" data-vol={game.volatility} className="vol-meter h-5 w-5 [--bar:5px]" />
               {t(`gameInfo.volatility.${game.volatility}`)}
             </dd>
