@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PAGE_SIZE } from '@lobby/contract/core';
+import { seriousViolations } from './axe';
 import { expectEveryCardFrom, gameCards, keepScreenshot } from './fixtures';
+
+/** The names on the first cards of a list, from their play buttons ("Play <name>"). */
+const cardNames = (page: Page) =>
+  gameCards(page).evaluateAll((buttons) =>
+    buttons.slice(0, 12).map((button) => (button.getAttribute('aria-label') ?? '').replace(/^Play /, '')),
+  );
 
 test.describe('provider game list', () => {
   test('picking a provider in the strip filters the list', async ({ page }, testInfo) => {
@@ -12,6 +19,42 @@ test.describe('provider game list', () => {
     await expect(pg).toHaveAttribute('aria-pressed', 'true');
     await expectEveryCardFrom(page, 'PG Soft');
     await keepScreenshot(page, testInfo, 'provider-list');
+  });
+
+  test('sorts A to Z on the server and keeps the sort in the URL through a reload', async ({ page }, testInfo) => {
+    await page.goto('/m/slot-games');
+    await expect(gameCards(page)).toHaveCount(PAGE_SIZE.providerList);
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    await expect(sort).toHaveValue('popular');
+    await sort.selectOption({ label: 'A–Z' });
+    await expect(page).toHaveURL(/sort=name/);
+    const ordered = (names: string[]) =>
+      names.every((name, i) => i === 0 || names[i - 1]!.toLowerCase() <= name.toLowerCase());
+    await expect.poll(async () => ordered(await cardNames(page))).toBe(true);
+    const first = await cardNames(page);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('name');
+    await expect.poll(() => cardNames(page)).toEqual(first);
+    await keepScreenshot(page, testInfo, 'game-list-sorted');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a card shows the game's RTP, and its details the RTP and volatility", async ({ page }, testInfo) => {
+    await page.goto('/m/slot-games');
+    const chip = page.getByRole('button', { name: /: RTP \d+(\.\d+)?%$/ }).first();
+    await expect(chip).toHaveText(/^RTP \d+\.\d%$/);
+    // The chip rounds to one decimal; its name and the details give the exact figure.
+    const rtp = (await chip.getAttribute('aria-label'))!.split('RTP ')[1]!;
+    await chip.click();
+    const details = page.getByRole('dialog');
+    await expect(details.getByText(rtp, { exact: true })).toBeVisible();
+    await expect(details.getByText('Volatility', { exact: true })).toBeVisible();
+    await expect(details.getByText(/^(Low|Medium|High)$/)).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Play now' })).toBeVisible();
+    await keepScreenshot(page, testInfo, 'game-details');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
   });
 
   test('scrolling down loads the next page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { gameCards, keepScreenshot } from './fixtures';
 
 test.describe('search', () => {
@@ -24,6 +25,40 @@ test.describe('search', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
+  });
+
+  test('keeps recent searches on the device: shown when the box is empty, run again, cleared', async ({
+    page,
+  }, testInfo) => {
+    // One journey (two searches, a rerun, a reload and axe): long on a busy machine.
+    test.slow();
+    await page.goto('/m/search-games');
+    const input = page.getByRole('searchbox', { name: 'Search games' });
+    const recent = page.getByRole('region', { name: 'Recent searches' });
+    const results = page.getByRole('region', { name: 'Results' });
+    for (const term of ['dragon', 'fortune']) {
+      await input.fill(term);
+      await input.press('Enter');
+      await expect(gameCards(results).first()).toBeVisible();
+      await page.getByRole('button', { name: 'Clear search' }).click();
+    }
+    await expect(recent.getByRole('listitem')).toHaveText(['fortune', 'dragon']);
+    await keepScreenshot(page, testInfo, 'search-recent');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await recent.getByRole('button', { name: 'dragon', exact: true }).click();
+    await expect(input).toHaveValue('dragon');
+    await expect(page).toHaveURL(/gameName=dragon/);
+    await expect(gameCards(results).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(recent.getByRole('listitem')).toHaveText(['dragon', 'fortune']);
+
+    expect(await page.evaluate(() => localStorage.getItem('lobby.recentSearches'))).toBe('["dragon","fortune"]');
+    await page.reload();
+    await expect(recent.getByRole('listitem')).toHaveText(['dragon', 'fortune']);
+    await recent.getByRole('button', { name: 'Clear recent searches' }).click();
+    await expect(recent).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('lobby.recentSearches'))).toBeNull();
   });
 
   test('lottery pages have no name search', async ({ page }) => {

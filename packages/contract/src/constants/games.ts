@@ -63,3 +63,11 @@ export const VENDOR_TYPE_ID = 1;
 
 export const VOLATILITIES = ['low', 'medium', 'high'] as const;
 export type Volatility = (typeof VOLATILITIES)[number];
+
+/**
+ * Orders a game list can be asked for (beyond the spec). `popular` is the operator's order, the default;
+ * `newest` by the game's online date, `name` A to Z, `rtp` highest return first. Ties keep the operator's order.
+ */
+export const GAME_SORTS = ['popular', 'newest', 'name', 'rtp'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+export const DEFAULT_GAME_SORT: GameSort = 'popular';

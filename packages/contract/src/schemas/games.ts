@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GAME_CLASSIFY_KEYS, GAME_TYPES, VOLATILITIES } from '../constants/games';
+import { GAME_CLASSIFY_KEYS, GAME_SORTS, GAME_TYPES, VOLATILITIES } from '../constants/games';
 import { MAX_GAME_NAME_LENGTH, MAX_MIN_BET, MAX_MIN_LINE, PAGE_SIZE } from '../constants/limits';
 import { flagSchema, lobbyQueryBase, pageNoSchema, pageSizeSchema, vassalageListSchema } from './common';
 
@@ -47,6 +47,8 @@ export const gameListQuerySchema = z.object({
   isNew: flagSchema.optional(),
   clientType: z.coerce.number().int().min(0).max(9).optional(),
   imgSize: z.coerce.number().int().min(0).max(9).optional(),
+  /** Order of the list (absent: popular, the operator's order). */
+  sort: z.enum(GAME_SORTS).optional(),
 });
 
 export const gameListResponseSchema = z.object({

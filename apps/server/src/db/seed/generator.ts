@@ -108,7 +108,7 @@ export class CatalogueGenerator {
   ): GameRow {
     const freeToTry = (gameType === 'RNG' || gameType === 'FISH') && chance(rng, 0.7);
     const hot = i < HOT_WINDOW && chance(rng, gameType === 'RNG' ? 0.04 : 0.02);
-    return {
+    const row = {
       merchantCode: this.merchantCode,
       nodeId: String(this.nodeIdBase + i),
       gameType,
@@ -133,7 +133,22 @@ export class CatalogueGenerator {
       sort: i + 1,
       image: `/media/${file}`,
     };
+    return { ...row, createdAt: onlineDate(i, row.isNew) };
   }
+}
+
+const DAY_MS = 86_400_000;
+/** A fixed day the demo catalogue's online dates count back from (the seed stays deterministic). */
+const ONLINE_ANCHOR_MS = Date.UTC(2026, 9, 1);
+
+/**
+ * When a demo game went online: new games in the last 60 days, the rest over the three years before.
+ * Spread by a hash of the index, not the random stream, so every other drawn field stays as it was.
+ */
+function onlineDate(i: number, isNew: boolean): Date {
+  const spread = (i * 2_654_435_761) % 1_000;
+  const daysAgo = isNew ? spread % 60 : 60 + spread;
+  return new Date(ONLINE_ANCHOR_MS - daysAgo * DAY_MS - (i % DAY_MS));
 }
 
 function lottoMode(rng: Rng, gameType: GameType): string | null {

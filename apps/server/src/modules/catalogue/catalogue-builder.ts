@@ -31,7 +31,12 @@ export function createCatalogueBuilder(db: Db, pageSize = BUILD_PAGE_SIZE): Cata
     for (;;) {
       const page = await repository.gamesPage(merchantCode, after, pageSize);
       for (const row of page)
-        rows.push({ game: toGame(row, providerNames), minBetMinor: row.minBetMinor, hotRank: row.hotRank });
+        rows.push({
+          game: toGame(row, providerNames),
+          minBetMinor: row.minBetMinor,
+          hotRank: row.hotRank,
+          onlineAt: Date.parse(row.createdAt),
+        });
       names.add(page.map((row) => row.gameName));
       if (page.length < pageSize) break;
       after = page[page.length - 1]!.sort;

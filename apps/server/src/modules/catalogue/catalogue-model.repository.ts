@@ -4,9 +4,10 @@ import { queryRows } from '../../db/query';
 import { classifications, games } from '../../db/schema/index';
 import { gameColumns, gameWhere, type GameRecord } from '../games/games.repository';
 
-export type CatalogueRow = GameRecord & { hotRank: number | null; sort: number };
+/** createdAt arrives as the JSON page's timestamp text. */
+export type CatalogueRow = GameRecord & { hotRank: number | null; sort: number; createdAt: string };
 
-const fields = { ...gameColumns, hotRank: games.hotRank, sort: games.sort };
+const fields = { ...gameColumns, hotRank: games.hotRank, sort: games.sort, createdAt: games.createdAt };
 
 /** A row of the JSON page (column names as keys) as the games repository returns it. */
 function fromJson(json: Record<string, unknown>): CatalogueRow {

@@ -1,8 +1,9 @@
-import type { Game, GameListResponse } from '@lobby/contract/games';
+import type { Game, GameListResponse, GameSort } from '@lobby/contract/games';
 import type { Classification, VendorGameTypes, VendorSortingEntry } from '@lobby/contract/vendors';
 import { pageOffset, pageWindow } from '../../lib/paging';
 import type { GameFilter } from '../games/games.repository';
 import { foldName, NameIndex } from './name-index';
+import { SortOrders } from './sort-orders';
 
 /** A visible game as the read model keeps it: the contract's Game plus what filtering and ordering need. */
 export interface CatalogueGame {
@@ -10,6 +11,8 @@ export interface CatalogueGame {
   minBetMinor: number;
   /** Position in the hot list (null when the game is hot without a rank: those come last). */
   hotRank: number | null;
+  /** When the game went online (ms since the epoch): the `newest` order. */
+  onlineAt: number;
 }
 
 export interface MerchantCatalogueParts {
@@ -39,6 +42,7 @@ export class MerchantCatalogue {
   private readonly all: number[];
   private readonly hotList: Game[];
   private readonly names: NameIndex;
+  private readonly sortOrders: SortOrders;
   private readonly classifications: ReadonlyMap<string, readonly Classification[]>;
 
   constructor(parts: MerchantCatalogueParts) {
@@ -59,17 +63,19 @@ export class MerchantCatalogue {
       .sort((a, b) => (a.entry.hotRank ?? Infinity) - (b.entry.hotRank ?? Infinity) || a.position - b.position)
       .map(({ entry }) => entry.game);
     this.names = parts.names?.seal() ?? new NameIndex(parts.games.map((entry) => entry.game.gameName));
+    this.sortOrders = new SortOrders(parts.games);
   }
 
   get size(): number {
     return this.games.length;
   }
 
-  list(filter: GameFilter, pageNo: number, pageSize: number): GameListResponse {
+  list(filter: GameFilter, pageNo: number, pageSize: number, sort: GameSort = 'popular'): GameListResponse {
     const matches = this.matching(filter);
     const page = pageWindow(matches.length, pageNo, pageSize);
     const offset = pageOffset(pageNo, pageSize);
-    const games = page.inRange ? matches.slice(offset, offset + pageSize).map((i) => this.games[i]!.game) : [];
+    const positions = page.inRange ? this.sortOrders.page(matches, sort, offset, pageSize) : [];
+    const games = positions.map((i) => this.games[i]!.game);
     return { games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: matches.length };
   }
 

@@ -39,6 +39,7 @@ const game = (nodeId: string, gameName: string, extra: Partial<Game> = {}): Cata
   } as Game,
   minBetMinor: 10,
   hotRank: null,
+  onlineAt: 0,
 });
 
 describe('merchant catalogue search', () => {

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { GameSort } from '@lobby/contract/games';
+import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { games, providers, vendorGameTypes } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like';
@@ -76,15 +77,23 @@ export function gameWhere(merchantCode: string, filter: GameFilter): SQL | undef
   return and(...conditions);
 }
 
+/** ORDER BY of each list sort; every one ends on the operator's order, unique per merchant, so paging is stable. */
+const ORDER_BY: Record<GameSort, SQL[]> = {
+  popular: [asc(games.sort)],
+  newest: [desc(games.createdAt), asc(games.sort)],
+  name: [asc(sql`lower(${games.gameName}) collate "C"`), asc(games.sort)],
+  rtp: [desc(games.rtpBp), asc(games.sort)],
+};
+
 export function createGamesRepository(db: Db) {
   return {
-    /** One page in the operator's order (sort is unique per merchant, so paging is stable). */
-    async list(merchantCode: string, filter: GameFilter, limit: number, offset: number) {
+    /** One page in the sort's order (the operator's order by default). */
+    async list(merchantCode: string, filter: GameFilter, limit: number, offset: number, sort: GameSort = 'popular') {
       return db
         .select(gameColumns)
         .from(games)
         .where(gameWhere(merchantCode, filter))
-        .orderBy(asc(games.sort))
+        .orderBy(...ORDER_BY[sort])
         .limit(limit)
         .offset(offset);
     },

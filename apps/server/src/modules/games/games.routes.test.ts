@@ -1,8 +1,16 @@
 import { API_PATHS, type Failure } from '@lobby/contract/core';
-import { gameListResponseSchema, hotGamesResponseSchema, type GameListResponse } from '@lobby/contract/games';
+import {
+  GAME_SORTS,
+  gameListQuerySchema,
+  gameListResponseSchema,
+  hotGamesResponseSchema,
+  type GameListResponse,
+} from '@lobby/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { CATALOGUE_GAMES } from '../../test/constants';
+import { createGamesRepository } from './games.repository';
+import { createGamesService } from './games.service';
 
 type Ok<T> = { success: true; value: T };
 
@@ -157,6 +165,48 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
     });
   });
 
+  describe('sort', () => {
+    const names = (games: GameListResponse['games']) => games.map((game) => game.gameName.toLowerCase());
+
+    it('keeps the operator order as popular, the default', async () => {
+      const plain = await all('gameType=RNG');
+      expect((await all('gameType=RNG&sort=popular')).games).toEqual(plain.games);
+    });
+
+    it('orders A to Z, by RTP and by online date over every page, with the same totalCount', async () => {
+      const plain = await all('gameType=RNG');
+      const byName = await all('gameType=RNG&sort=name');
+      expect(byName.totalCount).toBe(plain.totalCount);
+      expect(names(byName.games)).toEqual([...names(plain.games)].sort());
+      const byRtp = await all('gameType=RNG&sort=rtp');
+      const rtps = byRtp.games.map((game) => game.rtp);
+      expect(rtps).toEqual([...rtps].sort((a, b) => b - a));
+      expect(new Set(byRtp.games.map((game) => game.nodeId)).size).toBe(plain.totalCount);
+      // The seed puts new games online in the last 60 days and the others before: newest lists them first.
+      const newest = (await all('sort=newest')).games.map((game) => game.isNew);
+      expect(newest.indexOf(false)).toBe(newest.filter(Boolean).length);
+    });
+
+    it('pages a sorted list in a stable order', async () => {
+      const { games } = await all('gameType=RNG&sort=rtp');
+      const page = await list('gameType=RNG&sort=rtp&pageSize=10&pageNo=3');
+      expect(page.games.map((game) => game.nodeId)).toEqual(games.slice(20, 30).map((game) => game.nodeId));
+      expect(page.totalCount).toBe(games.length);
+    });
+
+    it('sorts filtered lists and search results as the database does', async () => {
+      const fromDb = createGamesService(createGamesRepository(t.db.handle.db), 0);
+      const queries = ['gameType=LIVE', 'gameName=dragon', 'vassalage=PG,JL&pageNo=2', 'isNew=1', ''];
+      for (const sort of GAME_SORTS) {
+        for (const query of queries) {
+          const raw = Object.fromEntries(new URLSearchParams(`${query}&sort=${sort}&pageSize=12`));
+          const expected = await fromDb.list('LUCKYNOVA', gameListQuerySchema.parse(raw));
+          expect(await list(`${query}&sort=${sort}&pageSize=12`), `${sort} ${query}`).toEqual(expected);
+        }
+      }
+    });
+  });
+
   describe('bounds', () => {
     it.each([
       ['pageSize=201', 'pageSize'],
@@ -174,6 +224,8 @@ describe.each(DRIVERS)('GET /api/v1/games on %s', (driver) => {
       ['minLine=5000', 'minLine'],
       ['isNew=2', 'isNew'],
       ['platform=ios', 'platform'],
+      ['sort=hot', 'sort'],
+      ['sort=NAME', 'sort'],
       ['language=fr', 'language'],
     ])('refuses %s naming %s', async (query, field) => {
       const { status, body } = await refuse(query);

@@ -1,5 +1,6 @@
 import { API_PATHS, failureSchema, ok } from '@lobby/contract/core';
 import {
+  DEFAULT_GAME_SORT,
   gameListQuerySchema,
   gameListResponseSchema,
   hotGamesQuerySchema,
@@ -14,7 +15,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Game list: filters by game type, provider, classification, name (case-insensitive substring), paging',
+        summary:
+          'Game list: filters by game type, provider, classification, name (case-insensitive substring), sort, paging',
         querystring: gameListQuerySchema,
         response: { 200: ok(gameListResponseSchema), 400: failureSchema },
       },
@@ -22,7 +24,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { query } = request;
       const merchant = request.merchant.code;
-      const key = `games|${merchant}|${filterKey(toGameFilter(query))}|${query.pageNo}|${query.pageSize}`;
+      const sort = query.sort ?? DEFAULT_GAME_SORT;
+      const key = `games|${merchant}|${filterKey(toGameFilter(query))}|${sort}|${query.pageNo}|${query.pageSize}`;
       return app.responses.send(reply, key, () => app.games.list(merchant, query));
     },
   );

@@ -1,4 +1,4 @@
-import type { Game, GameListResponse } from '@lobby/contract/games';
+import { DEFAULT_GAME_SORT, type Game, type GameListResponse } from '@lobby/contract/games';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageOffset, pageWindow } from '../../lib/paging';
 import { toGame } from './games.mapper';
@@ -56,11 +56,12 @@ export function createGamesService(repository: GamesRepository, ttlMs: number, m
     async list(merchantCode: string, query: ParsedGameListQuery): Promise<GameListResponse> {
       const filter = toGameFilter(query);
       const model = modelOf(merchantCode);
-      if (model) return model.list(filter, query.pageNo, query.pageSize);
+      const sort = query.sort ?? DEFAULT_GAME_SORT;
+      if (model) return model.list(filter, query.pageNo, query.pageSize, sort);
       const offset = pageOffset(query.pageNo, query.pageSize);
       const totalCount = await countOf(merchantCode, filter);
       const page = pageWindow(totalCount, query.pageNo, query.pageSize);
-      const rows = page.inRange ? await repository.list(merchantCode, filter, query.pageSize, offset) : [];
+      const rows = page.inRange ? await repository.list(merchantCode, filter, query.pageSize, offset, sort) : [];
       return {
         games: await mapAll(merchantCode, rows),
         pageNum: page.pageNum,

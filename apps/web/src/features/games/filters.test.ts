@@ -12,15 +12,21 @@ import {
   type GameFilters,
 } from './filters';
 
-const none: GameFilters = { vassalage: '', gameClassify: '', dataType: 'all', gameName: '' };
+const none: GameFilters = { vassalage: '', gameClassify: '', dataType: 'all', gameName: '', sort: 'popular' };
 
 describe('URL filters', () => {
   it('reads known values and ignores unknown ones', () => {
     const filters = readFilters(
-      new URLSearchParams('vassalage=PG&gameClassify=FeatureBuy&dataType=new&gameName=%20dragon%20'),
+      new URLSearchParams('vassalage=PG&gameClassify=FeatureBuy&dataType=new&gameName=%20dragon%20&sort=rtp'),
     );
-    expect(filters).toEqual({ vassalage: 'PG', gameClassify: 'FeatureBuy', dataType: 'new', gameName: 'dragon' });
-    expect(readFilters(new URLSearchParams('gameClassify=Nope&dataType=weird'))).toEqual(none);
+    expect(filters).toEqual({
+      vassalage: 'PG',
+      gameClassify: 'FeatureBuy',
+      dataType: 'new',
+      gameName: 'dragon',
+      sort: 'rtp',
+    });
+    expect(readFilters(new URLSearchParams('gameClassify=Nope&dataType=weird&sort=RTP'))).toEqual(none);
   });
 
   it('writes changes, dropping empty values and the default data type, keeping other parameters', () => {
@@ -30,6 +36,13 @@ describe('URL filters', () => {
       gameClassify: 'JP',
     });
     expect(next.toString()).toBe('category=RNG&gameClassify=JP');
+  });
+
+  it('keeps a chosen sort in the URL and leaves the default (popular) out', () => {
+    expect(writeFilters(new URLSearchParams(), { sort: 'name' }).toString()).toBe('sort=name');
+    expect(writeFilters(new URLSearchParams('sort=name'), { sort: 'popular' }).toString()).toBe('');
+    expect(toGameListParams(presetFor('RNG'), { ...none, sort: 'newest' }, 36).sort).toBe('newest');
+    expect(toGameListParams(presetFor('RNG'), none, 36).sort).toBeUndefined();
   });
 });
 

@@ -1,12 +1,15 @@
 import { MAX_VASSALAGE_LIST } from '@lobby/contract/core';
 import {
   DATA_TYPES,
+  DEFAULT_GAME_SORT,
   GAME_CLASSIFY_KEYS,
+  GAME_SORTS,
   matchesName,
   type DataType,
   type Game,
   type GameClassifyKey,
   type GameFilterPreset,
+  type GameSort,
 } from '@lobby/contract/games';
 import type { Vendor, VendorGameTypes } from '@lobby/contract/vendors';
 import type { GameListParams } from './api/games';
@@ -18,6 +21,8 @@ export interface GameFilters {
   gameClassify: GameClassifyKey | '';
   dataType: DataType;
   gameName: string;
+  /** The list's order (the server sorts; popular is the operator's order). */
+  sort: GameSort;
 }
 
 export const FILTER_PARAMS = {
@@ -25,30 +30,38 @@ export const FILTER_PARAMS = {
   gameClassify: 'gameClassify',
   dataType: 'dataType',
   gameName: 'gameName',
+  sort: 'sort',
 } as const;
+
+/** Defaults are left out of the URL. */
+const DEFAULTS: Partial<Record<keyof GameFilters, string>> = { dataType: 'all', sort: DEFAULT_GAME_SORT };
 
 const isDataType = (value: string | null): value is DataType =>
   value !== null && (DATA_TYPES as readonly string[]).includes(value);
+const isSort = (value: string | null): value is GameSort =>
+  value !== null && (GAME_SORTS as readonly string[]).includes(value);
 const isClassify = (value: string | null): value is GameClassifyKey =>
   value !== null && (GAME_CLASSIFY_KEYS as readonly string[]).includes(value);
 
 export function readFilters(params: URLSearchParams): GameFilters {
   const dataType = params.get(FILTER_PARAMS.dataType);
   const classify = params.get(FILTER_PARAMS.gameClassify);
+  const sort = params.get(FILTER_PARAMS.sort);
   return {
     vassalage: params.get(FILTER_PARAMS.vassalage)?.trim() ?? '',
     gameClassify: isClassify(classify) ? classify : '',
     dataType: isDataType(dataType) ? dataType : 'all',
     gameName: params.get(FILTER_PARAMS.gameName)?.trim() ?? '',
+    sort: isSort(sort) ? sort : DEFAULT_GAME_SORT,
   };
 }
 
-/** Apply a change to the URL parameters; empty values and the default data type are left out. */
+/** Apply a change to the URL parameters; empty values and the defaults are left out. */
 export function writeFilters(params: URLSearchParams, patch: Partial<GameFilters>): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const [key, value] of Object.entries(patch)) {
     const name = FILTER_PARAMS[key as keyof GameFilters];
-    if (!value || (key === 'dataType' && value === 'all')) next.delete(name);
+    if (!value || DEFAULTS[key as keyof GameFilters] === value) next.delete(name);
     else next.set(name, value);
   }
   return next;
@@ -62,6 +75,7 @@ export function toGameListParams(preset: GameFilterPreset, filters: GameFilters,
     gameClassify: filters.gameClassify || preset.gameClassify || undefined,
     gameName: filters.gameName || undefined,
     isNew: filters.dataType === 'new' || preset.isNew === true ? true : undefined,
+    sort: filters.sort === DEFAULT_GAME_SORT ? undefined : filters.sort,
     pageSize,
   };
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS, FIRST_PAGE, type Language } from '@lobby/contract/core';
-import { PLATFORM, hasMore, type GameListResponse, type GameType } from '@lobby/contract/games';
+import { PLATFORM, hasMore, type GameListResponse, type GameSort, type GameType } from '@lobby/contract/games';
 import { apiGet } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 
@@ -14,6 +14,8 @@ export interface GameListParams {
   isNew?: boolean;
   minBet?: number;
   minLine?: number;
+  /** Absent: the operator's order. */
+  sort?: GameSort;
   pageSize: number;
 }
 
@@ -33,6 +35,7 @@ export function gamesInfiniteOptions(params: GameListParams, language: Language)
           isNew: params.isNew ? 1 : undefined,
           minBet: params.minBet,
           minLine: params.minLine,
+          sort: params.sort,
           pageNo: pageParam,
           pageSize: params.pageSize,
         },

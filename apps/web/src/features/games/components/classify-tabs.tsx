@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
+import '../messages';
 import { FIXED_CLASSIFY_TABS, type DataType } from '@lobby/contract/games';
 import type { Classification } from '@lobby/contract/vendors';
 import { ClockIcon, FireIcon, GridIcon, HeartIcon, SparkleIcon } from '../../../ui/icons';

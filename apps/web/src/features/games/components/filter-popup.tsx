@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import '../messages';
 import { useTranslation } from '../../../lib/use-translation';
 import { MAX_GAME_NAME_LENGTH } from '@lobby/contract/core';
 import type { GameClassifyKey } from '@lobby/contract/games';

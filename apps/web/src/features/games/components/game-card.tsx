@@ -10,8 +10,12 @@ import { gameTitle } from '../game-title';
 import { pickCardTheme } from '../hooks/card-theme';
 
 const MemberHeart = lazy(() => import('./member-heart').then((module) => ({ default: module.MemberHeart })));
+const GameInfoSheet = lazy(() => import('./game-info-sheet'));
 
-/** A game tile: lazy art, name (up to two lines), provider, and a favourite heart (not for lottery types). */
+/**
+ * A game tile: lazy art, name (up to two lines), provider with a volatility meter, an RTP chip that opens the
+ * game's details, and a favourite heart (not for lottery types).
+ */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation();
   const gate = useMemberGate();
@@ -20,6 +24,7 @@ export function GameCard({ game }: { game: Game }) {
   const [theme] = useState(() => pickCardTheme());
   // A member's tap while the heart's code is still loading is kept and played once it is there.
   const [queuedTap, setQueuedTap] = useState(false);
+  const [info, setInfo] = useState(false);
   const name = gameTitle(game);
   const showHeart = !LOTTERY_GAME_TYPES.includes(game.gameType);
   return (
@@ -42,7 +47,11 @@ export function GameCard({ game }: { game: Game }) {
           />
           {/* Two lines, then an ellipsis: long names ("Fortune Dragon Megaways") stay readable in a 3-column grid. */}
           <span className="line-clamp-2 text-[12px] leading-[1.2] font-semibold break-words">{name}</span>
-          <span className="mt-auto block truncate text-[11px] leading-tight text-muted">{game.displayName}</span>
+          <span className="mt-auto flex items-end gap-1 text-[11px] leading-tight text-muted">
+            <span className="min-w-0 flex-1 truncate">{game.displayName}</span>
+            {/* Bars drawn by CSS (index.css): the first page's script has no room left. */}
+            <span aria-hidden="true" data-vol={game.volatility} className="vol-meter" />
+          </span>
         </span>
       </button>
       {game.isNew || game.isHot ? (
@@ -53,6 +62,21 @@ export function GameCard({ game }: { game: Game }) {
         >
           {game.isNew ? t('games.new') : t('games.hot')}
         </span>
+      ) : null}
+      <button
+        type="button"
+        onClick={() => setInfo(true)}
+        aria-haspopup="dialog"
+        aria-label={`${name}: RTP ${game.rtp}%`}
+        className="absolute top-1.5 left-1.5 flex h-6 items-center rounded-full bg-ink-950/80 px-1.5 text-[10px] font-bold text-white ring-1 ring-white/15"
+      >
+        {/* One decimal keeps the chip clear of the heart; the details show the exact figure. */}
+        RTP {game.rtp.toFixed(1)}%
+      </button>
+      {info ? (
+        <Suspense fallback={null}>
+          <GameInfoSheet game={game} name={name} onPlay={() => launchGame(game)} onClose={() => setInfo(false)} />
+        </Suspense>
       ) : null}
       {!showHeart ? null : isMember ? (
         <Suspense fallback={<HeartButton pressed={false} onClick={() => setQueuedTap(true)} />}>

@@ -1,4 +1,5 @@
 import { useCallback, useId } from 'react';
+import '../messages';
 import { Navigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation';
 import { MAX_GAME_NAME_LENGTH, PAGE_SIZE } from '@lobby/contract/core';
@@ -20,6 +21,7 @@ import { GameResults } from './game-results';
 import { HotResults } from './hot-results';
 import { MemberGameResults, type MemberDataType } from './member-game-results';
 import { ProviderPopup } from './provider-popup';
+import { SortSelect } from './sort-select';
 import { VendorStrip } from './vendor-strip';
 import { VendorIcon } from './vendor-icon';
 
@@ -70,6 +72,7 @@ export function GameListScreen({ preset, title, headingLevel = 1 }: GameListScre
   const current = vendors.find((vendor) => vendor.vassalage === filters.vassalage);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const params = toGameListParams(preset, filters, PAGE_SIZE.providerList);
+  const serverList = filters.dataType !== 'hot' && !isMemberDataType(filters.dataType);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -101,17 +104,23 @@ export function GameListScreen({ preset, title, headingLevel = 1 }: GameListScre
           ) : null}
         </button>
       </div>
-      {lottery ? null : (
-        <SearchField
-          label={t('gameList.searchLabel')}
-          placeholder={t('gameList.searchPlaceholder')}
-          value={search.value}
-          onChange={search.setValue}
-          onSubmit={search.submit}
-          onClear={search.clear}
-          maxLength={MAX_GAME_NAME_LENGTH}
-        />
-      )}
+      <div className="flex items-center gap-2 empty:hidden">
+        {lottery ? null : (
+          <div className="min-w-0 flex-1">
+            <SearchField
+              label={t('gameList.searchLabel')}
+              placeholder={t('gameList.searchPlaceholder')}
+              value={search.value}
+              onChange={search.setValue}
+              onSubmit={search.submit}
+              onClear={search.clear}
+              maxLength={MAX_GAME_NAME_LENGTH}
+            />
+          </div>
+        )}
+        {/* The server sorts its lists; hot keeps its ranking, favourites and recent their own order. */}
+        {serverList ? <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} /> : null}
+      </div>
       {vendors.length > 0 ? (
         <VendorStrip vendors={vendors} selected={filters.vassalage} onSelect={(vassalage) => update({ vassalage })} />
       ) : vendorTypes.isPending ? (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../messages';
 import { useTranslation } from '../../../lib/use-translation';
 import { MAX_GAME_NAME_LENGTH, PAGE_SIZE } from '@lobby/contract/core';
 import { matchesName } from '@lobby/contract/games';

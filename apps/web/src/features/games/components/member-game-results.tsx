@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation';
+import '../messages';
 import { PAGE_SIZE } from '@lobby/contract/core';
 import { matchesName, type Game, type GameType } from '@lobby/contract/games';
 import { useFavouritesInfinite } from '../api/favourites';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import '../messages';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract/vendors';
 import { Button } from '../../../ui/button';

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { MAX_GAME_NAME_LENGTH, PAGE_SIZE } from '@lobby/contract/core';
 import { LOTTERY_GAME_TYPES, matchesName, type GameType } from '@lobby/contract/games';
@@ -9,7 +10,10 @@ import { EmptyState, ErrorState } from '../../../ui/status-views';
 import { useHotGames } from '../api/hot-games';
 import { gameTitle } from '../game-title';
 import { GameGrid } from './game-grid';
+import { useRecentSearches } from '../hooks/use-recent-searches';
+import '../messages';
 import { GameResults } from './game-results';
+import { RecentSearches } from './recent-searches';
 
 interface SearchPanelProps {
   /** Limit the search to one game type. */
@@ -27,6 +31,18 @@ interface SearchPanelProps {
 export function SearchPanel({ gameType, term, onTermChange, autoFocus }: SearchPanelProps) {
   const { t } = useTranslation();
   const search = useSearchInput(term, onTermChange);
+  const recent = useRecentSearches();
+  const { record } = recent;
+  // Each committed term is kept; one typed on from the last (debounced "dra", then "dragon") replaces it.
+  const lastRecorded = useRef('');
+  useEffect(() => {
+    if (!term) {
+      lastRecorded.current = '';
+      return;
+    }
+    record(term, lastRecorded.current);
+    lastRecorded.current = term;
+  }, [term, record]);
   if (gameType && LOTTERY_GAME_TYPES.includes(gameType)) {
     return <EmptyState title={t('search.unavailable')} icon={<SearchIcon size={28} />} />;
   }
@@ -56,7 +72,12 @@ export function SearchPanel({ gameType, term, onTermChange, autoFocus }: SearchP
           />
         </section>
       ) : (
-        <Recommended gameType={gameType} filter={search.value} />
+        <>
+          {search.value ? null : (
+            <RecentSearches list={recent.list} onRun={onTermChange} onRemove={recent.remove} onClear={recent.clear} />
+          )}
+          <Recommended gameType={gameType} filter={search.value} />
+        </>
       )}
     </div>
   );

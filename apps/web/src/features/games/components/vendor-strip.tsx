@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import '../messages';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Vendor } from '@lobby/contract/vendors';
 import { GridIcon } from '../../../ui/icons';
