@@ -29,12 +29,19 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
           </span>
         ),
       }),
-      column.accessor('adapter', { header: t('gameProviders.adapter') }),
-      column.accessor('operatorId', { header: t('gameProviders.operatorId') }),
-      column.accessor('baseUrl', {
-        header: t('gameProviders.baseUrl'),
-        cell: (info) => <span className="font-mono text-xs break-all text-muted">{info.getValue()}</span>,
+      // The base URL under its adapter: one column keeps the table within the console's width.
+      column.accessor('adapter', {
+        header: t('gameProviders.adapter'),
+        cell: ({ row: { original } }) => (
+          <span className="flex max-w-64 flex-col">
+            <span>{original.adapter}</span>
+            <span className="truncate font-mono text-xs text-muted" title={original.baseUrl}>
+              {original.baseUrl}
+            </span>
+          </span>
+        ),
       }),
+      column.accessor('operatorId', { header: t('gameProviders.operatorId') }),
       column.accessor('openRoundTimeoutSeconds', {
         header: t('gameProviders.timeout'),
         cell: (info) => t('gameProviders.seconds', { count: info.getValue() }),
@@ -66,7 +73,7 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
           if (original.adapter === 'sandbox') return <span className="text-muted">{t('gameProviders.secretDerived')}</span>;
           if (!original.secretSet) return <span className="text-rose-300">{t('gameProviders.secretNone')}</span>;
           return original.secretRotatedAt
-            ? t('gameProviders.secretRotated', { when: format.dateTime(original.secretRotatedAt) })
+            ? t('gameProviders.secretRotated', { when: format.shortDateTime(original.secretRotatedAt) })
             : t('gameProviders.secretSet');
         },
       }),
