@@ -70,7 +70,8 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
       column.accessor('secretSet', {
         header: t('gameProviders.secretColumn'),
         cell: ({ row: { original } }) => {
-          if (original.adapter === 'sandbox') return <span className="text-muted">{t('gameProviders.secretDerived')}</span>;
+          if (original.adapter === 'sandbox')
+            return <span className="text-muted">{t('gameProviders.secretDerived')}</span>;
           if (!original.secretSet) return <span className="text-rose-300">{t('gameProviders.secretNone')}</span>;
           return original.secretRotatedAt
             ? t('gameProviders.secretRotated', { when: format.shortDateTime(original.secretRotatedAt) })

@@ -64,7 +64,8 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.errors.provider.connection.operator.taken': 'This operator id is already used with this provider.',
     'gameProviders.errors.provider.connection.url.invalid':
       'The base URL must be an https address (http only for a local or sandbox server).',
-    'gameProviders.errors.provider.connection.secret.required': 'A seamless wallet connection needs its signing secret.',
+    'gameProviders.errors.provider.connection.secret.required':
+      'A seamless wallet connection needs its signing secret.',
     'gameProviders.errors.provider.connection.secret.sandbox': 'A sandbox connection derives its own secret.',
   },
   {

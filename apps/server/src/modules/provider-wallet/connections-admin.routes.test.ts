@@ -31,7 +31,9 @@ async function fakeProvider() {
 
 describe('a connection’s base URL', () => {
   it('is https, or http to a loopback host, or to a sandbox outside production', () => {
-    expect(checkBaseUrl('https://api.provider.example/v1/', 'seamless-v1', true)).toBe('https://api.provider.example/v1');
+    expect(checkBaseUrl('https://api.provider.example/v1/', 'seamless-v1', true)).toBe(
+      'https://api.provider.example/v1',
+    );
     expect(checkBaseUrl('http://127.0.0.1:3028/p/PG', 'seamless-v1', true)).toBe('http://127.0.0.1:3028/p/PG');
     expect(checkBaseUrl('http://simulator:3028/p/PG', 'sandbox', false)).toBe('http://simulator:3028/p/PG');
     for (const [url, adapter] of [
@@ -91,10 +93,14 @@ describe.each(DRIVERS)('provider connections written by admins on %s', (driver) 
     // The wallet finds the new connection at once on this instance, signed with its secret.
     const member = await cashierMember(t, { balanceMinor: 10_000, paymentPassword: null });
     const token = await providerToken(t, member, await gameOf(t, 'LUCKYNOVA', 'JDB'));
-    const auth = (secret: string) => providerCall(t, 'JDB', 'authenticate', { token }, { operatorId: 'NOVA-JDB', secret });
+    const auth = (secret: string) =>
+      providerCall(t, 'JDB', 'authenticate', { token }, { operatorId: 'NOVA-JDB', secret });
     expect((await auth(SECRET)).body).toMatchObject({ status: 'OK' });
 
-    const edited = await call<Ok<unknown>>('PATCH', one('JDB'), { openRoundTimeoutSeconds: 45, reconciliation: 'rollback' });
+    const edited = await call<Ok<unknown>>('PATCH', one('JDB'), {
+      openRoundTimeoutSeconds: 45,
+      reconciliation: 'rollback',
+    });
     expect(providerConnectionViewSchema.parse(edited.body.value)).toMatchObject({
       openRoundTimeoutSeconds: 45,
       reconciliation: 'rollback',

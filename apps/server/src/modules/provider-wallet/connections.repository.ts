@@ -28,7 +28,11 @@ export function createConnectionsRepository(db: Db) {
 
     /** The merchant's connection to a provider, locked for the change that follows. */
     async lock(tx: Tx, merchantCode: string, providerCode: string): Promise<ProviderConnection | undefined> {
-      const [row] = await tx.select().from(providerConnections).where(ofMerchant(merchantCode, providerCode)).for('update');
+      const [row] = await tx
+        .select()
+        .from(providerConnections)
+        .where(ofMerchant(merchantCode, providerCode))
+        .for('update');
       return row;
     },
 

@@ -129,7 +129,9 @@ export const errorsId: ErrorMessages = {
   'errors.provider.unknown': 'Tidak ada penyedia game dengan kode ini di katalog.',
   'errors.provider.connection.exists': 'Penyedia ini sudah memiliki koneksi; ubah koneksi tersebut.',
   'errors.provider.connection.operator.taken': 'Operator id ini sudah dipakai untuk penyedia ini.',
-  'errors.provider.connection.url.invalid': 'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',
+  'errors.provider.connection.url.invalid':
+    'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',
   'errors.provider.connection.secret.required': 'Koneksi seamless-v1 memerlukan rahasia penandatanganannya.',
-  'errors.provider.connection.secret.sandbox': 'Koneksi sandbox membuat rahasianya sendiri; tidak ada yang perlu diatur.',
+  'errors.provider.connection.secret.sandbox':
+    'Koneksi sandbox membuat rahasianya sendiri; tidak ada yang perlu diatur.',
 };
