@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { EDITOR, FINANCE, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, EDITOR, FINANCE, expectShell, freshAddress, keepScreenshot, signIn } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -19,7 +19,10 @@ test.describe('game providers', () => {
     await expect(pg).toContainText('LUCKYNOVA');
     await expect(pg).toContainText('Ask the provider');
     await expect(pg).toContainText('Enabled');
-    await expect(connections).not.toContainText(/secret/i);
+    await expect(pg).toContainText('Derived (sandbox)');
+    // Finance reads: no way to add or change a connection.
+    await expect(page.getByRole('button', { name: 'Add connection' })).toHaveCount(0);
+    await expect(connections.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 
     const filters = page.getByRole('search', { name: 'Filter the provider report' });
     await filters.getByLabel('From').fill('2026-01-01');
@@ -36,6 +39,51 @@ test.describe('game providers', () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await keepScreenshot(page, testInfo, 'game-providers');
+  });
+
+  test('an admin adds a connection, edits it and rotates its secret', async ({ page }, testInfo) => {
+    await signIn(page, ADMIN);
+    await expectShell(page, ADMIN);
+    await page.getByRole('link', { name: 'Game providers' }).click();
+    await page.getByRole('button', { name: 'Add connection' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a provider connection' });
+    await expect(dialog).toBeVisible();
+    const provider = dialog.getByLabel('Provider');
+    const choice = provider.locator('option').nth(1);
+    const label = (await choice.textContent()) ?? '';
+    const name = label.replace(/ \(.*\)$/, '');
+    await provider.selectOption({ label });
+    await dialog.getByLabel('Operator id').fill('NOVA-E2E');
+    await dialog.getByLabel('Base URL').fill('http://provider.example/wallet');
+    // Unchecked: a connection made here changes no launch of the shared demo data.
+    await dialog.getByLabel(/^Enabled/).uncheck();
+    await dialog.getByLabel('Signing secret').fill('e2e-first-secret-0123456789');
+    await dialog.getByRole('button', { name: 'Save connection' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('https');
+    await dialog.getByLabel('Base URL').fill('https://provider.example/wallet');
+    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await keepScreenshot(page, testInfo, 'game-providers-add');
+    await dialog.getByRole('button', { name: 'Save connection' }).click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('region', { name: 'Connections' }).getByRole('row').filter({ hasText: 'NOVA-E2E' });
+    await expect(row).toContainText('https://provider.example/wallet');
+    await expect(row).toContainText('Disabled');
+    await expect(row).toContainText(/Rotated/);
+    await expect(row).not.toContainText('e2e-first-secret');
+
+    await row.getByRole('button', { name: `Edit ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: `Edit ${name}` });
+    await expect(edit.getByText('A signing secret is set.')).toBeVisible();
+    await edit.getByLabel('Open-round timeout (seconds)').fill('900');
+    await edit.getByRole('button', { name: 'Rotate secret' }).click();
+    await edit.getByLabel('New signing secret').fill('e2e-rotated-secret-0123456789');
+    await keepScreenshot(page, testInfo, 'game-providers-edit');
+    await edit.getByRole('button', { name: 'Save connection' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText('900 s');
+    await keepScreenshot(page, testInfo, 'game-providers-admin');
   });
 
   test('is not a section of an editor', async ({ page }) => {

@@ -125,6 +125,13 @@ export const ERROR_STATUS = {
   'signin.google.client.missing': 400,
   'signin.facebook.app.missing': 400,
   'signin.firebase.config.incomplete': 400,
+  // Provider connections (issue 20): the console's writes.
+  'provider.unknown': 400,
+  'provider.connection.exists': 409,
+  'provider.connection.operator.taken': 409,
+  'provider.connection.url.invalid': 400,
+  'provider.connection.secret.required': 400,
+  'provider.connection.secret.sandbox': 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -250,6 +257,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'signin.google.client.missing': 'Enter the Google OAuth client id before switching Google sign-in on.',
   'signin.facebook.app.missing': 'Enter the Facebook app id before switching Facebook sign-in on.',
   'signin.firebase.config.incomplete': 'Fill in all four Firebase values before switching Firebase phone sign-in on.',
+  'provider.unknown': 'There is no game provider with this code in the catalogue.',
+  'provider.connection.exists': 'This provider already has a connection; edit it instead.',
+  'provider.connection.operator.taken': 'This operator id is already used with this provider.',
+  'provider.connection.url.invalid': 'The base URL must be an https address (http only for a local or sandbox server).',
+  'provider.connection.secret.required': 'A seamless-v1 connection needs its signing secret.',
+  'provider.connection.secret.sandbox': 'A sandbox connection derives its own secret; there is none to set.',
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

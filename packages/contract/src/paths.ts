@@ -190,6 +190,10 @@ export const PROVIDER_WALLET_PATHS = {
   call: (providerCode: string, call: ProviderWalletCall) => `${PROVIDER_WALLET_PREFIX}/${providerCode}/${call}`,
   /** The operator report: transactions, bets, wins, refunds and GGR per provider and day. */
   report: `${ADMIN_PREFIX}/provider-report`,
-  /** The merchant's provider connections, read-only (secrets never answered). */
+  /** The merchant's provider connections (admins write; secrets never answered). */
   connections: `${ADMIN_PREFIX}/provider-connections`,
+  /** One connection, by provider code: PATCH changes it. */
+  connection: `${ADMIN_PREFIX}/provider-connections/:providerCode`,
+  /** PUT sets (rotates) the connection's secret. */
+  connectionSecret: `${ADMIN_PREFIX}/provider-connections/:providerCode/secret`,
 } as const;

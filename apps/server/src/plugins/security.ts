@@ -85,18 +85,8 @@ export function mustNotStore(request: FastifyRequest): boolean {
 /** Security headers, private answers never stored, compression and the per-IP rate limit. */
 async function securityPlugin(app: FastifyInstance, options: { config: Config }): Promise<void> {
   const { config } = options;
-  const build = (frameOrigins: readonly string[]) => {
-    const { [HSTS]: hsts, ...headers } = securityHeaders({
-      ...HELMET_OPTIONS,
-      contentSecurityPolicy: contentSecurityPolicy(frameOrigins),
-    });
-    return { hsts, headers };
-  };
-  let { hsts, headers } = build([]);
-  // The provider wallet names its connections' origins once they are read (the game shell frames their pages).
-  app.decorate('allowFrameOrigins', (origins: readonly string[]) => {
-    ({ hsts, headers } = build(origins));
-  });
+  // The player site's pages get their own policy (site/provider-csp.ts: sign-in providers, providers' frames).
+  const { [HSTS]: hsts, ...headers } = securityHeaders(HELMET_OPTIONS);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
     // Over plain http the header is ignored at best; request.protocol reads X-Forwarded-Proto only from a trusted proxy.
@@ -132,13 +122,6 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
       STATIC_PREFIXES.some((prefix) => request.url.startsWith(prefix)) ||
       (config.RATE_LIMIT_EXEMPT_LOOPBACK && LOOPBACK.has(request.ip)),
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Let pages frame these origins too (CSP frame-src), besides self and https. */
-    allowFrameOrigins(origins: readonly string[]): void;
-  }
 }
 
 export default fp(securityPlugin, { name: 'security', dependencies: ['shared-state'] });

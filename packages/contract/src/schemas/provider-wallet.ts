@@ -157,17 +157,60 @@ export const providerReportSchema = z.object({
 export type ProviderReport = z.infer<typeof providerReportSchema>;
 export type ProviderReportRow = z.infer<typeof providerReportRowSchema>;
 
-/** A connection as the console lists it: never its secret. */
+export const PROVIDER_ADAPTERS = ['sandbox', 'seamless-v1'] as const;
+export const RECONCILIATION_RULES = ['status', 'rollback'] as const;
+
+/** A connection as the console lists it: never its secret, only whether one is stored and since when. */
 export const providerConnectionViewSchema = z.object({
   providerCode: z.string(),
   displayName: z.string(),
-  adapter: z.enum(['sandbox', 'seamless-v1']),
+  adapter: z.enum(PROVIDER_ADAPTERS),
   baseUrl: z.string(),
   operatorId: z.string(),
   openRoundTimeoutSeconds: z.number().int(),
-  reconciliation: z.enum(['status', 'rollback']),
+  reconciliation: z.enum(RECONCILIATION_RULES),
   enabled: z.boolean(),
   openRounds: z.number().int(),
+  /** A seamless-v1 secret is stored (a sandbox connection derives its own and stores none). */
+  secretSet: z.boolean(),
+  /** When an operator last set it; null for a seeded one or none. */
+  secretRotatedAt: z.string().nullable(),
 });
 export const providerConnectionsSchema = z.object({ items: z.array(providerConnectionViewSchema) });
 export type ProviderConnectionView = z.infer<typeof providerConnectionViewSchema>;
+
+/** A provider's shared signing secret: write-only, never answered. */
+export const providerSecretSchema = z.string().min(16).max(200);
+
+/** What an operator sets of a connection. The base URL's scheme and host are checked by the server. */
+const connectionFieldsSchema = z.object({
+  adapter: z.enum(PROVIDER_ADAPTERS),
+  baseUrl: z.string().trim().min(1).max(500),
+  operatorId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'Letters, digits, dot, dash and underscore, up to 64'),
+  openRoundTimeoutSeconds: z.number().int().min(30).max(86_400),
+  reconciliation: z.enum(RECONCILIATION_RULES),
+  enabled: z.boolean(),
+  /** seamless-v1 only (it signs with it; required there); a sandbox connection derives its own. */
+  secret: providerSecretSchema.optional(),
+});
+
+/** The fields sent change; a secret sent is set (rotated). */
+export const providerConnectionUpdateSchema = connectionFieldsSchema.partial();
+export type ProviderConnectionUpdate = z.infer<typeof providerConnectionUpdateSchema>;
+
+export const providerConnectionCreateSchema = connectionFieldsSchema.extend({
+  /** The catalogue's provider code (vassalage), e.g. PG. */
+  providerCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_]{1,32}$/),
+});
+export type ProviderConnectionCreate = z.infer<typeof providerConnectionCreateSchema>;
+
+export const providerSecretBodySchema = z.object({ secret: providerSecretSchema });
+export type ProviderSecretBody = z.infer<typeof providerSecretBodySchema>;
+
+export const providerCodeParamsSchema = z.object({ providerCode: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) });

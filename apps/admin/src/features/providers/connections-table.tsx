@@ -3,12 +3,19 @@ import type { ProviderConnectionView } from '@lobby/contract/provider-wallet';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { Button } from '../../shared/button';
 import { DataTable } from '../../shared/data-table';
 
 const column = createColumnHelper<ProviderConnectionView>();
 
-/** The merchant's provider connections, read-only: no secret is ever sent to the console. */
-export function ConnectionsTable({ rows }: { rows: ProviderConnectionView[] }) {
+interface Props {
+  rows: ProviderConnectionView[];
+  /** Admins edit a row; without it the table is read-only (finance). */
+  onEdit?: ((row: ProviderConnectionView) => void) | undefined;
+}
+
+/** The merchant's provider connections. No secret is ever sent to the console: only whether one is set. */
+export function ConnectionsTable({ rows, onEdit }: Props) {
   const { t } = useTranslation();
   const format = useFormat();
   const columns = useMemo(
@@ -22,7 +29,18 @@ export function ConnectionsTable({ rows }: { rows: ProviderConnectionView[] }) {
           </span>
         ),
       }),
-      column.accessor('adapter', { header: t('gameProviders.adapter') }),
+      // The base URL under its adapter: one column keeps the table within the console's width.
+      column.accessor('adapter', {
+        header: t('gameProviders.adapter'),
+        cell: ({ row: { original } }) => (
+          <span className="flex max-w-64 flex-col">
+            <span>{original.adapter}</span>
+            <span className="truncate font-mono text-xs text-muted" title={original.baseUrl}>
+              {original.baseUrl}
+            </span>
+          </span>
+        ),
+      }),
       column.accessor('operatorId', { header: t('gameProviders.operatorId') }),
       column.accessor('openRoundTimeoutSeconds', {
         header: t('gameProviders.timeout'),
@@ -49,8 +67,36 @@ export function ConnectionsTable({ rows }: { rows: ProviderConnectionView[] }) {
             </span>
           ),
       }),
+      column.accessor('secretSet', {
+        header: t('gameProviders.secretColumn'),
+        cell: ({ row: { original } }) => {
+          if (original.adapter === 'sandbox')
+            return <span className="text-muted">{t('gameProviders.secretDerived')}</span>;
+          if (!original.secretSet) return <span className="text-rose-300">{t('gameProviders.secretNone')}</span>;
+          return original.secretRotatedAt
+            ? t('gameProviders.secretRotated', { when: format.shortDateTime(original.secretRotatedAt) })
+            : t('gameProviders.secretSet');
+        },
+      }),
+      ...(onEdit
+        ? [
+            column.display({
+              id: 'actions',
+              header: t('gameProviders.actions'),
+              cell: ({ row: { original } }) => (
+                <Button
+                  size="sm"
+                  onClick={() => onEdit(original)}
+                  aria-label={t('gameProviders.editNamed', { name: original.displayName })}
+                >
+                  {t('gameProviders.edit')}
+                </Button>
+              ),
+            }),
+          ]
+        : []),
     ],
-    [t, format],
+    [t, format, onEdit],
   );
   return (
     <DataTable

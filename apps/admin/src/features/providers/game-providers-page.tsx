@@ -1,20 +1,30 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ProviderConnectionView } from '@lobby/contract/provider-wallet';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/button';
 import { Field, INPUT_CLASS } from '../../shared/field';
 import { useListParams } from '../../shared/list-params';
 import { PageHeader } from '../../shared/page-header';
 import { Panel, QueryState } from '../../shared/query-state';
+import { useSession } from '../../shared/session-context';
+import { ConnectionDialog } from './connection-dialog';
 import { ConnectionsTable } from './connections-table';
 import { connectionsQuery, reportParamsSchema, reportQuery, reportRange } from './provider-report-query';
 import { ProviderReportTable } from './provider-report-table';
 
-/** Game providers: the report per provider and day (filters in the URL) and the connections, read-only. */
+/** What the dialog shows: nothing, a new connection, or one to edit. */
+type Editing = null | { row?: ProviderConnectionView };
+
+/** Game providers: the report per provider and day (filters in the URL) and the connections (admins edit them). */
 export function GameProvidersPage() {
   const { t } = useTranslation();
   const { params, update } = useListParams(reportParamsSchema);
   const report = useQuery({ ...reportQuery(params), placeholderData: keepPreviousData });
   const connections = useQuery(connectionsQuery);
   const range = reportRange(params);
+  const isAdmin = useSession().session?.operator.role === 'admin';
+  const [editing, setEditing] = useState<Editing>(null);
   return (
     <section className="flex h-full flex-col gap-4">
       <PageHeader title={t('gameProviders.title')} subtitle={t('gameProviders.subtitle')} />
@@ -76,7 +86,14 @@ export function GameProvidersPage() {
           {(data) => <ProviderReportTable report={data} />}
         </QueryState>
       </Panel>
-      <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{t('gameProviders.connections')}</h2>
+      <div className="flex items-center justify-between">
+        <h2 className="text-sm font-semibold tracking-wide text-muted uppercase">{t('gameProviders.connections')}</h2>
+        {isAdmin && (
+          <Button variant="primary" size="sm" onClick={() => setEditing({})}>
+            {t('gameProviders.addConnection')}
+          </Button>
+        )}
+      </div>
       <Panel className="max-h-full" label={t('gameProviders.connections')}>
         <QueryState
           query={connections}
@@ -84,9 +101,16 @@ export function GameProvidersPage() {
           empty={t('gameProviders.connectionsEmpty')}
           error={t('gameProviders.connectionsError')}
         >
-          {(rows) => <ConnectionsTable rows={rows} />}
+          {(rows) => <ConnectionsTable rows={rows} onEdit={isAdmin ? (row) => setEditing({ row }) : undefined} />}
         </QueryState>
       </Panel>
+      {editing && (
+        <ConnectionDialog
+          editing={editing.row}
+          connected={connections.data?.map((row) => row.providerCode) ?? []}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </section>
   );
 }

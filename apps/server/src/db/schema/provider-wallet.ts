@@ -39,6 +39,8 @@ export const providerConnections = pgTable(
     operatorId: text('operator_id').notNull(),
     /** seamless-v1 only, sealed at rest (lib/secret-box.ts); never answered by any API. */
     secretSealed: text('secret_sealed'),
+    /** When an operator last set the secret (null: seeded or never set through the console). */
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
     /** A round with no settle after this long is reconciled by the rule below. */
     openRoundTimeoutSeconds: integer('open_round_timeout_seconds').notNull().default(600),
     reconciliation: text('reconciliation', { enum: RECONCILIATION_RULES }).notNull().default('status'),
@@ -75,6 +77,8 @@ export const providerRounds = pgTable(
     status: text('status', { enum: PROVIDER_ROUND_STATUSES }).notNull(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A reconciliation pass claimed the round until then: another instance's pass leaves it alone. */
+    reconcileAfter: timestamp('reconcile_after', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('provider_rounds_uq').on(t.providerCode, t.merchantCode, t.roundId),

@@ -1,11 +1,11 @@
 // Every operator write leaves exactly one audit row. The routes are read from the router, so a new
 // admin write route fails here until it has a fixture below (and then until it is audited).
-import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS } from '@lobby/contract/core';
+import { ADMIN_PATHS, ADMIN_PREFIX, API_PATHS, PROVIDER_WALLET_PATHS } from '@lobby/contract/core';
 import type { Promotion } from '@lobby/contract/promotions';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperatorChallenge, TwoFactorEnrolment } from '@lobby/contract/admin/operators';
-import { auditLog } from '../../db/schema/index';
+import { auditLog, providerConnections } from '../../db/schema/index';
 import { loginAs, nextAddress, sendJson } from '../../test/accounts';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { pendingWithdrawalId } from '../../test/cashier';
@@ -129,6 +129,11 @@ async function signIn(t: TestApp, username: string): Promise<OperatorChallenge> 
   });
   return (response.json() as Ok<OperatorChallenge>).value;
 }
+
+/** LUCKYNOVA's connection to a provider, by code. */
+const connectionOf = (providerCode: string) =>
+  and(eq(providerConnections.merchantCode, 'LUCKYNOVA'), eq(providerConnections.providerCode, providerCode));
+const connectionUrl = (path: string, providerCode: string) => path.replace(':providerCode', providerCode);
 
 const FIXTURES: Record<string, Fixture> = {
   [`POST ${ADMIN_PATHS.session}`]: async (t) => {
@@ -305,6 +310,32 @@ const FIXTURES: Record<string, Fixture> = {
       `${ADMIN_PATHS.games}?pageSize=1`,
     );
     return { url: `${ADMIN_PATHS.games}/${list.body.value.rows[0]?.id}`, body: { isNew: true } };
+  },
+  [`POST ${PROVIDER_WALLET_PATHS.connections}`]: async (t) => {
+    await t.db.handle.db.delete(providerConnections).where(connectionOf('RTG'));
+    return {
+      body: {
+        providerCode: 'RTG',
+        adapter: 'seamless-v1',
+        baseUrl: 'https://api.rtg.example/wallet',
+        operatorId: 'NOVA-RTG',
+        openRoundTimeoutSeconds: 600,
+        reconciliation: 'status',
+        enabled: true,
+        secret: 'audit-walk-secret-0123456789',
+      },
+    };
+  },
+  [`PATCH ${PROVIDER_WALLET_PATHS.connection}`]: async () => ({
+    url: connectionUrl(PROVIDER_WALLET_PATHS.connection, 'PG'),
+    body: { openRoundTimeoutSeconds: 900 },
+  }),
+  [`PUT ${PROVIDER_WALLET_PATHS.connectionSecret}`]: async (t) => {
+    await t.db.handle.db.update(providerConnections).set({ adapter: 'seamless-v1' }).where(connectionOf('FC'));
+    return {
+      url: connectionUrl(PROVIDER_WALLET_PATHS.connectionSecret, 'FC'),
+      body: { secret: 'audit-walk-secret-0123456789' },
+    };
   },
   [`PATCH ${ADMIN_PATHS.providers}/:code`]: async () => ({
     url: `${ADMIN_PATHS.providers}/PG`,

@@ -61,6 +61,13 @@ export function createConnections(repository: ProviderWalletRepository, box: Sec
     },
 
     open,
+
+    /** After an operator's write: this instance reads the connections afresh (others within CONNECTION_CACHE_MS). */
+    clear(): void {
+      byOperator.clear();
+      byMerchant.clear();
+      providerCodes.clear();
+    },
   };
 }
 export type Connections = ReturnType<typeof createConnections>;

@@ -49,6 +49,7 @@ export function createProviderReportRepository(db: Db) {
       );
     },
 
+    /** The merchant's connections, each with its open rounds and whether a secret is stored (never the secret). */
     async connections(merchantCode: string) {
       const openRounds = db
         .select({ providerCode: providerRounds.providerCode, open: count().as('open') })
@@ -67,6 +68,10 @@ export function createProviderReportRepository(db: Db) {
           reconciliation: providerConnections.reconciliation,
           enabled: providerConnections.enabled,
           openRounds: sql<number>`coalesce(${openRounds.open}, 0)::int`,
+          secretSet: sql<boolean>`${providerConnections.secretSealed} is not null`,
+          secretRotatedAt: sql<
+            string | null
+          >`to_char(${providerConnections.secretRotatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`,
         })
         .from(providerConnections)
         .leftJoin(

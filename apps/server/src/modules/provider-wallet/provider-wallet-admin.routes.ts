@@ -1,5 +1,10 @@
 import { failureSchema, ok, PROVIDER_WALLET_PATHS } from '@lobby/contract/core';
 import {
+  providerCodeParamsSchema,
+  providerConnectionCreateSchema,
+  providerConnectionUpdateSchema,
+  providerConnectionViewSchema,
+  providerSecretBodySchema,
   providerConnectionsSchema,
   providerReportQuerySchema,
   providerReportSchema,
@@ -8,13 +13,20 @@ import {
 import { formatAmount } from '@lobby/contract/cashier';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { success } from '../../lib/envelope';
+import { actorOf } from '../audit/actor';
+import type { ConnectionsAdmin } from './connections-admin.service';
 import { DEFAULT_CURRENCY } from '../site/site.service';
 import type { ProviderReportRepository } from './provider-report.repository';
 
 const failures = { 400: failureSchema, 401: failureSchema, 403: failureSchema };
+const writeFailures = { ...failures, 404: failureSchema, 409: failureSchema };
+const tags = ['admin: game providers'];
 
-/** Operator API: the provider report and the connections, read-only (admin and finance). */
-export function providerWalletAdminRoutes(repository: ProviderReportRepository): FastifyPluginAsyncZod {
+/** Operator API: the provider report and the connections (admin and finance read; admins write). */
+export function providerWalletAdminRoutes(
+  repository: ProviderReportRepository,
+  connections: ConnectionsAdmin,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       PROVIDER_WALLET_PATHS.report,
@@ -87,6 +99,60 @@ export function providerWalletAdminRoutes(repository: ProviderReportRepository):
         reply.header('cache-control', 'no-store');
         return success({ items: await repository.connections(request.merchant.code) });
       },
+    );
+
+    // Writes: admins only (finance reads).
+    const adminOnly = app.requireOperator();
+    app.post(
+      PROVIDER_WALLET_PATHS.connections,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary:
+            'Connect a catalogue provider: adapter, base URL (https; http only to loopback, or to a sandbox outside production), operator id, timeout, rule, secret (seamless-v1, write-only); audited',
+          body: providerConnectionCreateSchema,
+          response: { 200: ok(providerConnectionViewSchema), ...writeFailures },
+        },
+      },
+      async (request) => success(await connections.create(actorOf(request), request.body)),
+    );
+
+    app.patch(
+      PROVIDER_WALLET_PATHS.connection,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary: 'Change a connection (the fields sent; a secret sent is rotated); audited without the secret',
+          params: providerCodeParamsSchema,
+          body: providerConnectionUpdateSchema,
+          response: { 200: ok(providerConnectionViewSchema), ...writeFailures },
+        },
+      },
+      async (request) =>
+        success(await connections.update(actorOf(request), request.params.providerCode.toUpperCase(), request.body)),
+    );
+
+    app.put(
+      PROVIDER_WALLET_PATHS.connectionSecret,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary: 'Set or rotate a seamless-v1 connection’s signing secret (write-only; answers only that it is set)',
+          params: providerCodeParamsSchema,
+          body: providerSecretBodySchema,
+          response: { 200: ok(providerConnectionViewSchema), ...writeFailures },
+        },
+      },
+      async (request) =>
+        success(
+          await connections.setSecret(actorOf(request), request.params.providerCode.toUpperCase(), request.body.secret),
+        ),
     );
   };
 }

@@ -1,8 +1,11 @@
 import { WINNERS_BOARD_MIN_WIN_MINOR } from '@lobby/contract/inhouse';
 import fp from 'fastify-plugin';
 import { secretBoxOf } from '../../lib/secret-box';
+import { TtlCache } from '../../lib/ttl-cache';
 import { DEFAULT_CURRENCY } from '../site/site.service';
 import { createConnections, type Connections } from './connections';
+import { createConnectionsAdmin } from './connections-admin.service';
+import { createConnectionsRepository } from './connections.repository';
 import { createProviderReportRepository } from './provider-report.repository';
 import { providerWalletAdminRoutes } from './provider-wallet-admin.routes';
 import { createReconciliation, type Reconciliation } from './reconciliation';
@@ -12,9 +15,18 @@ import { createProviderWalletService, type ProviderWalletService } from './provi
 
 declare module 'fastify' {
   interface FastifyInstance {
-    providerWallet: { connections: Connections; service: ProviderWalletService; reconciliation: Reconciliation };
+    providerWallet: {
+      connections: Connections;
+      service: ProviderWalletService;
+      reconciliation: Reconciliation;
+      /** The enabled connections' origins, which the player site's pages may frame (CSP frame-src). */
+      frameOrigins(): Promise<string[]>;
+    };
   }
 }
+
+/** A connection added or enabled on another instance is framed after at most this long. */
+const FRAME_ORIGINS_CACHE_MS = 10_000;
 
 /** The seamless wallet external game providers call, their connections, and the launch call to them. */
 export default fp(
@@ -22,7 +34,11 @@ export default fp(
     const repository = createProviderWalletRepository(app.db);
     // Where the sandbox is refused, its key is never used: sandbox connections neither launch nor verify calls.
     const sandboxKey = app.config.PROVIDERS_SANDBOX_ALLOWED ? app.config.PROVIDERS_SANDBOX_KEY : undefined;
-    const connections = createConnections(repository, secretBoxOf(app.config), { key: sandboxKey });
+    const box = secretBoxOf(app.config);
+    const connections = createConnections(repository, box, { key: sandboxKey });
+    const connectionsRepository = createConnectionsRepository(app.db);
+    const origins = new TtlCache<string[]>(FRAME_ORIGINS_CACHE_MS, { maxEntries: 1 });
+    const frameOrigins = () => origins.get('all', () => enabledProviderOrigins(app.db));
     const currencyOf = async (code: string) => (await app.site.merchant(code))?.settings.currency ?? DEFAULT_CURRENCY;
     const service = createProviderWalletService({
       repository,
@@ -32,18 +48,29 @@ export default fp(
     });
     const reconciliation = createReconciliation({
       repository,
+      claims: connectionsRepository,
       connections,
       money: service.money,
       currencyOf,
       log: app.log,
     });
-    app.decorate('providerWallet', { connections, service, reconciliation });
-    // Read once at start: a connection enabled later is framed after the next restart.
-    app.allowFrameOrigins(await enabledProviderOrigins(app.db));
+    app.decorate('providerWallet', { connections, service, reconciliation, frameOrigins });
     await app.register(providerWalletRoutes({ connections, service }));
-    await app.register(providerWalletAdminRoutes(createProviderReportRepository(app.db)));
+    const views = createProviderReportRepository(app.db);
+    const admin = createConnectionsAdmin({
+      repository: connectionsRepository,
+      views,
+      audited: app.audited,
+      box,
+      production: app.config.NODE_ENV === 'production',
+      changed: () => {
+        connections.clear();
+        origins.clear();
+      },
+    });
+    await app.register(providerWalletAdminRoutes(views, admin));
 
-    // Rounds left open past their timeout: one pass at a time on this server (passes on several are safe).
+    // Rounds left open past their timeout: one pass at a time here; passes on other instances claim other rounds.
     const every = app.config.PROVIDER_RECONCILE_MS;
     if (every > 0) {
       let running = false;
@@ -61,5 +88,5 @@ export default fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'provider-wallet', dependencies: ['site', 'responsible-gaming', 'wallet', 'operator-auth'] },
+  { name: 'provider-wallet', dependencies: ['site', 'responsible-gaming', 'wallet', 'operator-auth', 'audit'] },
 );

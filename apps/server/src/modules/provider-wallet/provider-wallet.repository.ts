@@ -224,28 +224,6 @@ export function createProviderWalletRepository(db: Db) {
       return row;
     },
 
-    /** Open rounds older than their connection's timeout, oldest first, with the connection. */
-    async overdueRounds(limit: number) {
-      return db
-        .select({ round: providerRounds, connection: providerConnections })
-        .from(providerRounds)
-        .innerJoin(
-          providerConnections,
-          and(
-            eq(providerConnections.merchantCode, providerRounds.merchantCode),
-            eq(providerConnections.providerCode, providerRounds.providerCode),
-          ),
-        )
-        .where(
-          and(
-            eq(providerRounds.status, 'open'),
-            sql`${providerRounds.openedAt} <= now() - make_interval(secs => ${providerConnections.openRoundTimeoutSeconds})`,
-          ),
-        )
-        .orderBy(providerRounds.openedAt)
-        .limit(limit);
-    },
-
     async providerCodes(): Promise<string[]> {
       const rows = await db.selectDistinct({ code: providerConnections.providerCode }).from(providerConnections);
       return rows.map((row) => row.code);

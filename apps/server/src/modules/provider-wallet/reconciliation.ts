@@ -1,6 +1,7 @@
 import { providerRoundStatusAnswerSchema, type ProviderRoundStatus } from '@lobby/contract/provider-wallet';
 import type { ProviderConnection, ProviderRound } from '../../db/schema/index';
 import type { Connections } from './connections';
+import type { ConnectionsRepository } from './connections.repository';
 import type { MoneyCalls } from './money-calls';
 import type { ProviderWalletRepository } from './provider-wallet.repository';
 import { playerFrom } from './provider-wallet.service';
@@ -8,6 +9,12 @@ import { providerHeaders } from './signing';
 
 /** Rounds looked at per pass; the next pass takes the rest. */
 const PASS_SIZE = 100;
+/**
+ * How long a pass holds the rounds it claimed: longer than a pass takes (100 status calls of at most 5 s
+ * would be ~8 min only if every provider hung, so a hung pass may overlap; each action stays idempotent).
+ * A round the provider still calls open is asked again after this.
+ */
+const CLAIM_SECONDS = 120;
 const STATUS_TIMEOUT_MS = 5000;
 
 export interface ReconcileLog {
@@ -38,10 +45,12 @@ async function askStatus(secret: string, connection: ProviderConnection, round: 
 /**
  * Rounds left open past their connection's timeout: rule `rollback` refunds their standing debits; rule
  * `status` asks the provider and applies its answer (credits by their own transaction ids, so a credit we
- * have moves nothing). Every action is idempotent and logged; several servers may run passes at once.
+ * have moves nothing). Every action is idempotent and logged. Passes on several servers at once each claim
+ * their own rounds (connections.repository claimOverdueRounds), so a provider is asked once per round.
  */
 export function createReconciliation(deps: {
   repository: ProviderWalletRepository;
+  claims: Pick<ConnectionsRepository, 'claimOverdueRounds'>;
   connections: Connections;
   money: MoneyCalls;
   currencyOf: (merchantCode: string) => Promise<string>;
@@ -93,7 +102,7 @@ export function createReconciliation(deps: {
   return {
     async pass(): Promise<ReconcileResult> {
       const result: ReconcileResult = { refunded: 0, settled: 0, stillOpen: 0, failed: 0 };
-      for (const { round, connection } of await repository.overdueRounds(PASS_SIZE)) {
+      for (const { round, connection } of await deps.claims.claimOverdueRounds(PASS_SIZE, CLAIM_SECONDS)) {
         try {
           result[await reconcileOne(round, connection)] += 1;
         } catch (failure) {

@@ -52,11 +52,14 @@ export function providerSources(social: Social): Directives {
   return merged;
 }
 
-/** The site's policy with the providers' sources added; null when no provider is on (the policy stays as is). */
-export function providerPolicy(social: Social): string | null {
+/**
+ * The site's policy with the sign-in providers' sources and the game providers' origins (frame-src) added;
+ * null when there is nothing to add (the site-wide policy stays).
+ */
+export function providerPolicy(social: Social, frameOrigins: readonly string[] = []): string | null {
   const extra = providerSources(social);
-  if (Object.keys(extra).length === 0) return null;
-  const base = contentSecurityPolicy();
+  if (Object.keys(extra).length === 0 && frameOrigins.length === 0) return null;
+  const base = contentSecurityPolicy(frameOrigins);
   const directives = { ...(base.directives as Directives) };
   for (const [name, sources] of Object.entries(extra)) directives[name] = [...(directives[name] ?? []), ...sources];
   const headers = securityHeaders({ ...HELMET_OPTIONS, contentSecurityPolicy: { ...base, directives } });
@@ -65,29 +68,40 @@ export function providerPolicy(social: Social): string | null {
 
 /** Static files and the other apps' pages (console, games) keep the site-wide policy. */
 const OTHER_APPS = ['/assets/', '/media/', '/games', '/admin'];
+/** Distinct policies kept (merchants' sign-in settings × provider origins): few in practice. */
+const MAX_POLICIES = 200;
 
 /**
- * Each merchant's pages (and API answers) carry a policy that allows the sign-in providers it has
- * switched on, computed once per loaded merchant: the directory's merchants are replaced when settings
- * change, so the cache follows them.
+ * Each merchant's pages (and API answers) carry a policy that allows the sign-in providers it has switched
+ * on and frames the game providers' enabled connections. The origins are read through the provider wallet's
+ * short cache, so a connection added through the console frames without a restart. Policies are computed
+ * once per distinct (sign-in settings, origins) and kept.
  */
 export function registerProviderPolicy(app: FastifyInstance): void {
-  const policies = new WeakMap<Merchant, string | null>();
-  const policyOf = (merchant: Merchant) => {
-    let policy = policies.get(merchant);
+  const policies = new Map<string, string | null>();
+  const policyOf = (merchant: Merchant, origins: readonly string[]) => {
+    const social = publicAuthSettings(merchant).social;
+    const key = `${JSON.stringify(social)}\n${origins.join(' ')}`;
+    let policy = policies.get(key);
     if (policy === undefined) {
-      policy = providerPolicy(publicAuthSettings(merchant).social);
-      policies.set(merchant, policy);
+      if (policies.size >= MAX_POLICIES) policies.clear();
+      policy = providerPolicy(social, origins);
+      policies.set(key, policy);
     }
     return policy;
   };
+  // The provider wallet registers after the site; at request time it is there (absent in a trimmed test app).
+  const frameOrigins = async (): Promise<readonly string[]> =>
+    app.hasDecorator('providerWallet') ? app.providerWallet.frameOrigins() : [];
   const merchantOf = async (request: FastifyRequest): Promise<Merchant> =>
     (request.merchant as Merchant | null) ?? app.site.resolveMerchant(request.hostname, undefined);
   app.addHook('onSend', async (request, reply, payload) => {
     if (OTHER_APPS.some((prefix) => request.url.startsWith(prefix))) return payload;
-    // A directory that cannot load leaves the site-wide policy (the request fails on its own anyway).
-    const merchant = await merchantOf(request).catch(() => null);
-    const policy = merchant ? policyOf(merchant) : null;
+    // A directory or connections read that fails leaves the site-wide policy (the request fails on its own anyway).
+    const [merchant, origins] = await Promise.all([merchantOf(request), frameOrigins()]).catch(
+      (): [null, readonly string[]] => [null, []],
+    );
+    const policy = merchant ? policyOf(merchant, origins) : null;
     if (policy) reply.header('content-security-policy', policy);
     return payload;
   });

@@ -127,6 +127,13 @@ export const errorsEn = {
   'errors.signin.facebook.app.missing': 'Enter the Facebook app id before switching Facebook sign-in on.',
   'errors.signin.firebase.config.incomplete':
     'Fill in all four Firebase values before switching Firebase phone sign-in on.',
+  'errors.provider.unknown': 'There is no game provider with this code in the catalogue.',
+  'errors.provider.connection.exists': 'This provider already has a connection; edit it instead.',
+  'errors.provider.connection.operator.taken': 'This operator id is already used with this provider.',
+  'errors.provider.connection.url.invalid':
+    'The base URL must be an https address (http only for a local or sandbox server).',
+  'errors.provider.connection.secret.required': 'A seamless-v1 connection needs its signing secret.',
+  'errors.provider.connection.secret.sandbox': 'A sandbox connection derives its own secret; there is none to set.',
 } satisfies Record<`errors.${ErrorCode | 'network' | 'slow' | 'login.format'}`, string>;
 
 export type ErrorMessages = Record<keyof typeof errorsEn, string>;

@@ -126,4 +126,12 @@ export const errorsId: ErrorMessages = {
   'errors.signin.facebook.app.missing': 'Isi app id Facebook sebelum mengaktifkan masuk dengan Facebook.',
   'errors.signin.firebase.config.incomplete':
     'Isi keempat nilai Firebase sebelum mengaktifkan masuk dengan telepon Firebase.',
+  'errors.provider.unknown': 'Tidak ada penyedia game dengan kode ini di katalog.',
+  'errors.provider.connection.exists': 'Penyedia ini sudah memiliki koneksi; ubah koneksi tersebut.',
+  'errors.provider.connection.operator.taken': 'Operator id ini sudah dipakai untuk penyedia ini.',
+  'errors.provider.connection.url.invalid':
+    'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',
+  'errors.provider.connection.secret.required': 'Koneksi seamless-v1 memerlukan rahasia penandatanganannya.',
+  'errors.provider.connection.secret.sandbox':
+    'Koneksi sandbox membuat rahasianya sendiri; tidak ada yang perlu diatur.',
 };
