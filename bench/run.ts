@@ -23,6 +23,10 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    /** Comma-separated scenarios (bets, provider-wallet) run alone and printed; RESULTS.md is left as it is. */
+    only: { type: 'string' },
+    /** The bench server's port (engineers benching at once each take their own). */
+    port: { type: 'string', default: '3200' },
   },
 });
 
@@ -31,7 +35,7 @@ mkdirSync(outDir, { recursive: true });
 const games = Number(values.games);
 const options = { connections: Number(values.connections), duration: Number(values.duration) };
 const databaseUrl = values['database-url'];
-const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
+const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: Number(values.port), databaseUrl };
 
 /** Run against a server started for the purpose, and stop it whatever happens. */
 async function withServer<T>(
@@ -48,6 +52,52 @@ async function withServer<T>(
   }
 }
 
+// Bets on a server of their own: thousands of writes must not weigh on the page audit.
+const BET_WALLETS = 1000;
+async function betsScenario() {
+  let tickets: string[] = [];
+  return withServer(
+    {},
+    (base) => runBetsLoad(base, tickets, options),
+    async () => {
+      console.log(`› preparing ${BET_WALLETS} bench players`);
+      ({ tickets } = await prepareBetPlayers({
+        pgliteDir: join(serverOptions.dataDir, 'pglite'),
+        databaseUrl,
+        count: BET_WALLETS,
+      }));
+    },
+  );
+}
+
+// Provider wallet calls on a server of their own: debit + credit pairs, as a game provider sends them.
+const PROVIDERS_KEY = 'bench-providers-sandbox-key';
+async function providerWalletScenario() {
+  let providerPlayers: ProviderPlayers = { players: [], gameCode: '' };
+  return withServer(
+    { PROVIDERS_SANDBOX_KEY: PROVIDERS_KEY, PROVIDERS_SANDBOX_ALLOWED: '1', PROVIDER_RECONCILE_MS: '0' },
+    (base) => runProviderWalletLoad(base, providerPlayers, PROVIDERS_KEY, options),
+    async () => {
+      console.log(`› preparing ${BET_WALLETS} provider wallet players`);
+      providerPlayers = await prepareProviderPlayers({
+        pgliteDir: join(serverOptions.dataDir, 'pglite'),
+        databaseUrl,
+        count: BET_WALLETS,
+      });
+    },
+  );
+}
+
+const SCENARIOS: Record<string, () => Promise<unknown>> = { bets: betsScenario, 'provider-wallet': providerWalletScenario };
+if (values.only) {
+  for (const name of values.only.split(',')) {
+    const scenario = SCENARIOS[name];
+    if (!scenario) throw new Error(`--only: no scenario ${name} (${Object.keys(SCENARIOS).join(', ')})`);
+    console.log(name, JSON.stringify(await scenario(), null, 2));
+  }
+  process.exit(0);
+}
+
 const { load, accounts, pages } = await withServer({}, async (base) => ({
   load: await runApiLoad(base, options),
   accounts: await runAccountsLoad(base, options),
@@ -55,21 +105,7 @@ const { load, accounts, pages } = await withServer({}, async (base) => ({
     ? []
     : AUDITED_PAGES.map((path) => ({ path, figures: runLighthouse(root, `${base}${path}`, outDir) })),
 }));
-// Bets on a server of their own: thousands of writes must not weigh on the page audit above.
-const BET_WALLETS = 1000;
-let tickets: string[] = [];
-const bets = await withServer(
-  {},
-  (base) => runBetsLoad(base, tickets, options),
-  async () => {
-    console.log(`› preparing ${BET_WALLETS} bench players`);
-    ({ tickets } = await prepareBetPlayers({
-      pgliteDir: join(serverOptions.dataDir, 'pglite'),
-      databaseUrl,
-      count: BET_WALLETS,
-    }));
-  },
-);
+const bets = await betsScenario();
 // Gateway callbacks on a server of their own too: each one credits a wallet.
 const CALLBACK_ORDERS = 5000;
 const SANDBOX_KEY = 'bench-sandbox-key';
@@ -87,21 +123,7 @@ const callbacks = await withServer(
     });
   },
 );
-// Provider wallet calls on a server of their own: debit + credit pairs, as a game provider sends them.
-const PROVIDERS_KEY = 'bench-providers-sandbox-key';
-let providerPlayers: ProviderPlayers = { players: [], gameCode: '' };
-const providerWallet = await withServer(
-  { PROVIDERS_SANDBOX_KEY: PROVIDERS_KEY, PROVIDERS_SANDBOX_ALLOWED: '1', PROVIDER_RECONCILE_MS: '0' },
-  (base) => runProviderWalletLoad(base, providerPlayers, PROVIDERS_KEY, options),
-  async () => {
-    console.log(`› preparing ${BET_WALLETS} provider wallet players`);
-    providerPlayers = await prepareProviderPlayers({
-      pgliteDir: join(serverOptions.dataDir, 'pglite'),
-      databaseUrl,
-      count: BET_WALLETS,
-    });
-  },
-);
+const providerWallet = await providerWalletScenario();
 // The same load with the response cache off: what the read model answers on its own.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
 const figures = {

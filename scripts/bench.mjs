@@ -1,5 +1,6 @@
 // npm run bench: API load (autocannon) on a 100,000-game catalogue and Lighthouse mobile on /m/home.
-// Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse.
+// Options pass through: --games N, --connections N, --duration S, --database-url URL, --skip-lighthouse,
+// --only bets,provider-wallet (those scenarios alone, printed, RESULTS.md untouched), --port N.
 import { execFileSync } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, root } from './lib/ensure.mjs';
 
