@@ -88,7 +88,10 @@ async function providerWalletScenario() {
   );
 }
 
-const SCENARIOS: Record<string, () => Promise<unknown>> = { bets: betsScenario, 'provider-wallet': providerWalletScenario };
+const SCENARIOS: Record<string, () => Promise<unknown>> = {
+  bets: betsScenario,
+  'provider-wallet': providerWalletScenario,
+};
 if (values.only) {
   for (const name of values.only.split(',')) {
     const scenario = SCENARIOS[name];
