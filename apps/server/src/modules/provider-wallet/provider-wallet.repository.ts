@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gameTickets,
@@ -35,16 +35,27 @@ export interface TokenView {
 export const walletRows = {
   /**
    * Lock the member's wallet for the rest of the transaction (made if missing) and answer its balance:
-   * a member's calls run one after another, so checks and moves cannot interleave.
+   * a member's calls run one after another, so checks and moves cannot interleave. `flag` (an SQL
+   * condition) is read in the same statement, under the lock.
    */
-  async lockMember(tx: Db, memberId: number, merchantCode: string): Promise<number> {
-    await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
-    const [row] = await tx
-      .select({ balance: wallets.balanceMinor })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
-    return row?.balance ?? 0;
+  async lockMember(
+    tx: Db,
+    memberId: number,
+    merchantCode: string,
+    flag: SQL = sql`false`,
+  ): Promise<{ balance: number; flag: boolean }> {
+    const lock = () =>
+      tx
+        .select({ balance: wallets.balanceMinor, flag: sql<boolean>`${flag}` })
+        .from(wallets)
+        .where(eq(wallets.memberId, memberId))
+        .for('update');
+    let [row] = await lock();
+    if (!row) {
+      await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+      [row] = await lock();
+    }
+    return { balance: row?.balance ?? 0, flag: row?.flag === true };
   },
 
   async balance(tx: Db, memberId: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { formatAmount } from '@lobby/contract/cashier';
+import type { SQL } from 'drizzle-orm';
 import { PROVIDER_CALL_SCHEMAS } from '@lobby/contract/provider-wallet';
 import type { ProviderWalletCall } from '@lobby/contract/core';
 import type { Db } from '../../db/client';
@@ -19,6 +20,8 @@ export interface ProviderWalletDeps {
    * each other cannot pass a limit (decision 176). The merchant's settings it reads are already cached by then.
    */
   checkBet: (bet: BetContext, stakeMinor: number, tx: Tx) => Promise<void>;
+  /** checkBet's gate, read under the member's lock: false lets a plain debit skip checkBet's reads. */
+  betCheckNeeded: (bet: BetContext) => Promise<SQL>;
   /** A real win of at least this much goes on the winners board. */
   boardMinWinMinor: number;
 }
