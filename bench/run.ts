@@ -8,7 +8,7 @@ import { prepareBetPlayers } from './bet-players';
 import { runBetsLoad } from './bets-load';
 import { runCallbacksLoad } from './callbacks-load';
 import { prepareGatewayOrders, type GatewayOrders } from './gateway-orders';
-import { prepareProviderPlayers, type ProviderPlayers } from './provider-players';
+import { prepareProviderPlayers } from './provider-players';
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
@@ -52,41 +52,44 @@ async function withServer<T>(
   }
 }
 
-// Bets on a server of their own: thousands of writes must not weigh on the page audit.
 const BET_WALLETS = 1000;
-async function betsScenario() {
-  let tickets: string[] = [];
+type PlayersOptions = { pgliteDir: string; databaseUrl: string | undefined; count: number };
+
+/** A load on a server of its own, on BET_WALLETS players made in its database before it starts. */
+async function withPlayers<P, T>(
+  env: Record<string, string>,
+  what: string,
+  prepare: (options: PlayersOptions) => Promise<P>,
+  load: (base: string, players: P) => Promise<T>,
+): Promise<T> {
+  let players: P | undefined;
   return withServer(
-    {},
-    (base) => runBetsLoad(base, tickets, options),
+    env,
+    (base) => {
+      if (players === undefined) throw new Error(`no ${what}`);
+      return load(base, players);
+    },
     async () => {
-      console.log(`› preparing ${BET_WALLETS} bench players`);
-      ({ tickets } = await prepareBetPlayers({
-        pgliteDir: join(serverOptions.dataDir, 'pglite'),
-        databaseUrl,
-        count: BET_WALLETS,
-      }));
+      console.log(`› preparing ${BET_WALLETS} ${what}`);
+      const pgliteDir = join(serverOptions.dataDir, 'pglite');
+      players = await prepare({ pgliteDir, databaseUrl, count: BET_WALLETS });
     },
   );
 }
 
+// Bets on a server of their own: thousands of writes must not weigh on the page audit.
+const betsScenario = () =>
+  withPlayers({}, 'bench players', prepareBetPlayers, (base, { tickets }) => runBetsLoad(base, tickets, options));
+
 // Provider wallet calls on a server of their own: debit + credit pairs, as a game provider sends them.
 const PROVIDERS_KEY = 'bench-providers-sandbox-key';
-async function providerWalletScenario() {
-  let providerPlayers: ProviderPlayers = { players: [], gameCode: '' };
-  return withServer(
+const providerWalletScenario = () =>
+  withPlayers(
     { PROVIDERS_SANDBOX_KEY: PROVIDERS_KEY, PROVIDERS_SANDBOX_ALLOWED: '1', PROVIDER_RECONCILE_MS: '0' },
-    (base) => runProviderWalletLoad(base, providerPlayers, PROVIDERS_KEY, options),
-    async () => {
-      console.log(`› preparing ${BET_WALLETS} provider wallet players`);
-      providerPlayers = await prepareProviderPlayers({
-        pgliteDir: join(serverOptions.dataDir, 'pglite'),
-        databaseUrl,
-        count: BET_WALLETS,
-      });
-    },
+    'provider wallet players',
+    prepareProviderPlayers,
+    (base, players) => runProviderWalletLoad(base, players, PROVIDERS_KEY, options),
   );
-}
 
 const SCENARIOS: Record<string, () => Promise<unknown>> = {
   bets: betsScenario,

@@ -14,7 +14,14 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import type { CashierMember } from '../../test/cashier';
-import { cashierMember, gameOf, providerCall, providerToken, PROVIDERS_SANDBOX_KEY } from '../../test/provider-wallet';
+import {
+  cashierMember,
+  gameOf,
+  providerBet,
+  providerCall,
+  providerPlayer,
+  PROVIDERS_SANDBOX_KEY,
+} from '../../test/provider-wallet';
 
 type Answer = { status: 'OK' | 'ERROR'; code?: string; message?: string; balance?: string } & Record<string, unknown>;
 
@@ -28,20 +35,9 @@ describe.each(DRIVERS)('provider wallet plain calls on %s', (driver) => {
   afterAll(() => t.close());
 
   const call = (name: string, body: object) => providerCall<Answer>(t, 'PG', name, body);
-  const player = async (balanceMinor: number) => {
-    const member = await cashierMember(t, { balanceMinor, paymentPassword: null });
-    return { member, token: await providerToken(t, member, nodeId), playerId: String(member.id) };
-  };
-  const bet = (p: { token: string; playerId: string }, extra: Record<string, unknown> = {}) => ({
-    token: p.token,
-    playerId: p.playerId,
-    roundId: randomUUID(),
-    transactionId: randomUUID(),
-    gameCode: nodeId,
-    amount: '3.00',
-    currency: 'USD',
-    ...extra,
-  });
+  const player = (balanceMinor: number) => providerPlayer(t, nodeId, balanceMinor);
+  const bet = (p: { token: string; playerId: string }, extra: Record<string, unknown> = {}) =>
+    providerBet(nodeId, p, { amount: '3.00', ...extra });
   const expectBalanced = async (member: CashierMember) => {
     expect(await t.app.wallet.repository.balance(member.id)).toBe(await t.app.wallet.repository.ledgerSum(member.id));
   };
