@@ -44,10 +44,13 @@ export function createMoneyCalls(deps: MoneyDeps) {
 
   /**
    * Lock the member (every call of theirs waits here) and answer the balance the token plays with, and
-   * whether `gate` (responsible gaming's bet check gate, read under the lock) holds.
+   * whether `gate` (responsible gaming's bet check gate, read under the lock) holds. The token's changing
+   * parts (live, the member's status) are read under the lock too, onto this call's copy of the token.
    */
   async function lockWith(tx: Tx, { token }: Player, gate?: SQL) {
-    const wallet = await walletRows.lockMember(tx, token.memberId, token.merchantCode, gate);
+    const wallet = await walletRows.lockMember(tx, token, gate);
+    if (!wallet) throw new Refusal('SESSION_EXPIRED');
+    Object.assign(token, { live: wallet.live, memberStatus: wallet.memberStatus });
     const balance = token.mode === 'free' ? await walletRows.funBalance(tx, token.ticketId) : wallet.balance;
     return { balance, checkNeeded: wallet.flag };
   }
@@ -178,13 +181,13 @@ export function createMoneyCalls(deps: MoneyDeps) {
         const amountMinor = amountOf(input.amount, player.currency);
         const row = { kind: 'debit' as const, transactionId: input.transactionId, roundId: input.roundId, amountMinor };
         const { token } = player;
-        // A real bet of a live, active player may go through in one statement (read outside the transaction:
-        // on PGlite nothing may read beside it).
-        const plain = token.mode === 'real' && token.live && token.memberStatus === 'active';
-        const gate = plain ? await betCheckNeeded(betOf(player)) : undefined;
+        // A real bet may go through in one statement (the gate is made outside the transaction: on PGlite
+        // nothing may read beside it).
+        const gate = token.mode === 'real' ? await betCheckNeeded(betOf(player)) : undefined;
         return inTransaction(async (tx) => {
           const locked = await lockWith(tx, player, gate);
           let balance = locked.balance;
+          const plain = token.mode === 'real' && token.live && token.memberStatus === 'active';
           if (plain && !locked.checkNeeded && balance >= amountMinor) {
             const answer = ok({ ...player.money(balance - amountMinor), transactionId: randomUUID() });
             const call = { ...plainCall(player, { ...row, applied: true }, answer), ticketId: token.ticketId };

@@ -74,6 +74,17 @@ describe.each(DRIVERS)('provider wallet plain calls on %s', (driver) => {
     await expectBalanced(p.member);
   });
 
+  it('reads a known token’s member status under the lock: blocked after a bet, the next bet is refused', async () => {
+    const p = await player(10_000);
+    const first = bet(p);
+    expect((await call('debit', first)).body.status).toBe('OK');
+    await t.db.handle.db.update(members).set({ status: 'disabled' }).where(eq(members.id, p.member.id));
+    expect((await call('debit', bet(p))).body).toMatchObject({ code: 'PLAYER_BLOCKED', balance: '97.00' });
+    const win = { ...first, transactionId: randomUUID(), amount: '1.00', closeRound: true };
+    expect((await call('credit', win)).body).toMatchObject({ status: 'OK', balance: '98.00' });
+    await expectBalanced(p.member);
+  });
+
   it('checks a member with a limit in full: of racing bets, exactly those under the wager limit pass', async () => {
     const p = await player(10_000);
     await t.db.handle.db
