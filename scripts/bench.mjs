@@ -8,4 +8,7 @@ ensureNodeModules();
 ensureChromium();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 ensureWebBuild();
-execFileSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'bench/run.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
