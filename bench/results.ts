@@ -140,7 +140,7 @@ export function writeResults(path: string, f: BenchFigures) {
   writeFileSync(path, `${lines.join('\n')}\n`);
 }
 
-/** The start-time section (also written alone by `npm run bench -- --start-time-only`). */
+/** The start-time section of the results. */
 export function startTimeLines(f: StartFigures): string[] {
   return [
     '## Start time',

@@ -9,7 +9,7 @@ import { prepareBetPlayers } from './bet-players';
 import { runBetsLoad } from './bets-load';
 import { runCallbacksLoad } from './callbacks-load';
 import { prepareGatewayOrders, type GatewayOrders } from './gateway-orders';
-import { prepareProviderPlayers, type ProviderPlayers } from './provider-players';
+import { prepareProviderPlayers } from './provider-players';
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { instancesTable, runInstancesLoad } from './instances-load';
@@ -26,14 +26,15 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
-    /** `instances`: only two instances against one (needs --database-url), its table in bench/.out/instances.md. */
+    /**
+     * Comma-separated scenarios run alone (bets, provider-wallet, start-time, lighthouse, instances), each printed and
+     * kept in bench/.out; RESULTS.md is left as it is.
+     */
     only: { type: 'string' },
-    'start-time-only': { type: 'boolean', default: false },
-    port: { type: 'string', default: '3200' },
-    /** Only the page audit (and initial JS), printed and kept in bench/.out/lighthouse.json; RESULTS.md is left alone. */
-    'only-lighthouse': { type: 'boolean', default: false },
-    /** With --only-lighthouse: audit only these paths (comma-separated), e.g. /m/slot-games,/m/notice. */
+    /** With --only lighthouse: audit only these paths (comma-separated), e.g. /m/slot-games,/m/notice. */
     pages: { type: 'string' },
+    /** The bench server's port (engineers benching at once each take their own). */
+    port: { type: 'string', default: '3200' },
   },
 });
 
@@ -44,24 +45,10 @@ const options = { connections: Number(values.connections), duration: Number(valu
 const databaseUrl = values['database-url'];
 const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: Number(values.port), databaseUrl };
 
-// First, on a quiet machine: how long the production server takes to come up, cold and warm.
-const startTime = await measureStartTime({ root, port: serverOptions.port });
-if (values['start-time-only']) {
-  writeFileSync(join(root, 'bench/RESULTS-start-time.md'), `${startTimeLines(startTime).join('\n')}\n`);
-  console.log(JSON.stringify(startTime, null, 2));
-  process.exit(0);
-}
-
 /** Two instances against one on PostgreSQL and Redis; PGlite serves one process only. */
-async function instancesSection(url: string): Promise<string> {
-  return instancesTable(await runInstancesLoad({ ...serverOptions, databaseUrl: url }, options), cpus().length);
-}
-if (values.only === 'instances') {
-  if (!databaseUrl) throw new Error('--only instances needs --database-url: PGlite serves one process only');
-  const table = await instancesSection(databaseUrl);
-  writeFileSync(join(outDir, 'instances.md'), table);
-  console.log(table);
-  process.exit(0);
+async function instancesSection(): Promise<string> {
+  if (!databaseUrl) throw new Error('instances needs --database-url: PGlite serves one process only');
+  return instancesTable(await runInstancesLoad({ ...serverOptions, databaseUrl }, options), cpus().length);
 }
 
 /** Run against a server started for the purpose, and stop it whatever happens. */
@@ -79,35 +66,83 @@ async function withServer<T>(
   }
 }
 
-if (values['only-lighthouse']) {
+const BET_WALLETS = 1000;
+type PlayersOptions = { pgliteDir: string; databaseUrl: string | undefined; count: number };
+
+/** A load on a server of its own, on BET_WALLETS players made in its database before it starts. */
+async function withPlayers<P, T>(
+  env: Record<string, string>,
+  what: string,
+  prepare: (options: PlayersOptions) => Promise<P>,
+  load: (base: string, players: P) => Promise<T>,
+): Promise<T> {
+  let players: P | undefined;
+  return withServer(
+    env,
+    (base) => {
+      if (players === undefined) throw new Error(`no ${what}`);
+      return load(base, players);
+    },
+    async () => {
+      console.log(`› preparing ${BET_WALLETS} ${what}`);
+      const pgliteDir = join(serverOptions.dataDir, 'pglite');
+      players = await prepare({ pgliteDir, databaseUrl, count: BET_WALLETS });
+    },
+  );
+}
+
+// Bets on a server of their own: thousands of writes must not weigh on the page audit.
+const betsScenario = () =>
+  withPlayers({}, 'bench players', prepareBetPlayers, (base, { tickets }) => runBetsLoad(base, tickets, options));
+
+// Provider wallet calls on a server of their own: debit + credit pairs, as a game provider sends them.
+const PROVIDERS_KEY = 'bench-providers-sandbox-key';
+const providerWalletScenario = () =>
+  withPlayers(
+    { PROVIDERS_SANDBOX_KEY: PROVIDERS_KEY, PROVIDERS_SANDBOX_ALLOWED: '1', PROVIDER_RECONCILE_MS: '0' },
+    'provider wallet players',
+    prepareProviderPlayers,
+    (base, players) => runProviderWalletLoad(base, players, PROVIDERS_KEY, options),
+  );
+
+/** The landing pages through Lighthouse (all, or --pages), and the site's initial JS. */
+async function lighthouseScenario() {
   const paths = values.pages ? values.pages.split(',') : AUDITED_PAGES;
-  const pages = await withServer({}, (base) => auditPages(base, paths));
-  const audit = { pages, initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')) };
-  writeFileSync(join(outDir, 'lighthouse.json'), JSON.stringify(audit, null, 2));
-  console.log(JSON.stringify(audit, null, 2));
+  return {
+    pages: await withServer({}, (base) => auditPages(base, paths)),
+    initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
+  };
+}
+
+/** How long the production server takes to come up, cold and warm (first in a full run, on a quiet machine). */
+const startTimeScenario = () => measureStartTime({ root, port: serverOptions.port });
+
+const SCENARIOS: Record<string, () => Promise<unknown>> = {
+  bets: betsScenario,
+  'provider-wallet': providerWalletScenario,
+  'start-time': startTimeScenario,
+  lighthouse: lighthouseScenario,
+  instances: instancesSection,
+};
+if (values.only) {
+  for (const name of values.only.split(',')) {
+    const scenario = SCENARIOS[name];
+    if (!scenario) throw new Error(`--only: no scenario ${name} (${Object.keys(SCENARIOS).join(', ')})`);
+    const result = await scenario();
+    const text = typeof result === 'string' ? result : JSON.stringify(result, null, 2);
+    writeFileSync(join(outDir, `${name}.${typeof result === 'string' ? 'md' : 'json'}`), text);
+    console.log(name, text);
+  }
   process.exit(0);
 }
 
+const startTime = await startTimeScenario();
 const { load, accounts, pages } = await withServer({}, async (base) => ({
   load: await runApiLoad(base, options),
   accounts: await runAccountsLoad(base, options),
   pages: values['skip-lighthouse'] ? [] : await auditPages(base),
 }));
-// Bets on a server of their own: thousands of writes must not weigh on the page audit above.
-const BET_WALLETS = 1000;
-let tickets: string[] = [];
-const bets = await withServer(
-  {},
-  (base) => runBetsLoad(base, tickets, options),
-  async () => {
-    console.log(`› preparing ${BET_WALLETS} bench players`);
-    ({ tickets } = await prepareBetPlayers({
-      pgliteDir: join(serverOptions.dataDir, 'pglite'),
-      databaseUrl,
-      count: BET_WALLETS,
-    }));
-  },
-);
+const bets = await betsScenario();
 // Gateway callbacks on a server of their own too: each one credits a wallet.
 const CALLBACK_ORDERS = 5000;
 const SANDBOX_KEY = 'bench-sandbox-key';
@@ -125,21 +160,7 @@ const callbacks = await withServer(
     });
   },
 );
-// Provider wallet calls on a server of their own: debit + credit pairs, as a game provider sends them.
-const PROVIDERS_KEY = 'bench-providers-sandbox-key';
-let providerPlayers: ProviderPlayers = { players: [], gameCode: '' };
-const providerWallet = await withServer(
-  { PROVIDERS_SANDBOX_KEY: PROVIDERS_KEY, PROVIDERS_SANDBOX_ALLOWED: '1', PROVIDER_RECONCILE_MS: '0' },
-  (base) => runProviderWalletLoad(base, providerPlayers, PROVIDERS_KEY, options),
-  async () => {
-    console.log(`› preparing ${BET_WALLETS} provider wallet players`);
-    providerPlayers = await prepareProviderPlayers({
-      pgliteDir: join(serverOptions.dataDir, 'pglite'),
-      databaseUrl,
-      count: BET_WALLETS,
-    });
-  },
-);
+const providerWallet = await providerWalletScenario();
 // The same load with the response cache off: what the read model answers on its own.
 const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
 const figures = {
@@ -161,7 +182,7 @@ const figures = {
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
   startTime,
 };
-const instances = databaseUrl ? await instancesSection(databaseUrl) : undefined;
+const instances = databaseUrl ? await instancesSection() : undefined;
 // The default (PGlite) run writes RESULTS.md; a PostgreSQL run keeps its own file beside it.
 const resultsFile = join(root, databaseUrl ? 'bench/RESULTS-postgresql.md' : 'bench/RESULTS.md');
 writeResults(resultsFile, figures);

@@ -1,4 +1,5 @@
 // Test helpers for the provider wallet: signed provider calls, a member with money and a provider token.
+import { randomUUID } from 'node:crypto';
 import { PROVIDER_WALLET_PATHS, type ProviderWalletCall } from '@lobby/contract/core';
 import { and, eq, isNull } from 'drizzle-orm';
 import { games } from '../db/schema/index';
@@ -78,6 +79,30 @@ export async function providerToken(
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return ticket;
+}
+
+/** A member with `balanceMinor` in the wallet and a provider token for `nodeId`, as a provider's call names them. */
+export async function providerPlayer(t: TestApp, nodeId: string, balanceMinor: number, mode: 'real' | 'free' = 'real') {
+  const member = await cashierMember(t, { balanceMinor, paymentPassword: null });
+  return { member, token: await providerToken(t, member, nodeId, mode), playerId: String(member.id) };
+}
+
+/** A debit's body (fresh round and transaction ids, 10.00 USD); `extra` overrides any field. */
+export function providerBet(
+  nodeId: string,
+  p: { token: string; playerId: string },
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    token: p.token,
+    playerId: p.playerId,
+    roundId: randomUUID(),
+    transactionId: randomUUID(),
+    gameCode: nodeId,
+    amount: '10.00',
+    currency: 'USD',
+    ...extra,
+  };
 }
 
 export { cashierMember };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FairSeeds } from '@lobby/contract/fair';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fairSeeds } from '../../db/schema/index';
 
@@ -32,16 +32,27 @@ async function ensurePair(db: Db, owner: SeedOwner): Promise<void> {
 /**
  * Inside a round's transaction: the pair in use and the nonce this round gets, counted up at once.
  * The update locks the member's pair, so two rounds at the same time get one nonce each. A pair
- * rotated away meanwhile is no longer in use: the next statement sees the new one.
+ * rotated away meanwhile is no longer in use: the next statement sees the new one. `flag` (an SQL
+ * condition) is read in the same statement, under that lock.
  */
-export async function takeNonce(tx: Db, owner: SeedOwner): Promise<FairSeeds & { id: number }> {
+export async function takeNonce(
+  tx: Db,
+  owner: SeedOwner,
+  flag: SQL = sql`false`,
+): Promise<FairSeeds & { id: number; flag: boolean }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const [pair] = await tx
       .update(fairSeeds)
       .set({ nonce: sql`${fairSeeds.nonce} + 1` })
       .where(inUse(owner))
-      .returning();
-    if (pair) return { id: pair.id, serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce - 1 };
+      .returning({
+        id: fairSeeds.id,
+        serverSeed: fairSeeds.serverSeed,
+        clientSeed: fairSeeds.clientSeed,
+        nonce: fairSeeds.nonce,
+        flag: sql<boolean>`${flag}`,
+      });
+    if (pair) return { ...pair, nonce: pair.nonce - 1, flag: pair.flag === true };
     await ensurePair(tx, owner);
   }
   throw new Error('no seed pair in use after three attempts');

@@ -24,6 +24,7 @@ export default fp(
         rounds: createRoundsRepository(app.db),
         wallet: app.wallet,
         checkBet: app.responsibleGaming.checkBet,
+        betCheckNeeded: app.responsibleGaming.betCheckNeeded,
       }),
     );
     await app.register(inhouseRoutes);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PATHS, type Failure } from '@lobby/contract/core';
 import { SLOT } from '@lobby/contract/inhouse';
 import { inhouseSessionResponseSchema, launchResponseSchema, roundResponseSchema } from '@lobby/contract/play';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, rounds, wins } from '../../db/schema/index';
 import { KENO_NODE_ID, ORIGINAL_NODE_IDS } from '../../db/seed/inhouse';
@@ -194,21 +194,24 @@ describe.each(DRIVERS)('in-house rounds on %s', (driver) => {
     const before = await boardOfDemo();
     const [stored] = await t.db.handle.db.select().from(rounds).where(eq(rounds.memberId, memberId)).limit(1);
     const repository = createRoundsRepository(t.db.handle.db);
-    await repository.settle(async () => undefined, {
-      roundId: randomUUID(),
-      merchantCode: 'LUCKYNOVA',
-      memberId,
-      username: 'demo',
-      ticketId: stored?.ticketId ?? 0,
-      nodeId: slotNodeId,
-      gameType: 'RNG',
-      engine: 'slot',
-      mode: 'real',
-      stakeMinor: 100,
-      requestKey: '[100]',
-      draw: () => Promise.resolve({ outcome: { engine: 'slot', grid: [], lineWins: [] }, payoutMinor: 27_500 }),
-      boardMinWinMinor: 5_000,
-    });
+    await repository.settle(
+      { needed: sql`false`, check: async () => undefined },
+      {
+        roundId: randomUUID(),
+        merchantCode: 'LUCKYNOVA',
+        memberId,
+        username: 'demo',
+        ticketId: stored?.ticketId ?? 0,
+        nodeId: slotNodeId,
+        gameType: 'RNG',
+        engine: 'slot',
+        mode: 'real',
+        stakeMinor: 100,
+        requestKey: '[100]',
+        draw: () => Promise.resolve({ outcome: { engine: 'slot', grid: [], lineWins: [] }, payoutMinor: 27_500 }),
+        boardMinWinMinor: 5_000,
+      },
+    );
     const after = await boardOfDemo();
     expect(after).toHaveLength(before.length + 1);
     expect(after[0]?.winAmountMinor).toBe(27_500n);

@@ -1,6 +1,7 @@
 import { drawRound } from '@lobby/contract/fair';
 import { STAKES_MINOR, WINNERS_BOARD_MIN_WIN_MINOR } from '@lobby/contract/inhouse';
 import { roundOutcomeSchema, type InhouseSession, type Round, type RoundRequest } from '@lobby/contract/play';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
 import type { LiveTicket } from '../play/play.repository';
@@ -36,8 +37,10 @@ export function createInhouseService(deps: {
   wallet: WalletService;
   /** Responsible gaming's bet check (time-out, exclusion, loss, wager and session limits), in the round's transaction. */
   checkBet: (bet: BetContext, stakeMinor: number, tx: Tx) => Promise<void>;
+  /** checkBet's gate, read under the member's seed lock: false lets a real round skip checkBet's reads. */
+  betCheckNeeded: (bet: BetContext) => Promise<SQL>;
 }) {
-  const { play, fairness, rounds, wallet, checkBet } = deps;
+  const { play, fairness, rounds, wallet, checkBet, betCheckNeeded } = deps;
 
   async function balanceOf(ticket: LiveTicket) {
     if (ticket.mode === 'free') return toWallet(ticket.funBalanceMinor ?? 0);
@@ -92,8 +95,12 @@ export function createInhouseService(deps: {
       const ticket = await play.ticket(rawTicket);
       if (engineOf(ticket) !== request.engine) throw new ApiError('request.invalid', undefined, 'engine');
       try {
-        const check = (tx: Tx) => checkBet({ ticketId: ticket.id, ...ticket }, request.stakeMinor, tx);
-        const settled = await rounds.settle(check, {
+        const bet = { ticketId: ticket.id, ...ticket };
+        const checks = {
+          needed: await betCheckNeeded(bet),
+          check: (tx: Tx) => checkBet(bet, request.stakeMinor, tx),
+        };
+        const settled = await rounds.settle(checks, {
           roundId: request.roundId,
           merchantCode: ticket.merchantCode,
           memberId: ticket.memberId,

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { ProviderCredit, ProviderDebit, ProviderRollback } from '@lobby/contract/provider-wallet';
 import type { Tx } from '../../db/transaction';
 import type { ProviderRound, ProviderTransaction } from '../../db/schema/index';
 import { ApiError } from '../../lib/envelope';
 import { applyChangeInTransaction } from '../wallet/wallet.repository';
 import { amountOf, error, ok, Refusal, type Answer, type Player } from './answers';
+import { plainCredit, plainDebit, type PlainCall } from './plain-calls.repository';
 import { walletRows, type NewProviderTransaction } from './provider-wallet.repository';
+import type { BetContext } from '../responsible-gaming/rg-checks';
 import type { ProviderWalletDeps } from './provider-wallet.service';
 
 interface MoneyDeps extends ProviderWalletDeps {
@@ -18,9 +21,16 @@ type Recorded = Pick<NewProviderTransaction, 'kind' | 'transactionId' | 'roundId
 /** The ledger reference of a provider transaction: unique per member and kind (design.md §8). */
 const referenceOf = (player: Player, transactionId: string) => `pw:${player.providerCode}:${transactionId}`;
 
+const betOf = ({ token }: Player): BetContext => ({
+  ticketId: token.ticketId,
+  merchantCode: token.merchantCode,
+  memberId: token.memberId,
+  mode: token.mode,
+});
+
 /** Debit, credit, rollback and round close: each one transaction under the member's lock, recorded with its answer. */
 export function createMoneyCalls(deps: MoneyDeps) {
-  const { checkBet, boardMinWinMinor, inTransaction } = deps;
+  const { checkBet, betCheckNeeded, boardMinWinMinor, inTransaction } = deps;
   const keyOf = (player: Player, transactionId: string) => ({
     providerCode: player.providerCode,
     merchantCode: player.token.merchantCode,
@@ -32,10 +42,39 @@ export function createMoneyCalls(deps: MoneyDeps) {
     roundId,
   });
 
-  /** Lock the member (every call of theirs waits here) and answer the balance the token plays with. */
-  async function lock(tx: Tx, { token }: Player): Promise<number> {
-    const wallet = await walletRows.lockMember(tx, token.memberId, token.merchantCode);
-    return token.mode === 'free' ? walletRows.funBalance(tx, token.ticketId) : wallet;
+  /**
+   * Lock the member (every call of theirs waits here) and answer the balance the token plays with, and
+   * whether `gate` (responsible gaming's bet check gate, read under the lock) holds. The token's changing
+   * parts (live, the member's status) are read under the lock too, onto this call's copy of the token.
+   */
+  async function lockWith(tx: Tx, { token }: Player, gate?: SQL) {
+    const wallet = await walletRows.lockMember(tx, token, gate);
+    if (!wallet) throw new Refusal('SESSION_EXPIRED');
+    Object.assign(token, { live: wallet.live, memberStatus: wallet.memberStatus });
+    const balance = token.mode === 'free' ? await walletRows.funBalance(tx, token.ticketId) : wallet.balance;
+    return { balance, checkNeeded: wallet.flag };
+  }
+
+  async function lock(tx: Tx, player: Player): Promise<number> {
+    return (await lockWith(tx, player)).balance;
+  }
+
+  /** What the one-statement debit and credit write for this call (plain-calls.repository.ts). */
+  function plainCall(player: Player, row: Recorded, answer: Answer): PlainCall {
+    const { token } = player;
+    return {
+      merchantCode: token.merchantCode,
+      providerCode: player.providerCode,
+      operatorId: player.operatorId,
+      memberId: token.memberId,
+      transactionId: row.transactionId,
+      roundId: row.roundId,
+      amountMinor: row.amountMinor,
+      reference: referenceOf(player, row.transactionId),
+      gameType: token.gameType,
+      nodeId: token.nodeId,
+      answer,
+    };
   }
 
   /** Move the token's balance: a ledger row for real play, the ticket's fun credits for free play (rule 7). */
@@ -91,15 +130,8 @@ export function createMoneyCalls(deps: MoneyDeps) {
 
   /** A responsible-gaming refusal of the bet, as its answer (LIMIT_REACHED with the rg.* code), or undefined. */
   async function limitRefusal(tx: Tx, player: Player, amountMinor: number, balance: number) {
-    const { token } = player;
-    const bet = {
-      ticketId: token.ticketId,
-      merchantCode: token.merchantCode,
-      memberId: token.memberId,
-      mode: token.mode,
-    };
     try {
-      await checkBet(bet, amountMinor, tx);
+      await checkBet(betOf(player), amountMinor, tx);
     } catch (failure) {
       if (failure instanceof ApiError && failure.code.startsWith('rg.')) {
         return error('LIMIT_REACHED', { message: failure.code, ...player.money(balance) });
@@ -148,8 +180,19 @@ export function createMoneyCalls(deps: MoneyDeps) {
         checkCurrency(player, input.currency);
         const amountMinor = amountOf(input.amount, player.currency);
         const row = { kind: 'debit' as const, transactionId: input.transactionId, roundId: input.roundId, amountMinor };
+        const { token } = player;
+        // A real bet may go through in one statement (the gate is made outside the transaction: on PGlite
+        // nothing may read beside it).
+        const gate = token.mode === 'real' ? await betCheckNeeded(betOf(player)) : undefined;
         return inTransaction(async (tx) => {
-          let balance = await lock(tx, player);
+          const locked = await lockWith(tx, player, gate);
+          let balance = locked.balance;
+          const plain = token.mode === 'real' && token.live && token.memberStatus === 'active';
+          if (plain && !locked.checkNeeded && balance >= amountMinor) {
+            const answer = ok({ ...player.money(balance - amountMinor), transactionId: randomUUID() });
+            const call = { ...plainCall(player, { ...row, applied: true }, answer), ticketId: token.ticketId };
+            if (await plainDebit(tx, call)) return answer;
+          }
           const existing = await walletRows.transaction(tx, keyOf(player, input.transactionId));
           if (existing) return replay(existing, { ...row, applied: false }, player, balance);
           if (!player.token.live) throw new Refusal('SESSION_EXPIRED');
@@ -160,7 +203,6 @@ export function createMoneyCalls(deps: MoneyDeps) {
           if (!refused) balance = await move(tx, player, -amountMinor, 'bet', input.transactionId);
           const stakeMinor = refused ? 0 : amountMinor;
           if (!round) {
-            const { token } = player;
             await walletRows.insertRound(tx, {
               ...roundKey(player, input.roundId),
               memberId: token.memberId,
@@ -194,8 +236,19 @@ export function createMoneyCalls(deps: MoneyDeps) {
           roundId: input.roundId,
           amountMinor,
         };
+        const { token } = player;
         return inTransaction(async (tx) => {
           let balance = await lock(tx, player);
+          if (token.mode === 'real') {
+            const answer = ok({ ...player.money(balance + amountMinor), transactionId: randomUUID(), applied: true });
+            const board = amountMinor >= boardMinWinMinor ? { username: token.username } : undefined;
+            const call = {
+              ...plainCall(player, { ...row, applied: true }, answer),
+              closeRound: input.closeRound,
+              board,
+            };
+            if (await plainCredit(tx, call)) return answer;
+          }
           const existing = await walletRows.transaction(tx, keyOf(player, input.transactionId));
           if (existing) return replay(existing, { ...row, applied: false }, player, balance);
           // A win before its bet (rule 5): nothing is recorded, the provider may send it again later.
@@ -210,7 +263,6 @@ export function createMoneyCalls(deps: MoneyDeps) {
             payoutMinor: round.payoutMinor + amountMinor,
             ...(input.closeRound ? { status: 'settled', closedAt: new Date() } : {}),
           });
-          const { token } = player;
           if (token.mode === 'real' && amountMinor >= boardMinWinMinor) {
             await walletRows.boardWin(tx, { ...token, amountMinor });
           }

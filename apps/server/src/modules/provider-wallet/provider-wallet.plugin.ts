@@ -44,6 +44,7 @@ export default fp(
       repository,
       currencyOf,
       checkBet: app.responsibleGaming.checkBet,
+      betCheckNeeded: app.responsibleGaming.betCheckNeeded,
       boardMinWinMinor: WINNERS_BOARD_MIN_WIN_MINOR,
     });
     const reconciliation = createReconciliation({

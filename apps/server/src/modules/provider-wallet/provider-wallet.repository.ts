@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   gameTickets,
@@ -31,20 +31,38 @@ export interface TokenView {
   live: boolean;
 }
 
+/** Whether a ticket and its session still are (a settlement may come after; a bet may not). */
+const live = sql<boolean>`(${gameTickets.expiresAt} > now() and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`;
+
 /** The rows a wallet call reads and writes, all inside the call's one transaction. */
 export const walletRows = {
   /**
    * Lock the member's wallet for the rest of the transaction (made if missing) and answer its balance:
-   * a member's calls run one after another, so checks and moves cannot interleave.
+   * a member's calls run one after another, so checks and moves cannot interleave. Read in the same
+   * statement, under the lock: whether the token is live, the member's status, and `flag` (an SQL condition).
    */
-  async lockMember(tx: Db, memberId: number, merchantCode: string): Promise<number> {
-    await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
-    const [row] = await tx
-      .select({ balance: wallets.balanceMinor })
-      .from(wallets)
-      .where(eq(wallets.memberId, memberId))
-      .for('update');
-    return row?.balance ?? 0;
+  async lockMember(
+    tx: Db,
+    token: Pick<TokenView, 'ticketId' | 'memberId' | 'merchantCode'>,
+    flag: SQL = sql`false`,
+  ): Promise<({ balance: number; flag: boolean } & Pick<TokenView, 'live' | 'memberStatus'>) | undefined> {
+    const { memberId, merchantCode } = token;
+    const lock = () =>
+      tx
+        .select({ balance: wallets.balanceMinor, flag: sql<boolean>`${flag}`, live, memberStatus: members.status })
+        .from(wallets)
+        .innerJoin(gameTickets, eq(gameTickets.id, token.ticketId))
+        .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
+        .innerJoin(members, eq(members.id, wallets.memberId))
+        .where(eq(wallets.memberId, memberId))
+        .for('update', { of: wallets });
+    let [row] = await lock();
+    if (!row) {
+      await tx.insert(wallets).values({ memberId, merchantCode }).onConflictDoNothing();
+      [row] = await lock();
+    }
+    // No row: the ticket is gone (its member was deleted).
+    return row && { ...row, flag: row.flag === true, live: row.live === true };
   },
 
   async balance(tx: Db, memberId: number): Promise<number> {
@@ -174,7 +192,6 @@ export const walletRows = {
   },
 };
 
-/** The origins of every enabled provider connection: the game shell frames their pages (CSP frame-src). */
 function tokenQuery(db: Db) {
   return db
     .select({
@@ -188,7 +205,7 @@ function tokenQuery(db: Db) {
       nodeId: gameTickets.nodeId,
       gameType: games.gameType,
       vassalage: games.vassalage,
-      live: sql<boolean>`(${gameTickets.expiresAt} > now() and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+      live,
     })
     .from(gameTickets)
     .innerJoin(sessions, eq(sessions.id, gameTickets.sessionId))
@@ -196,6 +213,7 @@ function tokenQuery(db: Db) {
     .innerJoin(games, and(eq(games.merchantCode, gameTickets.merchantCode), eq(games.nodeId, gameTickets.nodeId)));
 }
 
+/** The origins of every enabled provider connection: the game shell frames their pages (CSP frame-src). */
 export async function enabledProviderOrigins(db: Db): Promise<string[]> {
   const rows = await db
     .selectDistinct({ url: providerConnections.baseUrl })

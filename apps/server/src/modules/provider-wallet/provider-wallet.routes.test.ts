@@ -14,7 +14,15 @@ import {
 } from '../../db/schema/index';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import type { CashierMember } from '../../test/cashier';
-import { cashierMember, gameOf, providerCall, providerToken, PROVIDERS_SANDBOX_KEY } from '../../test/provider-wallet';
+import {
+  cashierMember,
+  gameOf,
+  providerBet,
+  providerCall,
+  providerPlayer,
+  providerToken,
+  PROVIDERS_SANDBOX_KEY,
+} from '../../test/provider-wallet';
 
 type Answer = { status: 'OK' | 'ERROR'; code?: string; message?: string; balance?: string; currency?: string } & Record<
   string,
@@ -31,20 +39,10 @@ describe.each(DRIVERS)('provider wallet (seamless-wallet v1) on %s', (driver) =>
   afterAll(() => t.close());
 
   const call = (name: string, body: object) => providerCall<Answer>(t, 'PG', name, body);
-  const player = async (balanceMinor = 10_000, mode: 'real' | 'free' = 'real') => {
-    const member = await cashierMember(t, { balanceMinor, paymentPassword: null });
-    return { member, token: await providerToken(t, member, nodeId, mode), playerId: String(member.id) };
-  };
-  const bet = (p: { token: string; playerId: string }, extra: Record<string, unknown> = {}) => ({
-    token: p.token,
-    playerId: p.playerId,
-    roundId: randomUUID(),
-    transactionId: randomUUID(),
-    gameCode: nodeId,
-    amount: '10.00',
-    currency: 'USD',
-    ...extra,
-  });
+  const player = (balanceMinor = 10_000, mode: 'real' | 'free' = 'real') =>
+    providerPlayer(t, nodeId, balanceMinor, mode);
+  const bet = (p: { token: string; playerId: string }, extra: Record<string, unknown> = {}) =>
+    providerBet(nodeId, p, extra);
   /** Balance = ledger sum, always (design.md §8). */
   const expectBalanced = async (member: CashierMember) => {
     expect(await t.app.wallet.repository.balance(member.id)).toBe(await t.app.wallet.repository.ledgerSum(member.id));

@@ -1,9 +1,11 @@
 import { formatAmount } from '@lobby/contract/cashier';
+import type { SQL } from 'drizzle-orm';
 import { PROVIDER_CALL_SCHEMAS } from '@lobby/contract/provider-wallet';
 import type { ProviderWalletCall } from '@lobby/contract/core';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../db/transaction';
 import { sha256 } from '../../lib/secrets';
+import { TtlCache } from '../../lib/ttl-cache';
 import type { BetContext } from '../responsible-gaming/rg-checks';
 import { error, isUniqueViolation, ok, Refusal, type Answer, type Player } from './answers';
 import type { OpenConnection } from './connections';
@@ -19,9 +21,14 @@ export interface ProviderWalletDeps {
    * each other cannot pass a limit (decision 176). The merchant's settings it reads are already cached by then.
    */
   checkBet: (bet: BetContext, stakeMinor: number, tx: Tx) => Promise<void>;
+  /** checkBet's gate, read under the member's lock: false lets a plain debit skip checkBet's reads. */
+  betCheckNeeded: (bet: BetContext) => Promise<SQL>;
   /** A real win of at least this much goes on the winners board. */
   boardMinWinMinor: number;
 }
+
+/** How long a money call may take a token's unchanging view from memory. */
+const TOKEN_CACHE_MS = 10 * 60_000;
 
 /** One call as the route hands it over: the verified connection and the body, not yet parsed. */
 export interface WalletCall {
@@ -52,6 +59,7 @@ export function playerFrom(
  */
 export function createProviderWalletService(deps: ProviderWalletDeps) {
   const { repository } = deps;
+  const tokens = new TtlCache<TokenView | undefined>(TOKEN_CACHE_MS, { maxEntries: 20_000 });
 
   /** One transaction; a unique index refusing a row (a simultaneous call won) runs it again to answer as a retry. */
   async function inTransaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -65,13 +73,24 @@ export function createProviderWalletService(deps: ProviderWalletDeps) {
     }
   }
 
+  /**
+   * A token's view. What it stands for never changes (ticket, member, game), so a money call may take it from
+   * the cache; whether it is live and the member's status are read again under the member's lock. Calls that
+   * need it live (authenticate, balance) read it whole. The copy is the call's own.
+   */
+  async function tokenOf(hash: string, live: boolean): Promise<TokenView | undefined> {
+    const found = live ? await repository.token(hash) : await tokens.get(hash, () => repository.token(hash));
+    if (!found) tokens.remove(hash);
+    return found && { ...found };
+  }
+
   /** The token's player, checked against the connection and the body; `live` calls also need a live, active one. */
   async function playerOf(
     connection: OpenConnection,
     body: { token: string; playerId?: string },
     live: boolean,
   ): Promise<Player> {
-    const token = await repository.token(sha256(body.token));
+    const token = await tokenOf(sha256(body.token), live);
     if (!token || token.merchantCode !== connection.merchantCode || token.vassalage !== connection.providerCode) {
       throw new Refusal('SESSION_EXPIRED');
     }

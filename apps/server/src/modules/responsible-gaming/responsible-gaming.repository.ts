@@ -81,6 +81,23 @@ const depositSums = (memberId: number, periods: Periods, oldest: Date) =>
   )} from ${depositOrders} where ${depositOrders.memberId} = ${memberId}
     and ${depositOrders.status} in ('pending', 'credited') and ${since(depositOrders.createdAt, oldest)}`;
 
+/**
+ * An exclusion (joined with the member as `members`) in force at `now`: the member's own, or in a merchant group
+ * a self-exclusion of anyone with the same verified e-mail or mobile there; a time-out until it ends, a
+ * self-exclusion until play resumes.
+ */
+function inForceFor(group: string | null, now: Date): SQL {
+  const at = now.toISOString();
+  const sameGroup = group
+    ? sql`(${rgExclusions.groupKey} = ${group} and ${rgExclusions.kind} = 'self_exclusion' and (
+        (${verifiedEmail} <> '' and ${rgExclusions.email} = ${verifiedEmail})
+        or (${verifiedMobile} <> '' and ${rgExclusions.mobile} = ${verifiedMobile})))`
+    : sql`false`;
+  return sql`(${rgExclusions.memberId} = ${members.id} or ${sameGroup})
+    and (case when ${rgExclusions.kind} = 'time_out' then ${rgExclusions.endsAt} > ${at}::timestamptz
+      else ${rgExclusions.resumeAt} is null or ${rgExclusions.resumeAt} > ${at}::timestamptz end)`;
+}
+
 export function createResponsibleGamingRepository(db: Db) {
   return {
     async identity(memberId: number): Promise<MemberIdentity | undefined> {
@@ -140,24 +157,22 @@ export function createResponsibleGamingRepository(db: Db) {
      * resumes. Newest first.
      */
     async inForce(memberId: number, group: string | null, now: Date, on: DbOrTx = db): Promise<ExclusionRow[]> {
-      const at = now.toISOString();
-      const sameGroup = group
-        ? sql`(${rgExclusions.groupKey} = ${group} and ${rgExclusions.kind} = 'self_exclusion' and (
-            (${verifiedEmail} <> '' and ${rgExclusions.email} = ${verifiedEmail})
-            or (${verifiedMobile} <> '' and ${rgExclusions.mobile} = ${verifiedMobile})))`
-        : sql`false`;
       return on
         .select(getTableColumns(rgExclusions))
         .from(rgExclusions)
         .innerJoin(members, eq(members.id, memberId))
-        .where(
-          and(
-            sql`(${rgExclusions.memberId} = ${members.id} or ${sameGroup})`,
-            sql`(case when ${rgExclusions.kind} = 'time_out' then ${rgExclusions.endsAt} > ${at}::timestamptz
-              else ${rgExclusions.resumeAt} is null or ${rgExclusions.resumeAt} > ${at}::timestamptz end)`,
-          ),
-        )
+        .where(inForceFor(group, now))
         .orderBy(desc(rgExclusions.startsAt));
+    },
+
+    /**
+     * True (as SQL, for a bet path's own statement) when a bet of the member needs the full check: they have a
+     * limit row, or an exclusion in force (inForce's rule). A member with neither passes every bet check.
+     */
+    betCheckNeeded(memberId: number, group: string | null, now: Date): SQL {
+      return sql`(exists (select 1 from ${rgLimits} where ${rgLimits.memberId} = ${memberId}::int)
+        or exists (select 1 from ${rgExclusions} inner join ${members} on ${members.id} = ${memberId}::int
+          where ${inForceFor(group, now)}))`;
     },
 
     /** Every exclusion of the member, newest first (the operator's view). */

@@ -1,5 +1,6 @@
 import { formatAmount, parseAmount } from '@lobby/contract/cashier';
 import { RG_PERIODS } from '@lobby/contract/responsible-gaming';
+import type { SQL } from 'drizzle-orm';
 import type { MerchantSettings } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
@@ -128,6 +129,16 @@ export function createRgChecks({ repository, clock, merchantOf }: Deps) {
       const settings = await settingsOf(bet.merchantCode);
       await checkOpen(bet.memberId, settings, now, tx);
       if (bet.mode === 'real') await checkLimits(bet, settings, { ticketId: bet.ticketId }, stakeMinor, now, tx);
+    },
+
+    /**
+     * The bet check's gate, as an SQL condition a bet path reads under the member's lock in its own statement:
+     * false means the member has no limit and no exclusion in force, so checkBet would pass without reading
+     * more. True: the path runs checkBet on its transaction.
+     */
+    async betCheckNeeded(bet: BetContext): Promise<SQL> {
+      const settings = await settingsOf(bet.merchantCode);
+      return repository.betCheckNeeded(bet.memberId, groupOf(settings), clock.now());
     },
 
     /** A promotion join or reward claim during a time-out or exclusion. */

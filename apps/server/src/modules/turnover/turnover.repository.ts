@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
 import type { DbOrTx } from '../../db/transaction';
@@ -25,16 +25,23 @@ export interface NewRequirement {
  */
 export async function payDownTurnover(tx: Db, memberId: number, stakeMinor: number): Promise<void> {
   if (stakeMinor <= 0) return;
-  await tx.execute(sql`with open as (
+  await tx.execute(turnoverPayDown(memberId, stakeMinor));
+}
+
+/**
+ * payDownTurnover's statement, for a bet path that folds it into its own: `when` (an SQL condition, e.g. that
+ * the bet moved the wallet) decides inside that statement whether it pays down.
+ */
+export function turnoverPayDown(memberId: number, stakeMinor: number, when: SQL = sql`true`): SQL {
+  return sql`update ${turnoverRequirements} r
+    set remaining_minor = r.remaining_minor - least(r.remaining_minor, ${stakeMinor}::bigint - o.before),
+        met_at = case when r.remaining_minor <= ${stakeMinor}::bigint - o.before then now() else null end
+    from (
       select id, coalesce(sum(remaining_minor) over (order by id rows between unbounded preceding and 1 preceding), 0)
         as before
       from ${turnoverRequirements} where member_id = ${memberId}::int and remaining_minor > 0
-    )
-    update ${turnoverRequirements} r
-    set remaining_minor = r.remaining_minor - least(r.remaining_minor, ${stakeMinor}::bigint - o.before),
-        met_at = case when r.remaining_minor <= ${stakeMinor}::bigint - o.before then now() else null end
-    from open o
-    where r.id = o.id and o.before < ${stakeMinor}::bigint`);
+    ) o
+    where r.id = o.id and o.before < ${stakeMinor}::bigint and ${when}`;
 }
 
 /**
