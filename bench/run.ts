@@ -14,7 +14,7 @@ import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { instancesTable, runInstancesLoad } from './instances-load';
 import { AUDITED_PAGES, auditPages } from './lighthouse';
-import { startTimeLines, writeResults } from './results';
+import { writeResults } from './results';
 import { startBenchServer } from './server';
 import { measureStartTime } from './start-time';
 
