@@ -31,7 +31,11 @@ export class FilterLists {
   }
 
   /** Positions, ascending, of the games of this type (or any), one of these vendors (or any), this classification (or any). */
-  positions(gameType: string | undefined, vendors: readonly string[] | undefined, classify: string | undefined): Int32Array {
+  positions(
+    gameType: string | undefined,
+    vendors: readonly string[] | undefined,
+    classify: string | undefined,
+  ): Int32Array {
     const of = (vendor: string) => this.lists.get(keyOf(gameType ?? ANY, vendor, classify ?? ANY)) ?? EMPTY;
     if (!vendors?.length) return of(ANY);
     if (vendors.length === 1) return of(vendors[0]!);

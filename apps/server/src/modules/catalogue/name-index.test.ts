@@ -16,6 +16,17 @@ describe('name index', () => {
     expect(nearSubstring('tiger', 'dragn')).toBe(false);
   });
 
+  it('finds every name holding a piece, within a word or across words, as a scan of the names does', () => {
+    const names = ['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel', 'Gold  Rush', 'Ón Fire', 'Dragon'];
+    const index = new NameIndex(names);
+    const folded = names.map(foldName);
+    const pieces = new Set(
+      folded.flatMap((name) => [...name].flatMap((_, at) => [2, 3, 5, 7].map((n) => name.slice(at, at + n)))),
+    );
+    for (const piece of [...pieces, ' dragon', 'gold ', 'n f', 'x'])
+      expect([...index.find(piece)], piece).toEqual(folded.flatMap((name, i) => (name.includes(piece) ? [i] : [])));
+  });
+
   it('tolerates one typo only in terms of four letters or more, and every term must be there', () => {
     const index = new NameIndex(['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel']);
     expect([...(index.typoRanks('dragn') ?? new Map()).keys()].sort()).toEqual([0, 1]);

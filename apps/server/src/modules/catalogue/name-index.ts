@@ -75,12 +75,29 @@ export class NameIndex {
     if (!foldedQuery || foldedQuery.includes('\n')) return [];
     const pieces = foldedQuery.split(/\s+/).filter(Boolean);
     if (pieces.length === 0) return this.folded.flatMap((name, i) => (name.includes(foldedQuery) ? [i] : []));
-    // Any name that holds the query holds its longest piece inside one word.
-    const longest = pieces.reduce((a, b) => (b.length > a.length ? b : a));
-    const lists = this.vocabulary.filter(({ word }) => word.includes(longest)).map(({ postings }) => postings);
-    const candidates = this.union(lists);
-    if (longest === foldedQuery) return candidates;
-    return candidates.filter((position) => this.folded[position]!.includes(foldedQuery));
+    if (pieces.length === 1 && pieces[0] === foldedQuery) return this.union(this.wordsWith(foldedQuery, false, false));
+    // Several words: each piece lies in one word of the name, a word's start when a space comes before it,
+    // its end when one follows. The piece whose words are fewest in games gives the candidates.
+    const last = pieces.length - 1;
+    const startsSpaced = foldedQuery !== foldedQuery.trimStart();
+    const endsSpaced = foldedQuery !== foldedQuery.trimEnd();
+    const choices = pieces.map((piece, i) => this.wordsWith(piece, i > 0 || startsSpaced, i < last || endsSpaced));
+    const size = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
+    const narrowest = choices.reduce((a, b) => (size(b) < size(a) ? b : a));
+    return this.union(narrowest).filter((position) => this.folded[position]!.includes(foldedQuery));
+  }
+
+  /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
+  private wordsWith(piece: string, atStart: boolean, atEnd: boolean): Int32Array[] {
+    const fits = (word: string) =>
+      atStart && atEnd
+        ? word === piece
+        : atStart
+          ? word.startsWith(piece)
+          : atEnd
+            ? word.endsWith(piece)
+            : word.includes(piece);
+    return this.vocabulary.filter(({ word }) => fits(word)).map(({ postings }) => postings);
   }
 
   /** The union of ascending position lists, ascending. */
