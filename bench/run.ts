@@ -1,4 +1,5 @@
 // The benchmark: seed a large catalogue, start the production server, load it, audit the pages, write RESULTS.md.
+// `--only api`: the catalogue API alone (cached, uncached against a bare Fastify route, the read model's build).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,8 +13,11 @@ import { prepareProviderPlayers, type ProviderPlayers } from './provider-players
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { AUDITED_PAGES, runLighthouse } from './lighthouse';
+import { measureReadModel } from './read-model-run';
 import { writeResults } from './results';
 import { startBenchServer } from './server';
+import { startBareServer } from './bare-server';
+import { runUncachedLoad } from './uncached-load';
 
 const root = new URL('..', import.meta.url).pathname;
 const { values } = parseArgs({
@@ -23,6 +27,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 
@@ -46,6 +51,31 @@ async function withServer<T>(
     server.stop();
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
+}
+
+if (values.only !== undefined && values.only !== 'api') throw new Error(`--only ${values.only}: only "api" is known`);
+const apiOnly = values.only === 'api';
+const BARE_PORT = serverOptions.port + 1;
+
+/** The catalogue API with the response cache off (every answer from the read model) beside a bare route. */
+async function uncachedApi() {
+  const bare = await startBareServer(BARE_PORT);
+  try {
+    return await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runUncachedLoad(base, bare.base, options));
+  } finally {
+    bare.stop();
+  }
+}
+
+if (apiOnly) {
+  const load = await withServer({}, (base) => runApiLoad(base, options));
+  const uncached = await uncachedApi();
+  const readModel = measureReadModel(root, { games, dataDir: serverOptions.dataDir, databaseUrl });
+  const figures = { driver: databaseUrl ? 'PostgreSQL' : 'PGlite', games, ...options, ...load, uncached, readModel };
+  // A partial run never replaces the full results: it goes beside the other outputs.
+  writeResults(join(outDir, databaseUrl ? 'RESULTS-api-postgresql.md' : 'RESULTS-api.md'), figures);
+  console.log(JSON.stringify(figures, null, 2));
+  process.exit(0);
 }
 
 const { load, accounts, pages } = await withServer({}, async (base) => ({
@@ -102,8 +132,8 @@ const providerWallet = await withServer(
     });
   },
 );
-// The same load with the response cache off: what the read model answers on its own.
-const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
+const uncached = await uncachedApi();
+const readModel = measureReadModel(root, { games, dataDir: serverOptions.dataDir, databaseUrl });
 const figures = {
   driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
   games,
@@ -113,12 +143,8 @@ const figures = {
   bets,
   callbacks,
   providerWallet,
-  uncached: {
-    list: uncached.list,
-    search: uncached.search,
-    typedSearch: uncached.typedSearch,
-    health: uncached.health,
-  },
+  uncached,
+  readModel,
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
 };
