@@ -104,9 +104,7 @@ export class MerchantCatalogue {
     const found = this.names.find(query);
     const exact = isNameOnly(filter) ? found : found.filter((i) => this.selects(i, filter));
     if (exact.length > 0) return exact;
-    const ranks = this.names.typoRanks(query);
-    if (!ranks) return exact;
-    return byRank(ranks, (i) => this.selects(i, filter));
+    return this.names.typoMatches(query, (i) => this.selects(i, filter)) ?? exact;
   }
 
   /** The whole filter but the name, for one game. */
@@ -132,25 +130,6 @@ const hasGameFieldPredicates = (filter: GameFilter) =>
   filter.minBetMinor !== undefined || filter.minLine !== undefined || Boolean(filter.isNew);
 
 const hasPredicates = (filter: GameFilter) => Boolean(filter.gameClassify) || hasGameFieldPredicates(filter);
-
-/** The kept positions, fewest typos first, then in list order (buckets by rank: no comparator per pair). */
-function byRank(ranks: ReadonlyMap<number, number>, keep: (position: number) => boolean): Int32Array {
-  const buckets: number[][] = [];
-  let count = 0;
-  for (const [position, rank] of ranks) {
-    if (!keep(position)) continue;
-    (buckets[rank] ??= []).push(position);
-    count++;
-  }
-  const ordered = new Int32Array(count);
-  let at = 0;
-  for (const bucket of buckets) {
-    if (!bucket) continue;
-    ordered.set(Int32Array.from(bucket).sort(), at);
-    at += bucket.length;
-  }
-  return ordered;
-}
 
 /** Only a name: every game the name index finds is in the answer. */
 const isNameOnly = (filter: GameFilter) => !filter.gameType && !filter.vassalage?.length && !hasPredicates(filter);

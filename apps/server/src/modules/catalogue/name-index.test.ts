@@ -29,10 +29,14 @@ describe('name index', () => {
 
   it('tolerates one typo only in terms of four letters or more, and every term must be there', () => {
     const index = new NameIndex(['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel']);
-    expect([...(index.typoRanks('dragn') ?? new Map()).keys()].sort()).toEqual([0, 1]);
-    expect(index.typoRanks('drg')).toBeUndefined();
-    expect([...(index.typoRanks('gold tigr') ?? new Map()).keys()]).toEqual([2]);
-    expect(index.typoRanks('dragn wheel')?.size).toBe(0);
+    const all = () => true;
+    expect([...(index.typoMatches('dragn', all) ?? [])]).toEqual([0, 1]);
+    expect(index.typoMatches('drg', all)).toBeUndefined();
+    expect([...(index.typoMatches('gold tigr', all) ?? [])]).toEqual([2]);
+    expect(index.typoMatches('dragn wheel', all)?.length).toBe(0);
+    // Fewest typos first: "Gold Dragon" needs none for "gold", "Golden Dragn" one for "dragon".
+    const ranked = new NameIndex(['Golden Dragn', 'Gold Dragon']);
+    expect([...(ranked.typoMatches('gold dragon', all) ?? [])]).toEqual([1, 0]);
   });
 });
 

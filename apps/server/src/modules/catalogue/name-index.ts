@@ -125,42 +125,60 @@ export class NameIndex {
   }
 
   /**
-   * Typo-tolerant ranks by position: every term of the query must be in the name, a term of four letters or
-   * more may have one typo. The rank is how many terms needed a typo (0 ranks first); absent means no match.
+   * Typo-tolerant matches that `keep` accepts: every term of the query must be in the name, a term of four
+   * letters or more may have one typo. Fewest typos first, then in position order; undefined when no term
+   * is long enough to carry a typo.
    */
-  typoRanks(foldedQuery: string): Map<number, number> | undefined {
-    const terms = [...new Set(foldedQuery.split(/\s+/).filter(Boolean))];
-    if (!terms.some((term) => term.length >= TYPO_MIN_LENGTH)) return undefined;
-    let ranks: Map<number, number> | undefined;
-    for (const term of terms) {
-      const hits = this.termHits(term);
-      if (!ranks) {
-        ranks = hits;
-        continue;
-      }
-      const next = new Map<number, number>();
-      for (const [position, rank] of ranks) {
-        const extra = hits.get(position);
-        if (extra !== undefined) next.set(position, rank + extra);
-      }
-      ranks = next;
-      if (ranks.size === 0) break;
+  typoMatches(foldedQuery: string, keep: (position: number) => boolean): Int32Array | undefined {
+    const costs = this.typoCosts(foldedQuery);
+    if (!costs) return undefined;
+    const buckets: number[][] = [];
+    let count = 0;
+    costs.forEach((cost, position) => {
+      if (cost === NONE || !keep(position)) return;
+      (buckets[cost] ??= []).push(position);
+      count++;
+    });
+    const ordered = new Int32Array(count);
+    let at = 0;
+    for (const bucket of buckets) {
+      if (!bucket) continue;
+      ordered.set(bucket, at);
+      at += bucket.length;
     }
-    return ranks;
+    return ordered;
   }
 
-  /** Positions whose names hold this term: 0 when exactly, 1 when with one typo. */
-  private termHits(term: string): Map<number, number> {
-    const hits = new Map<number, number>();
+  /** Per position, how many terms needed a typo, or NONE. Arrays by position: no map entry per game. */
+  private typoCosts(foldedQuery: string): Uint8Array | undefined {
+    const terms = [...new Set(foldedQuery.split(/\s+/).filter(Boolean))];
+    if (!terms.some((term) => term.length >= TYPO_MIN_LENGTH)) return undefined;
+    let total: Uint8Array | undefined;
+    for (const term of terms) {
+      const costs = this.termCosts(term);
+      if (!total) total = costs;
+      else
+        for (let position = 0; position < total.length; position++) {
+          const extra = costs[position]!;
+          total[position] =
+            total[position] === NONE || extra === NONE ? NONE : Math.min(NONE - 1, total[position]! + extra);
+        }
+    }
+    return total;
+  }
+
+  /** Per position, 0 when the name holds this term exactly, 1 when with one typo, else NONE. */
+  private termCosts(term: string): Uint8Array {
+    const costs = new Uint8Array(this.folded.length).fill(NONE);
     const typo = term.length >= TYPO_MIN_LENGTH;
-    for (const [word, postings] of this.words) {
+    for (const { word, postings } of this.vocabulary) {
       const cost = word.includes(term) ? 0 : typo && nearSubstring(word, term) ? 1 : -1;
       if (cost < 0) continue;
-      for (const position of postings) {
-        const known = hits.get(position);
-        if (known === undefined || cost < known) hits.set(position, cost);
-      }
+      for (const position of postings) if (cost < costs[position]!) costs[position] = cost;
     }
-    return hits;
+    return costs;
   }
 }
+
+/** No match (a cost). */
+const NONE = 255;
