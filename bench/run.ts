@@ -28,6 +28,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'skip-lighthouse': { type: 'boolean', default: false },
     only: { type: 'string' },
+    // Benches of several worktrees on one machine each need their own ports (the bare route takes port + 1).
+    port: { type: 'string', default: '3200' },
   },
 });
 
@@ -36,7 +38,7 @@ mkdirSync(outDir, { recursive: true });
 const games = Number(values.games);
 const options = { connections: Number(values.connections), duration: Number(values.duration) };
 const databaseUrl = values['database-url'];
-const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: 3200, databaseUrl };
+const serverOptions = { root, dataDir: join(root, '.tmp/bench-data'), games, port: Number(values.port), databaseUrl };
 
 /** Run against a server started for the purpose, and stop it whatever happens. */
 async function withServer<T>(

@@ -10,10 +10,13 @@ export const TYPO_MIN_LENGTH = 4;
 export function nearSubstring(text: string, term: string): boolean {
   // Sellers' approximate matching, two rows: a match may start anywhere in text (row 0 is all zeros).
   const m = term.length;
-  let previous = new Uint8Array(m + 1);
-  let current = new Uint8Array(m + 1);
+  if (m <= 1) return true;
+  // Any piece of text within one edit of term is at least m - 1 long.
+  if (text.length < m - 1) return false;
+  if (rows.length < 2 * (m + 1)) rows = new Uint8Array(4 * (m + 1));
+  let previous = rows.subarray(0, m + 1);
+  let current = rows.subarray(m + 1, 2 * (m + 1));
   for (let j = 0; j <= m; j++) previous[j] = j;
-  if (previous[m]! <= 1) return true;
   for (let i = 1; i <= text.length; i++) {
     current[0] = 0;
     const c = text.charCodeAt(i - 1);
@@ -26,6 +29,9 @@ export function nearSubstring(text: string, term: string): boolean {
   }
   return false;
 }
+
+/** nearSubstring's two rows, reused (it never runs concurrently). */
+let rows = new Uint8Array(64);
 
 /**
  * The name index of one merchant: folded names by position, and the distinct folded words with the
@@ -77,14 +83,40 @@ export class NameIndex {
     if (pieces.length === 0) return this.folded.flatMap((name, i) => (name.includes(foldedQuery) ? [i] : []));
     if (pieces.length === 1 && pieces[0] === foldedQuery) return this.union(this.wordsWith(foldedQuery, false, false));
     // Several words: each piece lies in one word of the name, a word's start when a space comes before it,
-    // its end when one follows. The piece whose words are fewest in games gives the candidates.
+    // its end when one follows. Names with a fitting word for every piece are checked whole.
     const last = pieces.length - 1;
     const startsSpaced = foldedQuery !== foldedQuery.trimStart();
     const endsSpaced = foldedQuery !== foldedQuery.trimEnd();
     const choices = pieces.map((piece, i) => this.wordsWith(piece, i > 0 || startsSpaced, i < last || endsSpaced));
+    return this.intersection(choices).filter((position) => this.folded[position]!.includes(foldedQuery));
+  }
+
+  /**
+   * Positions (ascending) in at least one list of every group. A position's mark counts the groups it was
+   * found in so far; only those found in every earlier group move on.
+   */
+  private intersection(groups: Int32Array[][]): Int32Array {
     const size = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
-    const narrowest = choices.reduce((a, b) => (size(b) < size(a) ? b : a));
-    return this.union(narrowest).filter((position) => this.folded[position]!.includes(foldedQuery));
+    const ordered = [...groups].sort((a, b) => size(a) - size(b));
+    const marks = this.marks;
+    let first = marks.length;
+    let last = -1;
+    ordered.forEach((lists, k) => {
+      for (const list of lists)
+        for (const position of list) {
+          if (marks[position] !== k) continue;
+          marks[position] = k + 1;
+          if (k > 0) continue;
+          if (position < first) first = position;
+          if (position > last) last = position;
+        }
+    });
+    const found: number[] = [];
+    for (let position = first; position <= last; position++) {
+      if (marks[position] === ordered.length) found.push(position);
+      marks[position] = 0;
+    }
+    return Int32Array.from(found);
   }
 
   /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
@@ -134,11 +166,12 @@ export class NameIndex {
     if (!costs) return undefined;
     const buckets: number[][] = [];
     let count = 0;
-    costs.forEach((cost, position) => {
-      if (cost === NONE || !keep(position)) return;
+    for (let position = 0; position < costs.length; position++) {
+      const cost = costs[position]!;
+      if (cost === NONE || !keep(position)) continue;
       (buckets[cost] ??= []).push(position);
       count++;
-    });
+    }
     const ordered = new Int32Array(count);
     let at = 0;
     for (const bucket of buckets) {
