@@ -51,7 +51,7 @@ function uncachedRow(name: string, figures: LoadFigures, health: LoadFigures, ba
 function uncachedSection(f: BenchFigures): string[] {
   const { uncached: u, readModel: m } = f;
   return [
-    `With the response cache off (\`CATALOGUE_CACHE_TTL_MS=0\`), every answer from the in-memory read model, compared in the same run with the cheapest route of the server (health: one database ping) and a bare Fastify server (one route, a small JSON, in a process of its own). Lists: a random one of ${u.listFilters} filters (game type, alone or with a provider, either with or without a classification) at a random page among all of its pages; search: ${u.searchTerms} player-typed terms, each asked once. Budget (issue 23): p99 ≤ 15 ms and ≥ 10 % of the bare route's throughput.`,
+    `With the response cache off (\`CATALOGUE_CACHE_TTL_MS=0\`), every answer from the in-memory read model, compared in the same run with the cheapest route of the server (health: one database ping) and a bare Fastify server (one route, a small JSON, in a process of its own). Each row is the median of three interleaved rounds. Lists: a random one of ${u.listFilters} filters (game type, alone or with a provider, either with or without a classification) at a random page among all of its pages; search: ${u.searchTerms} player-typed terms, each asked once. Budget (issue 23): p99 ≤ 15 ms and ≥ 10 % of the bare route's throughput.`,
     '',
     '| endpoint | req/s | p50 ms | p99 ms | of health | of bare | errors | budget |',
     '|---|---|---|---|---|---|---|---|',
