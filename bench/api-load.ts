@@ -54,7 +54,7 @@ async function buildPaths(base: string) {
 const TYPED_TERMS = 20_000;
 
 /** Searches as players type them: pieces of names from every game type, some with a typo, none repeated. */
-async function typedSearches(base: string, gameTypes: readonly string[]): Promise<string[]> {
+export async function typedSearches(base: string, gameTypes: readonly string[]): Promise<string[]> {
   const names: string[] = [];
   for (const gameType of gameTypes)
     for (const pageNo of [1, 5, 20]) {
@@ -115,7 +115,7 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
 }
 
 /** What Chromium sends: a browser always accepts compressed answers, so the load does too. */
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 const run = (base: string, paths: readonly string[], options: LoadOptions) =>
   measure(base, () => ({ path: pick(paths), headers: BROWSER_HEADERS }), options);

@@ -1,4 +1,5 @@
 // The benchmark: seed a large catalogue, start the production server, load it, audit the pages, write RESULTS.md.
+// `--only a,b`: those scenarios alone (see SCENARIOS), kept in bench/.out.
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +16,10 @@ import { initialJsGzipKb } from './bundle-size';
 import { instancesTable, runInstancesLoad } from './instances-load';
 import { AUDITED_PAGES, auditPages } from './lighthouse';
 import { writeResults } from './results';
+import { measureReadModel } from './read-model-run';
 import { startBenchServer } from './server';
+import { startBareServer } from './bare-server';
+import { runUncachedLoad } from './uncached-load';
 import { measureStartTime } from './start-time';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -33,7 +37,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** With --only lighthouse: audit only these paths (comma-separated), e.g. /m/slot-games,/m/notice. */
     pages: { type: 'string' },
-    /** The bench server's port (engineers benching at once each take their own). */
+    /** The bench server's port (engineers benching at once each take their own; the bare route takes port + 1). */
     port: { type: 'string', default: '3200' },
   },
 });
@@ -105,6 +109,29 @@ const providerWalletScenario = () =>
     (base, players) => runProviderWalletLoad(base, players, PROVIDERS_KEY, options),
   );
 
+const BARE_PORT = serverOptions.port + 1;
+
+/** The catalogue API with the response cache off (every answer from the read model) beside a bare route. */
+async function uncachedApi() {
+  const bare = await startBareServer(BARE_PORT);
+  try {
+    return await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runUncachedLoad(base, bare.base, options));
+  } finally {
+    bare.stop();
+  }
+}
+
+/** The catalogue API alone: cached, uncached beside a bare Fastify route, and the read model's build. */
+async function apiScenario() {
+  const load = await withServer({}, (base) => runApiLoad(base, options));
+  const uncached = await uncachedApi();
+  const readModel = measureReadModel(root, { games, dataDir: serverOptions.dataDir, databaseUrl });
+  const figures = { driver: databaseUrl ? 'PostgreSQL' : 'PGlite', games, ...options, ...load, uncached, readModel };
+  // A partial run never replaces the full results: it goes beside the other outputs.
+  writeResults(join(outDir, databaseUrl ? 'RESULTS-api-postgresql.md' : 'RESULTS-api.md'), figures);
+  return figures;
+}
+
 /** The landing pages through Lighthouse (all, or --pages), and the site's initial JS. */
 async function lighthouseScenario() {
   const paths = values.pages ? values.pages.split(',') : AUDITED_PAGES;
@@ -118,6 +145,7 @@ async function lighthouseScenario() {
 const startTimeScenario = () => measureStartTime({ root, port: serverOptions.port });
 
 const SCENARIOS: Record<string, () => Promise<unknown>> = {
+  api: apiScenario,
   bets: betsScenario,
   'provider-wallet': providerWalletScenario,
   'start-time': startTimeScenario,
@@ -161,8 +189,8 @@ const callbacks = await withServer(
   },
 );
 const providerWallet = await providerWalletScenario();
-// The same load with the response cache off: what the read model answers on its own.
-const uncached = await withServer({ CATALOGUE_CACHE_TTL_MS: '0' }, (base) => runApiLoad(base, options));
+const uncached = await uncachedApi();
+const readModel = measureReadModel(root, { games, dataDir: serverOptions.dataDir, databaseUrl });
 const figures = {
   driver: databaseUrl ? 'PostgreSQL' : 'PGlite',
   games,
@@ -172,12 +200,8 @@ const figures = {
   bets,
   callbacks,
   providerWallet,
-  uncached: {
-    list: uncached.list,
-    search: uncached.search,
-    typedSearch: uncached.typedSearch,
-    health: uncached.health,
-  },
+  uncached,
+  readModel,
   pages,
   initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
   startTime,

@@ -42,6 +42,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // The catalogue's first read-model build runs in onReady (before listening): at 100,000 games on a busy
+    // machine it takes longer than Fastify's default 10 s for a plugin or hook.
+    pluginTimeout: 120_000,
     // Before routing: the router, the gates, the rate limit and the logs all read this one spelling.
     rewriteUrl: (request) => canonicalUrl(request.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();

@@ -5,10 +5,19 @@ import type { FastifyRequest } from 'fastify';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
-/** Brotli quality for answers compressed on every send: cheap enough for the event loop. */
-export const LIVE_BROTLI_QUALITY = 4;
-/** Brotli quality for cached answers, compressed once on the thread pool: ~9 % smaller than live, ~0.4 ms a 16 KB page. */
+/**
+ * Brotli quality for answers compressed as they are sent: about 0.1 ms of CPU for a 20 KB page, within 3 % of
+ * quality 4's size at half its cost.
+ */
+export const LIVE_BROTLI_QUALITY = 2;
+/** Brotli quality for answers sent again from the cache, compressed once on the thread pool: ~13 % smaller than live. */
 const CACHED_BROTLI_QUALITY = 6;
+const LIVE_GZIP_LEVEL = 3;
+/**
+ * Answers up to this size are compressed on the event loop: for a page of games, zlib's asynchronous
+ * one-shot (a stream and the thread pool) costs several times the CPU of the synchronous call.
+ */
+const SYNC_MAX_BYTES = 64 * 1024;
 
 export type CachedEncoding = 'br' | 'gzip';
 const CACHED_ENCODINGS: CachedEncoding[] = ['br', 'gzip'];
@@ -25,23 +34,36 @@ export function preferredEncoding(request: FastifyRequest): CachedEncoding | und
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-function compress(text: string, encoding: CachedEncoding): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(text);
-  return brotliCompress(text, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
-    },
-  });
+const brotliOptions = (text: string, quality: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+  },
+});
+
+/** Compressed quickly, for an answer that may never be sent again. */
+function compressLive(text: string, encoding: CachedEncoding): Buffer | Promise<Buffer> {
+  const brotli = brotliOptions(text, LIVE_BROTLI_QUALITY);
+  const gzipLevel = { level: LIVE_GZIP_LEVEL };
+  if (text.length <= SYNC_MAX_BYTES)
+    return encoding === 'gzip' ? zlib.gzipSync(text, gzipLevel) : zlib.brotliCompressSync(text, brotli);
+  return encoding === 'gzip' ? gzip(text, gzipLevel) : brotliCompress(text, brotli);
+}
+
+/** Compressed well, off the event loop, for an answer the cache sends again. */
+function compressBest(text: string, encoding: CachedEncoding): Promise<Buffer> {
+  return encoding === 'gzip' ? gzip(text) : brotliCompress(text, brotliOptions(text, CACHED_BROTLI_QUALITY));
 }
 
 /**
- * A serialized answer and its compressed forms. Each form is made once, on the thread pool, the first
- * time a client asks for it; every later send of a cache hit writes the stored bytes.
+ * A serialized answer and its compressed forms. The first send of an encoding compresses quickly (most
+ * answers are sent once: a search term, a deep page); a second send proves the answer is reused, so a
+ * smaller form is made on the thread pool and replaces the quick one for every later send.
  */
 export class EncodedText {
-  private readonly encoded = new Map<CachedEncoding, Promise<Buffer>>();
+  private readonly encoded = new Map<CachedEncoding, Buffer | Promise<Buffer>>();
+  private readonly improving = new Set<CachedEncoding>();
 
   constructor(readonly text: string) {}
 
@@ -56,13 +78,29 @@ export class EncodedText {
   }
 
   /** The text in the encoding; a failed compression is forgotten so the next send tries again. */
-  in(encoding: CachedEncoding): Promise<Buffer> {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body = compress(this.text, encoding);
-      body.catch(() => this.encoded.delete(encoding));
+  async in(encoding: CachedEncoding): Promise<Buffer> {
+    const known = this.encoded.get(encoding);
+    if (known === undefined) {
+      const body = compressLive(this.text, encoding);
       this.encoded.set(encoding, body);
+      return this.settle(encoding, body);
     }
-    return body;
+    if (!this.improving.has(encoding)) {
+      this.improving.add(encoding);
+      compressBest(this.text, encoding).then(
+        (better) => this.encoded.set(encoding, better),
+        () => undefined, // the quick form stays
+      );
+    }
+    return this.settle(encoding, known);
+  }
+
+  private async settle(encoding: CachedEncoding, body: Buffer | Promise<Buffer>): Promise<Buffer> {
+    try {
+      return await body;
+    } catch (error) {
+      if (this.encoded.get(encoding) === body) this.encoded.delete(encoding);
+      throw error;
+    }
   }
 }

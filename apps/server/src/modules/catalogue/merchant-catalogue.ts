@@ -2,8 +2,12 @@ import type { Game, GameListResponse, GameSort } from '@lobby/contract/games';
 import type { Classification, VendorGameTypes, VendorSortingEntry } from '@lobby/contract/vendors';
 import { pageOffset, pageWindow } from '../../lib/paging';
 import type { GameFilter } from '../games/games.repository';
+import { FilterLists } from './filter-lists';
 import { foldName, NameIndex } from './name-index';
 import { SortOrders } from './sort-orders';
+
+/** Game positions in list order. */
+export type Positions = readonly number[] | Int32Array;
 
 /** A visible game as the read model keeps it: the contract's Game plus what filtering and ordering need. */
 export interface CatalogueGame {
@@ -37,9 +41,7 @@ export class MerchantCatalogue {
   readonly vendorGameTypes: VendorGameTypes;
   readonly sorting: VendorSortingEntry[];
   private readonly games: readonly CatalogueGame[];
-  private readonly byTypeAndVendor = new Map<string, number[]>();
-  private readonly byType = new Map<string, number[]>();
-  private readonly all: number[];
+  private readonly lists: FilterLists;
   private readonly hotList: Game[];
   private readonly names: NameIndex;
   private readonly sortOrders: SortOrders;
@@ -51,11 +53,7 @@ export class MerchantCatalogue {
     this.vendorGameTypes = parts.vendorGameTypes;
     this.sorting = parts.sorting;
     this.classifications = parts.classifications;
-    this.all = parts.games.map((_, position) => position);
-    parts.games.forEach(({ game }, position) => {
-      push(this.byType, game.gameType, position);
-      push(this.byTypeAndVendor, `${game.gameType}|${game.vassalage}`, position);
-    });
+    this.lists = new FilterLists(parts.games.map((entry) => entry.game));
     // Hot order: rank ascending with unranked last (as PostgreSQL sorts nulls), then the operator's order.
     this.hotList = parts.games
       .filter((entry) => entry.game.isHot)
@@ -74,16 +72,17 @@ export class MerchantCatalogue {
     const matches = this.matching(filter);
     const page = pageWindow(matches.length, pageNo, pageSize);
     const offset = pageOffset(pageNo, pageSize);
-    const positions = page.inRange ? this.sortOrders.page(matches, sort, offset, pageSize) : [];
-    const games = positions.map((i) => this.games[i]!.game);
+    const games = page.inRange ? this.gamesAt(this.sortOrders.page(matches, sort, offset, pageSize)) : [];
     return { games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: matches.length };
   }
 
   /** The first games of a filter (home blocks). */
   first(filter: GameFilter, limit: number): Game[] {
-    return this.matching(filter)
-      .slice(0, limit)
-      .map((i) => this.games[i]!.game);
+    return this.gamesAt(this.matching(filter).slice(0, limit));
+  }
+
+  private gamesAt(positions: Positions): Game[] {
+    return Array.from(positions, (i) => this.games[i]!.game);
   }
 
   hot(limit: number): Game[] {
@@ -101,30 +100,16 @@ export class MerchantCatalogue {
    * Positions of the games a filter selects, in list order. A name is the spec's substring first; only
    * when no game of the filter has it, the typo-tolerant terms answer, fewest typos first.
    */
-  private matching(filter: GameFilter): number[] {
+  private matching(filter: GameFilter): Positions {
     if (!filter.gameName) {
-      const candidates = this.structural(filter);
-      return hasPredicates(filter) ? candidates.filter((i) => this.passes(i, filter)) : candidates;
+      const candidates = this.lists.positions(filter.gameType, filter.vassalage, filter.gameClassify);
+      return hasGameFieldPredicates(filter) ? candidates.filter((i) => this.passes(i, filter)) : candidates;
     }
     const query = foldName(filter.gameName);
-    const exact = this.names.find(query).filter((i) => this.selects(i, filter));
+    const found = this.names.find(query);
+    const exact = isNameOnly(filter) ? found : found.filter((i) => this.selects(i, filter));
     if (exact.length > 0) return exact;
-    const ranks = this.names.typoRanks(query);
-    if (!ranks) return exact;
-    return [...ranks.keys()]
-      .filter((i) => this.selects(i, filter))
-      .sort((a, b) => ranks.get(a)! - ranks.get(b)! || a - b);
-  }
-
-  /** Positions narrowed by type and provider only, from the prebuilt lists (do not change them). */
-  private structural(filter: GameFilter): number[] {
-    if (!filter.vassalage?.length) return filter.gameType ? (this.byType.get(filter.gameType) ?? []) : this.all;
-    const types = filter.gameType ? [filter.gameType] : [...this.byType.keys()];
-    const lists = types.flatMap((type) =>
-      filter.vassalage!.map((vendor) => this.byTypeAndVendor.get(`${type}|${vendor}`) ?? []),
-    );
-    if (lists.length === 1) return lists[0]!;
-    return lists.flat().sort((a, b) => a - b);
+    return this.names.typoMatches(query, (i) => this.selects(i, filter)) ?? exact;
   }
 
   /** The whole filter but the name, for one game. */
@@ -145,14 +130,11 @@ export class MerchantCatalogue {
   }
 }
 
-const hasPredicates = (filter: GameFilter) =>
-  Boolean(filter.gameClassify) ||
-  filter.minBetMinor !== undefined ||
-  filter.minLine !== undefined ||
-  Boolean(filter.isNew);
+/** Filters the prebuilt lists do not cover. */
+const hasGameFieldPredicates = (filter: GameFilter) =>
+  filter.minBetMinor !== undefined || filter.minLine !== undefined || Boolean(filter.isNew);
 
-function push(map: Map<string, number[]>, key: string, value: number): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
+const hasPredicates = (filter: GameFilter) => Boolean(filter.gameClassify) || hasGameFieldPredicates(filter);
+
+/** Only a name: every game the name index finds is in the answer. */
+const isNameOnly = (filter: GameFilter) => !filter.gameType && !filter.vassalage?.length && !hasPredicates(filter);

@@ -16,12 +16,27 @@ describe('name index', () => {
     expect(nearSubstring('tiger', 'dragn')).toBe(false);
   });
 
+  it('finds every name holding a piece, within a word or across words, as a scan of the names does', () => {
+    const names = ['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel', 'Gold  Rush', 'Ón Fire', 'Dragon'];
+    const index = new NameIndex(names);
+    const folded = names.map(foldName);
+    const pieces = new Set(
+      folded.flatMap((name) => [...name].flatMap((_, at) => [2, 3, 5, 7].map((n) => name.slice(at, at + n)))),
+    );
+    for (const piece of [...pieces, ' dragon', 'gold ', 'n f', 'x'])
+      expect([...index.find(piece)], piece).toEqual(folded.flatMap((name, i) => (name.includes(piece) ? [i] : [])));
+  });
+
   it('tolerates one typo only in terms of four letters or more, and every term must be there', () => {
     const index = new NameIndex(['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel']);
-    expect([...(index.typoRanks('dragn') ?? new Map()).keys()].sort()).toEqual([0, 1]);
-    expect(index.typoRanks('drg')).toBeUndefined();
-    expect([...(index.typoRanks('gold tigr') ?? new Map()).keys()]).toEqual([2]);
-    expect(index.typoRanks('dragn wheel')?.size).toBe(0);
+    const all = () => true;
+    expect([...(index.typoMatches('dragn', all) ?? [])]).toEqual([0, 1]);
+    expect(index.typoMatches('drg', all)).toBeUndefined();
+    expect([...(index.typoMatches('gold tigr', all) ?? [])]).toEqual([2]);
+    expect(index.typoMatches('dragn wheel', all)?.length).toBe(0);
+    // Fewest typos first: "Gold Dragon" needs none for "gold", "Golden Dragn" one for "dragon".
+    const ranked = new NameIndex(['Golden Dragn', 'Gold Dragon']);
+    expect([...(ranked.typoMatches('gold dragon', all) ?? [])]).toEqual([1, 0]);
   });
 });
 

@@ -10,10 +10,13 @@ export const TYPO_MIN_LENGTH = 4;
 export function nearSubstring(text: string, term: string): boolean {
   // Sellers' approximate matching, two rows: a match may start anywhere in text (row 0 is all zeros).
   const m = term.length;
-  let previous = new Uint8Array(m + 1);
-  let current = new Uint8Array(m + 1);
+  if (m <= 1) return true;
+  // Any piece of text within one edit of term is at least m - 1 long.
+  if (text.length < m - 1) return false;
+  if (rows.length < 2 * (m + 1)) rows = new Uint8Array(4 * (m + 1));
+  let previous = rows.subarray(0, m + 1);
+  let current = rows.subarray(m + 1, 2 * (m + 1));
   for (let j = 0; j <= m; j++) previous[j] = j;
-  if (previous[m]! <= 1) return true;
   for (let i = 1; i <= text.length; i++) {
     current[0] = 0;
     const c = text.charCodeAt(i - 1);
@@ -27,16 +30,21 @@ export function nearSubstring(text: string, term: string): boolean {
   return false;
 }
 
+/** nearSubstring's two rows, reused (it never runs concurrently). */
+let rows = new Uint8Array(64);
+
 /**
  * The name index of one merchant: folded names by position, and the distinct folded words with the
- * positions of the games that use them, so a typo-tolerant lookup scans the vocabulary, not every name.
+ * positions of the games that use them. A name holds a piece without spaces exactly when one of its words
+ * does, so a search scans the vocabulary (a few hundred words at 100,000 seeded games), not every name.
  */
 export class NameIndex {
-  /** Every folded name, one per line: one indexOf over it is far faster than an includes per name. */
-  private text = '';
-  private starts = new Int32Array(0);
   private readonly folded: string[] = [];
   private readonly words = new Map<string, number[]>();
+  /** The words and their postings once sealed (ascending positions). */
+  private vocabulary: { word: string; postings: Int32Array }[] = [];
+  /** Scratch marks for a union of postings, all zero between calls. */
+  private marks = new Uint8Array(0);
 
   constructor(names: readonly string[] = []) {
     this.add(names);
@@ -60,13 +68,8 @@ export class NameIndex {
 
   /** Make the names added so far searchable. */
   seal(): this {
-    this.text = this.folded.join('\n');
-    this.starts = new Int32Array(this.folded.length);
-    let offset = 0;
-    this.folded.forEach((name, position) => {
-      this.starts[position] = offset;
-      offset += name.length + 1;
-    });
+    this.vocabulary = [...this.words].map(([word, postings]) => ({ word, postings: Int32Array.from(postings) }));
+    this.marks = new Uint8Array(this.folded.length);
     return this;
   }
 
@@ -74,69 +77,141 @@ export class NameIndex {
    * The spec's search: positions (ascending) of the names that hold the query as a case-insensitive (and here
    * diacritic-insensitive) substring.
    */
-  find(foldedQuery: string): number[] {
+  find(foldedQuery: string): readonly number[] | Int32Array {
     if (!foldedQuery || foldedQuery.includes('\n')) return [];
-    const found: number[] = [];
-    for (let at = this.text.indexOf(foldedQuery); at >= 0;) {
-      const position = this.positionAt(at);
-      found.push(position);
-      // One hit per name: go on from the next name.
-      const next = this.starts[position + 1];
-      if (next === undefined) break;
-      at = this.text.indexOf(foldedQuery, next);
-    }
-    return found;
-  }
-
-  /** The name a character offset of the joined text lies in (binary search over the starts). */
-  private positionAt(offset: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (this.starts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return low;
+    const pieces = foldedQuery.split(/\s+/).filter(Boolean);
+    if (pieces.length === 0) return this.folded.flatMap((name, i) => (name.includes(foldedQuery) ? [i] : []));
+    if (pieces.length === 1 && pieces[0] === foldedQuery) return this.union(this.wordsWith(foldedQuery, false, false));
+    // Several words: each piece lies in one word of the name, a word's start when a space comes before it,
+    // its end when one follows. Names with a fitting word for every piece are checked whole.
+    const last = pieces.length - 1;
+    const startsSpaced = foldedQuery !== foldedQuery.trimStart();
+    const endsSpaced = foldedQuery !== foldedQuery.trimEnd();
+    const choices = pieces.map((piece, i) => this.wordsWith(piece, i > 0 || startsSpaced, i < last || endsSpaced));
+    return this.intersection(choices).filter((position) => this.folded[position]!.includes(foldedQuery));
   }
 
   /**
-   * Typo-tolerant ranks by position: every term of the query must be in the name, a term of four letters or
-   * more may have one typo. The rank is how many terms needed a typo (0 ranks first); absent means no match.
+   * Positions (ascending) in at least one list of every group. A position's mark counts the groups it was
+   * found in so far; only those found in every earlier group move on.
    */
-  typoRanks(foldedQuery: string): Map<number, number> | undefined {
-    const terms = [...new Set(foldedQuery.split(/\s+/).filter(Boolean))];
-    if (!terms.some((term) => term.length >= TYPO_MIN_LENGTH)) return undefined;
-    let ranks: Map<number, number> | undefined;
-    for (const term of terms) {
-      const hits = this.termHits(term);
-      if (!ranks) {
-        ranks = hits;
-        continue;
-      }
-      const next = new Map<number, number>();
-      for (const [position, rank] of ranks) {
-        const extra = hits.get(position);
-        if (extra !== undefined) next.set(position, rank + extra);
-      }
-      ranks = next;
-      if (ranks.size === 0) break;
+  private intersection(groups: Int32Array[][]): Int32Array {
+    const size = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
+    const ordered = [...groups].sort((a, b) => size(a) - size(b));
+    const marks = this.marks;
+    let first = marks.length;
+    let last = -1;
+    ordered.forEach((lists, k) => {
+      for (const list of lists)
+        for (const position of list) {
+          if (marks[position] !== k) continue;
+          marks[position] = k + 1;
+          if (k > 0) continue;
+          if (position < first) first = position;
+          if (position > last) last = position;
+        }
+    });
+    const found: number[] = [];
+    for (let position = first; position <= last; position++) {
+      if (marks[position] === ordered.length) found.push(position);
+      marks[position] = 0;
     }
-    return ranks;
+    return Int32Array.from(found);
   }
 
-  /** Positions whose names hold this term: 0 when exactly, 1 when with one typo. */
-  private termHits(term: string): Map<number, number> {
-    const hits = new Map<number, number>();
+  /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
+  private wordsWith(piece: string, atStart: boolean, atEnd: boolean): Int32Array[] {
+    const fits = (word: string) =>
+      atStart && atEnd
+        ? word === piece
+        : atStart
+          ? word.startsWith(piece)
+          : atEnd
+            ? word.endsWith(piece)
+            : word.includes(piece);
+    return this.vocabulary.filter(({ word }) => fits(word)).map(({ postings }) => postings);
+  }
+
+  /** The union of ascending position lists, ascending. */
+  private union(lists: Int32Array[]): Int32Array {
+    if (lists.length <= 1) return lists[0] ?? new Int32Array(0);
+    const marks = this.marks;
+    let first = marks.length;
+    let last = -1;
+    let count = 0;
+    for (const list of lists)
+      for (const position of list) {
+        if (marks[position]) continue;
+        marks[position] = 1;
+        count++;
+        if (position < first) first = position;
+        if (position > last) last = position;
+      }
+    const union = new Int32Array(count);
+    for (let position = first, at = 0; position <= last; position++) {
+      if (!marks[position]) continue;
+      marks[position] = 0;
+      union[at++] = position;
+    }
+    return union;
+  }
+
+  /**
+   * Typo-tolerant matches that `keep` accepts: every term of the query must be in the name, a term of four
+   * letters or more may have one typo. Fewest typos first, then in position order; undefined when no term
+   * is long enough to carry a typo.
+   */
+  typoMatches(foldedQuery: string, keep: (position: number) => boolean): Int32Array | undefined {
+    const costs = this.typoCosts(foldedQuery);
+    if (!costs) return undefined;
+    const buckets: number[][] = [];
+    let count = 0;
+    for (let position = 0; position < costs.length; position++) {
+      const cost = costs[position]!;
+      if (cost === NONE || !keep(position)) continue;
+      (buckets[cost] ??= []).push(position);
+      count++;
+    }
+    const ordered = new Int32Array(count);
+    let at = 0;
+    for (const bucket of buckets) {
+      if (!bucket) continue;
+      ordered.set(bucket, at);
+      at += bucket.length;
+    }
+    return ordered;
+  }
+
+  /** Per position, how many terms needed a typo, or NONE. Arrays by position: no map entry per game. */
+  private typoCosts(foldedQuery: string): Uint8Array | undefined {
+    const terms = [...new Set(foldedQuery.split(/\s+/).filter(Boolean))];
+    if (!terms.some((term) => term.length >= TYPO_MIN_LENGTH)) return undefined;
+    let total: Uint8Array | undefined;
+    for (const term of terms) {
+      const costs = this.termCosts(term);
+      if (!total) total = costs;
+      else
+        for (let position = 0; position < total.length; position++) {
+          const extra = costs[position]!;
+          total[position] =
+            total[position] === NONE || extra === NONE ? NONE : Math.min(NONE - 1, total[position]! + extra);
+        }
+    }
+    return total;
+  }
+
+  /** Per position, 0 when the name holds this term exactly, 1 when with one typo, else NONE. */
+  private termCosts(term: string): Uint8Array {
+    const costs = new Uint8Array(this.folded.length).fill(NONE);
     const typo = term.length >= TYPO_MIN_LENGTH;
-    for (const [word, postings] of this.words) {
+    for (const { word, postings } of this.vocabulary) {
       const cost = word.includes(term) ? 0 : typo && nearSubstring(word, term) ? 1 : -1;
       if (cost < 0) continue;
-      for (const position of postings) {
-        const known = hits.get(position);
-        if (known === undefined || cost < known) hits.set(position, cost);
-      }
+      for (const position of postings) if (cost < costs[position]!) costs[position] = cost;
     }
-    return hits;
+    return costs;
   }
 }
+
+/** No match (a cost). */
+const NONE = 255;

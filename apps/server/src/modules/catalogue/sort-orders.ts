@@ -1,5 +1,5 @@
 import type { GameSort } from '@lobby/contract/games';
-import type { CatalogueGame } from './merchant-catalogue';
+import type { CatalogueGame, Positions } from './merchant-catalogue';
 import { foldName } from './name-index';
 
 type OtherSort = Exclude<GameSort, 'popular'>;
@@ -49,13 +49,15 @@ export class SortOrders {
   constructor(private readonly games: readonly CatalogueGame[]) {}
 
   /** One page of `matches` (distinct positions, any order) in the sort's order. */
-  page(matches: readonly number[], sort: GameSort, offset: number, pageSize: number): readonly number[] {
+  page(matches: Positions, sort: GameSort, offset: number, pageSize: number): Positions {
     const end = offset + pageSize;
     if (sort === 'popular') return matches.slice(offset, end);
     const { positions, rank } = this.order(sort);
     if (matches.length === this.games.length) return positions.slice(offset, end);
     if (matches.length * Math.log2(matches.length + 1) < positions.length) {
-      return [...matches].sort((a, b) => rank[a]! - rank[b]!).slice(offset, end);
+      return Array.from(matches)
+        .sort((a, b) => rank[a]! - rank[b]!)
+        .slice(offset, end);
     }
     const wanted = new Uint8Array(this.games.length);
     for (const position of matches) wanted[position] = 1;
