@@ -112,7 +112,8 @@ test.describe('the cashier', () => {
     const dialog = page.getByRole('dialog', { name: `Deposit ${order.orderNo}` });
     const receipt = dialog.getByRole('img', { name: `Transfer receipt of order ${order.orderNo}` });
     await expect(receipt).toBeVisible();
-    expect(await receipt.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The image is fetched with the operator's token and drawn once it arrives.
+    await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth ?? 0)).toBeGreaterThan(0);
     await keepScreenshot(page, testInfo, 'console-cashier-deposit-review');
     await expectAxeClean(page);
     await dialog.getByRole('button', { name: 'Approve' }).click();
