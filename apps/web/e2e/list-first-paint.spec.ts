@@ -55,4 +55,22 @@ test.describe('game lists painted by the server', () => {
     await expect(firstPaint).toHaveCount(0);
     held();
   });
+
+  test('the providers page and the game centre show their providers before the app', async ({ page }, testInfo) => {
+    const release = await holdCalls(page, '**/api/v1/vendors/game-types*');
+    const firstPaint = page.locator('#first-paint');
+    await page.goto('/m/gameCenter');
+    await expect(firstPaint).toContainText('Game center');
+    await expect(firstPaint).toContainText('PG Soft');
+    await keepScreenshot(page, testInfo, 'game-center-first-paint');
+    await page.goto('/m/provider');
+    await expect(firstPaint).toContainText('Providers');
+    await expect(firstPaint).toContainText('PG Soft');
+    await keepScreenshot(page, testInfo, 'providers-first-paint');
+
+    release();
+    await expect(firstPaint).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /PG Soft/ }).first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'providers-app');
+  });
 });
