@@ -6,9 +6,21 @@
  */
 import { isHomePath, startHomeData } from './home-data';
 import { startLanguage } from '../lib/language';
+import { ROUTES } from '../lib/routes';
+import { STORAGE_KEYS, storage, tabStorage } from '../lib/storage';
 import { FIRST_PAINT_ID, afterFirstPaint, readAppAssets, startApp } from './app-assets';
 
-if (isHomePath(window.location.pathname)) startHomeData(startLanguage());
+/**
+ * Member pages a visitor lands on: the app sends a visitor to home under the sign-in pop-up, so
+ * the server paints them as home (server first-paint pages.ts). A member's page is their own.
+ */
+const MEMBER_LANDINGS: readonly string[] = [ROUTES.favGames, ROUTES.recentGames];
+
+const path = window.location.pathname;
+const memberLanding = MEMBER_LANDINGS.includes(path);
+const signedIn = Boolean(storage.get(STORAGE_KEYS.session) ?? tabStorage.get(STORAGE_KEYS.session));
+if (memberLanding && signedIn) document.getElementById(FIRST_PAINT_ID)?.remove();
+if (isHomePath(path) || (memberLanding && !signedIn)) startHomeData(startLanguage());
 
 // The app itself starts once the server's first paint, images included, is on screen.
 const assets = readAppAssets(document);

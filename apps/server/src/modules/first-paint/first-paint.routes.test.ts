@@ -90,6 +90,18 @@ describe.each(DRIVERS)('first paint of the server-painted pages on %s', (driver)
     expect(response.body).toContain(`href="${API_PATHS.home}?language=en"`);
   });
 
+  it('paints a member page a visitor lands on as home, where the app sends a visitor to sign in', async () => {
+    const home = firstPaintOf((await page('/m/home')).body);
+    expect(home).not.toBe('');
+    for (const path of ['/m/fav-games', '/m/recent-games']) {
+      const response = await page(path);
+      expect(firstPaintOf(response.body), path).toBe(home);
+      expect(response.body, path).toContain(`href="${API_PATHS.home}?language=en"`);
+    }
+    // Other member pages keep no first paint.
+    expect(firstPaintOf((await page('/m/voucherCenter')).body)).toBe('');
+  });
+
   it('paints the promotions page: its title, the tabs and the first promotions with their images', async () => {
     const promotions = (await getJson<Ok<Promotion[]>>(t.app, `${API_PATHS.promotions}?language=en`)).body.value;
     expect(promotions.length).toBeGreaterThan(FIRST_PROMOTIONS);
