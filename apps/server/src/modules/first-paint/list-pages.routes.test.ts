@@ -7,6 +7,7 @@ import { API_PATHS, LOCALE_COOKIES } from '@lobby/contract/core';
 import { gameListPaths, type Game, type GameListResponse } from '@lobby/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { FIRST_LOGOS } from './provider-pages';
 
 type Ok<T> = { success: true; value: T };
 
@@ -114,6 +115,14 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     expect(paint).toContain('>Slots</div>');
     expect(providerNames(paint)).toEqual(expected.map((name) => name.replace(/&/g, '&amp;')));
     expect(providers.body).toContain('<title>Providers');
+    // The first screen's logos come with the page, the first preloaded; the rest, and the hub's, with the app.
+    const logos = [...paint.matchAll(/<img src="([^"]*)"/g)].map((match) => match[1]);
+    expect(logos).toEqual(
+      Object.values(byType)
+        .flatMap((vendors) => vendors.map((vendor) => vendor.iconWhite))
+        .slice(0, FIRST_LOGOS),
+    );
+    expect(providers.body).toContain(`<link rel="preload" as="image" href="${logos[0]}" fetchpriority="high">`);
 
     const hub = firstPaintOf((await page('/m/gameCenter')).body);
     expect(hub).toContain('data-page="/m/gameCenter"');
@@ -121,6 +130,7 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     expect(hub).toContain('>Game categories</div>');
     expect(hub).toMatch(/<\/span>Jackpots<\/span/);
     expect(providerNames(hub)).toEqual(providerNames(paint));
+    expect(hub).not.toContain('<img');
   });
 
   it('paints a search’s first results under the inner header, the first card’s art preloaded', async () => {

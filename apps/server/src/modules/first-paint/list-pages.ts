@@ -225,11 +225,12 @@ const PROVIDERS_TEMPLATE = 'provider-groups.html';
 async function providersPaint(spec: ListSpec, path: string, context: PageContext): Promise<FirstPaint> {
   const { merchant, locale, strings } = context;
   const title = strings[spec.title('RNG')] ?? '';
-  const view = await providersView(context, spec.variant === 'hub');
+  const { view, heroUrl } = await providersView(context, spec.variant === 'hub');
   return {
     title: documentTitle(title, merchant.name),
     language: locale.language,
     view: { path, siteName: merchant.name, title, t: strings, ...view },
+    heroUrl,
     template: PROVIDERS_TEMPLATE,
   };
 }
