@@ -10,15 +10,13 @@ import { ROUTES } from '../lib/routes';
 import { STORAGE_KEYS, storage, tabStorage } from '../lib/storage';
 import { FIRST_PAINT_ID, afterFirstPaint, readAppAssets, startApp } from './app-assets';
 
-/**
- * Member pages a visitor lands on: the app sends a visitor to home under the sign-in pop-up, so
- * the server paints them as home (server first-paint pages.ts). A member's page is their own.
- */
-const MEMBER_LANDINGS: readonly string[] = [ROUTES.favGames, ROUTES.recentGames];
-
 const path = window.location.pathname;
-const memberLanding = MEMBER_LANDINGS.includes(path);
-const signedIn = Boolean(storage.get(STORAGE_KEYS.session) ?? tabStorage.get(STORAGE_KEYS.session));
+/**
+ * The member page visitors land on (the favourites): the app sends a visitor to home under the
+ * sign-in pop-up, so the server paints it as home (server first-paint pages.ts); a member's page is their own.
+ */
+const memberLanding = path === ROUTES.favGames;
+const signedIn = storage.get(STORAGE_KEYS.session) ?? tabStorage.get(STORAGE_KEYS.session);
 if (memberLanding && signedIn) document.getElementById(FIRST_PAINT_ID)?.remove();
 if (isHomePath(path) || (memberLanding && !signedIn)) startHomeData(startLanguage());
 
