@@ -55,4 +55,44 @@ test.describe('game lists painted by the server', () => {
     await expect(firstPaint).toHaveCount(0);
     held();
   });
+
+  test('the providers page and the game centre show their providers before the app', async ({ page }, testInfo) => {
+    const release = await holdCalls(page, '**/api/v1/vendors/game-types*');
+    const firstPaint = page.locator('#first-paint');
+    await page.goto('/m/gameCenter');
+    await expect(firstPaint).toContainText('Game center');
+    await expect(firstPaint).toContainText('PG Soft');
+    await keepScreenshot(page, testInfo, 'game-center-first-paint');
+    await page.goto('/m/provider');
+    await expect(firstPaint).toContainText('Providers');
+    await expect(firstPaint).toContainText('PG Soft');
+    await keepScreenshot(page, testInfo, 'providers-first-paint');
+
+    release();
+    await expect(firstPaint).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /PG Soft/ }).first()).toBeVisible();
+    await keepScreenshot(page, testInfo, 'providers-app');
+  });
+
+  test('a visitor on the favourites sees home painted first, then the sign-in; a member is not shown home', async ({
+    page,
+  }, testInfo) => {
+    // Hold the app's code: what shows meanwhile is the server's first paint.
+    const release = await holdCalls(page, '**/assets/index-*.js');
+    await page.goto('/m/fav-games');
+    const firstPaint = page.locator('#first-paint');
+    await expect(firstPaint.locator('img').first()).toHaveJSProperty('complete', true);
+    await keepScreenshot(page, testInfo, 'fav-games-visitor-first-paint');
+    release();
+    await expect(page.getByRole('dialog', { name: 'Welcome back' })).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+
+    // A stored session: the boot script drops home's paint before the app comes.
+    await page.evaluate(() => localStorage.setItem('MC_SESSION_INFO', '{}'));
+    const held = await holdCalls(page, '**/assets/index-*.js');
+    await page.goto('/m/fav-games');
+    // The app's code is held: only the boot script can have taken the paint away.
+    await expect(firstPaint).toHaveCount(0);
+    held();
+  });
 });

@@ -25,6 +25,9 @@ export function firstPaintStrings(): Record<Language, Record<string, string>> {
     searchPlaceholder: messages['gameList.searchPlaceholder'] ?? '',
     searchResults: messages['search.results'] ?? '',
     hotSearch: messages['hot.searchLabel'] ?? '',
+    gameCenterCategories: messages['gameCenter.categories'] ?? '',
+    gameCenterMore: messages['gameCenter.more'] ?? '',
+    gameCenterProviders: messages['gameCenter.providers'] ?? '',
     // The game lists' titles, tabs and badges, under the app's own keys (the server picks them by entry).
     ...Object.fromEntries(Object.entries(messages).filter(([key]) => LIST_WORDS.test(key))),
   });

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import type { Announcement, AnnouncementsFeed } from '@lobby/contract/announcements';
 import { API_PATHS } from '@lobby/contract/core';
 import { queryClient } from '../lib/query-client';
-import { makeNotice, makePromotion, makeSite } from '../test/fixtures';
+import { makeNotice, makePromotion, makeSite, makeVendor } from '../test/fixtures';
 import { makeHomeData } from '../test/home-data';
 import { stubApi, stubEverythingVisible } from '../test/render';
 import { renderAppAt } from '../test/render-app';
@@ -41,6 +41,10 @@ const ON_PURPOSE: Readonly<Record<string, string>> = {
     'scrollbar-none -mx-3 flex gap-2 overflow-x-auto px-3 py-0.5',
   // The space under home's content is below the first paint's screen.
   'px-3 pt-3 pb-12': 'px-3 pt-3',
+  // The hub's categories come with the app: the first paint shows the skeleton of their grid's height.
+  'skeleton rounded-xl h-[16.25rem]': 'grid gap-2.5',
+  // An icon's place (the icons are the app's drawings, sized by attribute).
+  'size-[22px]': '',
 };
 
 const classesOf = (text: string | null) => (text ?? '').split(/\s+/).filter(Boolean);
@@ -114,5 +118,21 @@ describe('the first-paint templates copy the app’s markup', () => {
     renderAppAt('/m/notice');
     await screen.findByText('Body of notice 2');
     expect(drift(templateElements('inner-page.html', 'notice.html'), document.body)).toEqual([]);
+  });
+
+  it('the game centre’s hub and the providers page: the headings, the special pages and the providers', async () => {
+    stubApi({
+      [API_PATHS.vendorGameTypes]: () => ({
+        RNG: [makeVendor('PG', 'PG Soft')],
+        LIVE: [makeVendor('EVO', 'Evolution')],
+      }),
+      [API_PATHS.vendorSorting]: () => [
+        { gameCategory: 'RNG', vendorNames: [{ vassalage: 'PG', accountTypeName: 'PG' }] },
+      ],
+      [API_PATHS.site]: () => makeSite(),
+    });
+    renderAppAt('/m/gameCenter');
+    await screen.findByRole('link', { name: /Evolution/ });
+    expect(drift(templateElements('lobby-page.html', 'provider-groups.html'), document.body)).toEqual([]);
   });
 });

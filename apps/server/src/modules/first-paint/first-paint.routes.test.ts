@@ -90,6 +90,17 @@ describe.each(DRIVERS)('first paint of the server-painted pages on %s', (driver)
     expect(response.body).toContain(`href="${API_PATHS.home}?language=en"`);
   });
 
+  it('paints the favourites as home, where the app sends a visitor to sign in', async () => {
+    const home = firstPaintOf((await page('/m/home')).body);
+    expect(home).not.toBe('');
+    const response = await page('/m/fav-games');
+    expect(firstPaintOf(response.body)).toBe(home);
+    expect(response.body).toContain(`href="${API_PATHS.home}?language=en"`);
+    // Other member pages keep no first paint.
+    expect(firstPaintOf((await page('/m/recent-games')).body)).toBe('');
+    expect(firstPaintOf((await page('/m/voucherCenter')).body)).toBe('');
+  });
+
   it('paints the promotions page: its title, the tabs and the first promotions with their images', async () => {
     const promotions = (await getJson<Ok<Promotion[]>>(t.app, `${API_PATHS.promotions}?language=en`)).body.value;
     expect(promotions.length).toBeGreaterThan(FIRST_PROMOTIONS);

@@ -42,11 +42,13 @@ export function createFirstPaint(webDist: string, app: FastifyInstance) {
       if (!files.every((file) => existsSync(join(folder, file)))) return null;
       const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
       const read = (file: string) => readFileSync(join(folder, file), 'utf8');
-      const content = read(page.template);
       const strings = readStrings(folder);
       const words = strings[locale.language] ?? strings[DEFAULT_LANGUAGE] ?? {};
       const paint = await page.paint({ merchant, locale, strings: words, app, query });
       if (!paint) return null;
+      const template = paint.template ?? page.template;
+      if (!existsSync(join(folder, template))) return null;
+      const content = read(template);
       return page.layout
         ? renderFirstPaint(indexHtml, read(page.layout), paint, { content })
         : renderFirstPaint(indexHtml, content, paint);

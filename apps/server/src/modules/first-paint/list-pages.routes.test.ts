@@ -2,10 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Banner } from '@lobby/contract/banners';
+import type { VendorGameTypes } from '@lobby/contract/vendors';
 import { API_PATHS, LOCALE_COOKIES } from '@lobby/contract/core';
 import { gameListPaths, type Game, type GameListResponse } from '@lobby/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { FIRST_LOGOS } from './provider-pages';
 
 type Ok<T> = { success: true; value: T };
 
@@ -20,6 +22,11 @@ const STRINGS = {
     'entry.HOT': 'Hot games',
     'title.search': 'Search',
     'dataType.all': 'All',
+    'entry.PROVIDERS': 'Providers',
+    'entry.GAME_CENTER': 'Game center',
+    'entry.JACKPOT': 'Jackpots',
+    gameCenterCategories: 'Game categories',
+    gameCenterProviders: 'Providers',
   },
   id: { 'entry.RNG': 'Slot', 'entry.LIVE': 'Kasino langsung', 'title.search': 'Cari', 'dataType.all': 'Semua' },
 };
@@ -42,7 +49,7 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
     mkdirSync(join(webDist, 'first-paint'));
     writeFileSync(join(webDist, 'index.html'), INDEX);
-    for (const name of ['inner-page.html', 'lobby-page.html', 'game-list.html']) {
+    for (const name of ['inner-page.html', 'lobby-page.html', 'game-list.html', 'provider-groups.html']) {
       copyFileSync(join(TEMPLATES, name), join(webDist, 'first-paint', name));
     }
     writeFileSync(join(webDist, 'first-paint', 'strings.json'), JSON.stringify(STRINGS));
@@ -88,11 +95,42 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     expect(paint).toMatch(/border-gold-400\/70[^"]*"\s*><span class="h-6 w-14"><\/span><span[^>]*>PG Soft</);
   });
 
-  it('paints the game centre of a game type, and not its hub', async () => {
+  it('paints the game centre of a game type', async () => {
     const live = firstPaintOf((await page('/m/gameCenter?gameType=LIVE')).body);
     expect(live).toContain('>Live casino</div>');
     expect(cardNames(live)).toEqual((await games('gameType=LIVE&pageNo=1&pageSize=6')).map(titleOf));
-    expect(firstPaintOf((await page('/m/gameCenter')).body)).toBe('');
+  });
+
+  it('paints the providers page and the game centre’s hub: every provider under its game type, in order', async () => {
+    const byType = (await getJson<Ok<VendorGameTypes>>(t.app, `${API_PATHS.vendorGameTypes}?language=en`)).body.value;
+    const providerNames = (paint: string) =>
+      [...paint.matchAll(/<span class="max-w-full truncate[^"]*">([^<]*)<\/span>/g)].map((match) => match[1]);
+    const expected = Object.values(byType).flatMap((vendors) => vendors.map((vendor) => vendor.displayName));
+    expect(expected.length).toBeGreaterThan(3);
+
+    const providers = await page('/m/provider');
+    const paint = firstPaintOf(providers.body);
+    expect(paint).toContain('data-page="/m/provider"');
+    expect(paint).toContain('>Providers</div>');
+    expect(paint).toContain('>Slots</div>');
+    expect(providerNames(paint)).toEqual(expected.map((name) => name.replace(/&/g, '&amp;')));
+    expect(providers.body).toContain('<title>Providers');
+    // The first screen's logos come with the page, the first preloaded; the rest, and the hub's, with the app.
+    const logos = [...paint.matchAll(/<img src="([^"]*)"/g)].map((match) => match[1]);
+    expect(logos).toEqual(
+      Object.values(byType)
+        .flatMap((vendors) => vendors.map((vendor) => vendor.iconWhite))
+        .slice(0, FIRST_LOGOS),
+    );
+    expect(providers.body).toContain(`<link rel="preload" as="image" href="${logos[0]}" fetchpriority="high">`);
+
+    const hub = firstPaintOf((await page('/m/gameCenter')).body);
+    expect(hub).toContain('data-page="/m/gameCenter"');
+    expect(hub).toContain('>Game center</div>');
+    expect(hub).toContain('>Game categories</div>');
+    expect(hub).toMatch(/<\/span>Jackpots<\/span/);
+    expect(providerNames(hub)).toEqual(providerNames(paint));
+    expect(hub).not.toContain('<img');
   });
 
   it('paints a search’s first results under the inner header, the first card’s art preloaded', async () => {

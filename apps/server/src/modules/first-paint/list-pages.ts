@@ -17,6 +17,7 @@ import type { FirstPaint } from './render';
 import { localUrl } from './render';
 import type { GameFilter } from '../games/games.repository';
 import type { FirstPaintPage, PageContext } from './pages';
+import { providersView } from './provider-pages';
 
 /**
  * The game lists' first paint: one template (game-list.html) and one paint for every list page,
@@ -30,13 +31,16 @@ interface ListSpec {
   layout: 'lobby' | 'inner';
   /**
    * The page's shape: a lobby list (banner, provider and filter buttons, name search, provider strip,
-   * tabs), the search page's results, or the hot games (heading and a name search over the list).
+   * tabs), the search page's results, the hot games (heading and a name search over the list), or
+   * the providers by game type (the providers page; the game centre's hub, over its categories).
    */
-  variant: 'list' | 'search' | 'hot';
+  variant: 'list' | 'search' | 'hot' | 'providers' | 'hub';
   /** Cards painted: the rows a phone's first screen shows. */
   cards: number;
   /** The heading's word in first-paint/strings.json. */
   title(entry: PageEntry): string;
+  /** The page's shape when the address has no list (the game centre without a game type: its hub). */
+  otherwise?: ListSpec;
 }
 
 /** Page parameters that choose a tab or a filter the first paint does not draw: with one, no first paint. */
@@ -56,13 +60,23 @@ const byPath = (entry: PageEntry): ListSpec => ({
   title: (shown) => `entry.${shown}`,
 });
 
-/** /m/gameCenter?gameType=X is X's list; without a game type it is the hub, which has no first paint. */
+/** Every provider by game type: no list, no cards. */
+const PROVIDERS: ListSpec = {
+  entry: () => 'RNG',
+  layout: 'lobby',
+  variant: 'providers',
+  cards: 0,
+  title: () => 'entry.PROVIDERS',
+};
+
+/** /m/gameCenter?gameType=X is X's list; without a game type it is the hub: categories and providers. */
 const GAME_CENTER: ListSpec = {
   ...byPath('RNG'),
   entry: (query) => {
     const gameType = query.get('gameType');
     return gameType !== null && (isGameType(gameType) || isSpecialEntry(gameType)) ? gameType : null;
   },
+  otherwise: { ...PROVIDERS, variant: 'hub', title: () => 'entry.GAME_CENTER' },
 };
 
 /** The search page: the name's results, of one game type when it says so (lottery types have no name search). */
@@ -96,6 +110,7 @@ const LIST_SPECS: Readonly<Record<string, ListSpec>> = {
   '/m/gameCenter': GAME_CENTER,
   '/m/search-games': SEARCH,
   '/m/hot-games': HOT,
+  '/m/provider': PROVIDERS,
 };
 
 interface Card {
@@ -166,7 +181,8 @@ async function vendorTabs({ app, merchant, query }: PageContext, preset: GameFil
 async function listPaint(spec: ListSpec, path: string, context: PageContext): Promise<FirstPaint | null> {
   const { merchant, locale, strings, app, query } = context;
   const entry = spec.entry(query);
-  if (!entry) return null;
+  if (!entry) return spec.otherwise ? listPaint(spec.otherwise, path, context) : null;
+  if (spec.variant === 'providers' || spec.variant === 'hub') return providersPaint(spec, path, context);
   const preset = presetFor(entry);
   const listing = spec.variant === 'list';
   const [banners, cards, vendors] = await Promise.all([
@@ -203,13 +219,29 @@ async function listPaint(spec: ListSpec, path: string, context: PageContext): Pr
   };
 }
 
+/** The providers' template (the game centre's hub paints it in place of its page's list template). */
+const PROVIDERS_TEMPLATE = 'provider-groups.html';
+
+async function providersPaint(spec: ListSpec, path: string, context: PageContext): Promise<FirstPaint> {
+  const { merchant, locale, strings } = context;
+  const title = strings[spec.title('RNG')] ?? '';
+  const { view, heroUrl } = await providersView(context, spec.variant === 'hub');
+  return {
+    title: documentTitle(title, merchant.name),
+    language: locale.language,
+    view: { path, siteName: merchant.name, title, t: strings, ...view },
+    heroUrl,
+    template: PROVIDERS_TEMPLATE,
+  };
+}
+
 /** Every list page the server paints first, by path, with the list's own inner or lobby layout. */
 export function listPages(layouts: { lobby: string; inner: string }): Record<string, FirstPaintPage> {
   return Object.fromEntries(
     Object.entries(LIST_SPECS).map(([path, spec]) => [
       path,
       {
-        template: 'game-list.html',
+        template: spec.variant === 'providers' ? PROVIDERS_TEMPLATE : 'game-list.html',
         layout: layouts[spec.layout],
         skipWith: spec.variant === 'list' ? LIST_SKIP_WITH : ['popup'],
         queryKeys: ['gameType', 'vassalage', 'gameName'],

@@ -95,10 +95,17 @@ async function noticePaint({ merchant, locale, strings, app }: PageContext): Pro
   };
 }
 
+/**
+ * The member page visitors land on (the favourites): the app sends a visitor to home under the
+ * sign-in pop-up, so its first paint is home's; the boot script drops it for a member (web first-paint/boot.ts).
+ */
+const FAVOURITES = '/m/fav-games';
+
 /** The pages the server paints first, by path: home, promotions, notices and every game list. */
 export const FIRST_PAINT_PAGES: Readonly<Record<string, FirstPaintPage>> = {
   ...listPages({ lobby: LOBBY_PAGE, inner: INNER_PAGE }),
   [HOME]: { template: 'home.html', paint: homePaint },
+  [FAVOURITES]: { template: 'home.html', paint: homePaint },
   // The first paint shows the 'All' tab: a chosen category would flash from all promotions to its own.
   [ACTIVITY]: { template: 'activity.html', layout: INNER_PAGE, skipWith: ['category'], paint: activityPaint },
   [NOTICE]: { template: 'notice.html', layout: INNER_PAGE, paint: noticePaint },

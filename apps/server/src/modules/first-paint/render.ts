@@ -13,6 +13,8 @@ export interface FirstPaint {
   heroUrl?: string | undefined;
   /** Same-origin JSON the page asks for at once: preloaded for the app to pick up. */
   dataUrls?: readonly string[] | undefined;
+  /** A template of its own for this address, in place of its page's (the game centre's hub). */
+  template?: string | undefined;
 }
 
 /**

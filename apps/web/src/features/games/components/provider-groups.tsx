@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { GAME_TYPES, type GameType } from '@lobby/contract/games';
 import type { Vendor } from '@lobby/contract/vendors';
 import { ROUTES, slotGamesFor } from '../../../lib/routes';
+import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';
 import { useVendorGameTypes } from '../api/vendor-game-types';
@@ -19,6 +20,8 @@ function providerLink(gameType: GameType) {
 export function ProviderGroups({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const vendorTypes = useVendorGameTypes();
+  // The server painted the providers page and the game centre's hub: theirs goes once these are in.
+  useFirstPaintHandOver(!vendorTypes.isPending);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (vendorTypes.isPending) return <Skeleton className="h-48" />;
   if (vendorTypes.isError) return <ErrorState error={vendorTypes.error} onRetry={() => void vendorTypes.refetch()} />;
