@@ -156,10 +156,11 @@ const consolePort = Number(
   process.env.E2E_CONSOLE_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3110),
 );
 /**
- * The console's specs in two shards, each on a server and database of its own (the port sets both), so no
- * spec shares state with one running beside it; the second shard's port is 10 after the first's.
+ * The console's specs in E2E_CONSOLE_SHARDS shards (default 1), each on a server and database of its own (the port
+ * sets both; each shard's is 10 after the one before). On two cores a second shard beside the site's two workers
+ * overloaded the machine and specs timed out; a machine with more cores may run more.
  */
-const CONSOLE_SHARDS = 2;
+const CONSOLE_SHARDS = Number(process.env.E2E_CONSOLE_SHARDS ?? 1);
 const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => ({
   // The operator console at 1280x800, on a test-mode server of its own.
   name: `browser: Playwright, operator console ${index + 1}/${CONSOLE_SHARDS}`,
@@ -176,7 +177,7 @@ const processRun = {
 };
 const browserRuns = [
   {
-    // Four workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
+    // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
     name: 'browser: Playwright',
     label: 'site',
     command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',

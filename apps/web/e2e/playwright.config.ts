@@ -12,7 +12,7 @@ const payments = paymentSandbox({ root, port: port + 500 });
 const providers = providerSandbox({ root, port: port + 600, serverPort: port });
 
 /**
- * npm test sets E2E_PHASES=1: the phases below, four workers. By hand the run stays serial on one worker, and
+ * npm test sets E2E_PHASES=1: the phases below, two workers. By hand the run stays serial on one worker, and
  * a spec picked by name runs without first running the phase before it (a dependency always runs in full).
  */
 const phased = process.env.E2E_PHASES === '1';
@@ -20,8 +20,8 @@ const phased = process.env.E2E_PHASES === '1';
 const A11Y = 'a11y.spec.ts';
 /**
  * Specs that change nothing another spec reads: they read the site, or act as a player of their own
- * (accounts.ts PLAYERS). They run on two workers while the accessibility pass (visitor pages and the demo
- * player's) runs beside them on two more.
+ * (accounts.ts PLAYERS). They run on one worker, in file order, while the accessibility pass
+ * (visitor pages and the demo player's) runs beside them on a second worker.
  */
 const BESIDE_A11Y = [
   'agents',
@@ -53,14 +53,13 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // The browser runs mostly wait on pages and timers (npm test measured 641 s of CPU over 871 s of wall time on
-  // two cores with two workers here and one for the console), so four workers share the two cores.
-  workers: phased ? 4 : 1,
+  // Two workers: four (with the console's two shards beside them) overloaded two cores, and specs timed out.
+  workers: phased ? 2 : 1,
   projects: [
-    // Two workers each: spread over all four, the accessibility pass would take them all first and leave
-    // the specs beside it waiting; side by side the two halves take about as long as each other.
-    { name: 'a11y', testMatch: A11Y, workers: 2, fullyParallel: true },
-    { name: 'beside a11y', testMatch: BESIDE_A11Y, workers: 2 },
+    // One worker each: spread over both, the accessibility pass would take them both first and leave
+    // the next phase a worker short; side by side they take about as long as each other.
+    { name: 'a11y', testMatch: A11Y, workers: 1 },
+    { name: 'beside a11y', testMatch: BESIDE_A11Y, workers: 1 },
     // Every other spec, after both: it may change the site for everyone (flags, maintenance, announcements,
     // ranks, customer service) or the demo player's password, which the accessibility pass checks or logs
     // in with. A new spec lands here until it is known to be safe beside the others.
