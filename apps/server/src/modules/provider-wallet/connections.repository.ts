@@ -15,6 +15,12 @@ const ofMerchant = (merchantCode: string, providerCode: string) =>
   and(eq(providerConnections.merchantCode, merchantCode), eq(providerConnections.providerCode, providerCode));
 
 /** The operator's writes of provider connections, and reconciliation's claim of overdue rounds. */
+/** A provider round's connection: the same merchant and provider. */
+const roundsConnection = and(
+  eq(providerConnections.merchantCode, providerRounds.merchantCode),
+  eq(providerConnections.providerCode, providerRounds.providerCode),
+);
+
 export function createConnectionsRepository(db: Db) {
   return {
     /** Whether the merchant's catalogue has this provider (by its vassalage). */
@@ -75,13 +81,7 @@ export function createConnectionsRepository(db: Db) {
       const due = db
         .select({ id: providerRounds.id })
         .from(providerRounds)
-        .innerJoin(
-          providerConnections,
-          and(
-            eq(providerConnections.merchantCode, providerRounds.merchantCode),
-            eq(providerConnections.providerCode, providerRounds.providerCode),
-          ),
-        )
+        .innerJoin(providerConnections, roundsConnection)
         .where(
           and(
             eq(providerRounds.status, 'open'),
@@ -101,13 +101,7 @@ export function createConnectionsRepository(db: Db) {
       return db
         .select({ round: providerRounds, connection: providerConnections })
         .from(providerRounds)
-        .innerJoin(
-          providerConnections,
-          and(
-            eq(providerConnections.merchantCode, providerRounds.merchantCode),
-            eq(providerConnections.providerCode, providerRounds.providerCode),
-          ),
-        )
+        .innerJoin(providerConnections, roundsConnection)
         .where(
           inArray(
             providerRounds.id,
