@@ -100,6 +100,8 @@ describe('callbacks', () => {
 
   it('sends a stale "pending" first when asked, dated before the real one', async () => {
     const { receiver, payment } = await receiverAndPayment();
+    // A settle comes a moment after the payment is made; in the same millisecond the two dates could not differ.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await control(payment.paymentId, 'settle', { status: 'paid', staleFirst: true });
     await receiver.until(2);
     const [stale, real] = receiver.received.map((r) => r.body);

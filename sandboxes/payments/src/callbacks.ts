@@ -45,10 +45,15 @@ export function createNotifier({ store, sandboxKey, log, ...options }: NotifierO
   const timers = new Set<NodeJS.Timeout>();
   const closing = new AbortController();
 
+  /** Runs no sooner than ms from now: a timer may fire early against the wall clock (libuv measures from the
+   * loop's cached time), and a "late" callback promised after delayMs must not arrive before it. */
   function later(ms: number, run: () => void) {
+    const due = Date.now() + ms;
     const timer = setTimeout(() => {
       timers.delete(timer);
-      run();
+      const left = due - Date.now();
+      if (left > 0) later(left, run);
+      else run();
     }, ms);
     timers.add(timer);
   }
