@@ -85,6 +85,11 @@ const envSchema = z.object({
   PROVIDERS_SANDBOX_ALLOWED: flag.optional(),
   /** How often this server looks for provider rounds left open past their connection's timeout; 0 turns it off. */
   PROVIDER_RECONCILE_MS: z.coerce.number().int().min(0).default(60_000),
+  /**
+   * PGlite only: how often the server vacuums and analyzes the tables that changed by a tenth (autovacuum's work,
+   * which PGlite has no process for; db/pglite-upkeep.ts). It also runs once the server is ready. 0 turns it off.
+   */
+  PGLITE_UPKEEP_MS: z.coerce.number().int().min(0).default(300_000),
   /** How often this server expires overdue pending deposits; 0 turns the sweeper off (reads still expire them). */
   DEPOSIT_SWEEP_MS: z.coerce.number().int().min(0).default(60_000),
   /**

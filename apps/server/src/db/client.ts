@@ -48,13 +48,30 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   return options.databaseUrl ? openPg(options.databaseUrl, options.poolMax) : openPglite(options);
 }
 
+/**
+ * PGlite runs each statement on this thread, and hands its lock from one waiting query or transaction to the next
+ * in promise callbacks: a queue of fifty calls ran back to back without the event loop reading a socket, and
+ * requests sent meanwhile waited seconds before they were even parsed. Each turn of the lock now starts on
+ * setImmediate, so the server reads what has arrived between any two turns.
+ */
+class TurnTakingPGlite extends PGlite {
+  override _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> {
+    return super._runExclusiveTransaction(async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return fn();
+    });
+  }
+}
+
 /** PGlite with pg_trgm: the extension must be passed on every open. */
-function createPglite(options: { dataDir?: string | undefined; loadDataDir?: Blob | undefined }): Promise<PGlite> {
-  return PGlite.create({
+async function createPglite(options: { dataDir?: string | undefined; loadDataDir?: Blob | undefined }) {
+  const client = new TurnTakingPGlite({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  await client.waitReady;
+  return client;
 }
 
 /** A data directory is this process's alone while open (see pglite-data-dir.ts). */

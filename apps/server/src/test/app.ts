@@ -69,6 +69,8 @@ export async function createTestApp(driver: Driver, options: TestAppOptions = {}
       WEB_DIST: join(dataDir, 'no-web'),
       GAMES_DIST: join(dataDir, 'no-games'),
       ADMIN_DIST: join(dataDir, 'no-admin'),
+      // A test's database is small and short-lived; db/pglite-upkeep.test.ts tests the upkeep itself.
+      PGLITE_UPKEEP_MS: 0,
       ...options.config,
     },
     ...(options.extend ? { extend: options.extend } : {}),
