@@ -27,8 +27,9 @@ describe('upkeepPass on PGlite', () => {
   afterAll(() => db.drop());
 
   const counted = async (table: string) =>
-    (await queryRows<{ reltuples: number }>(db.handle.db, sql`select reltuples from pg_class where relname = ${table}`))[0]
-      ?.reltuples;
+    (
+      await queryRows<{ reltuples: number }>(db.handle.db, sql`select reltuples from pg_class where relname = ${table}`)
+    )[0]?.reltuples;
 
   it('counts a grown table, and leaves it alone until it grows again', async () => {
     const { db: handle } = db.handle;

@@ -4,6 +4,14 @@ import { TtlCache } from './ttl-cache';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
+/** A value already serialized (its parts kept as JSON text): the envelope takes it as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
+const envelope = (value: unknown) =>
+  value instanceof JsonText ? `{"success":true,"value":${value.text}}` : JSON.stringify({ success: true, value });
+
 /**
  * Serialized success envelopes of catalogue reads, keyed by merchant and normalized query, each with its
  * compressed forms. A hit is sent as it is: no re-validation, no re-serialization (the value was built from
@@ -22,10 +30,7 @@ export class JsonResponseCache {
   }
 
   async send<T>(reply: FastifyReply, key: string, load: () => Promise<T>): Promise<FastifyReply> {
-    const body = await this.cache.get(
-      key,
-      async () => new EncodedText(JSON.stringify({ success: true, value: await load() })),
-    );
+    const body = await this.cache.get(key, async () => new EncodedText(envelope(await load())));
     // A string or Buffer body with a JSON content type skips the route serializer.
     reply.type(JSON_CONTENT_TYPE);
     if (!body.compressible) return reply.send(body.text as never);

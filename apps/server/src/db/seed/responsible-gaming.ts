@@ -65,25 +65,23 @@ export async function seedResponsibleGaming(db: Db, merchantCode: string, now = 
     detail,
     createdAt: at(-ago),
   });
-  await db
-    .insert(rgEvents)
-    .values([
-      event('limit.set', { kind: 'deposit', period: 'day', amount: '200.00' }, 45 * DAY),
-      event('limit.set', { kind: 'deposit', period: 'week', amount: '1000.00' }, 45 * DAY - HOUR),
-      event('time-out.start', { id: timeOut?.id, duration: '7d', endsAt: at(-33 * DAY).toISOString() }, 40 * DAY),
-      event('limit.set', { kind: 'loss', period: 'month', amount: '500.00' }, 20 * DAY),
-      event('limit.set', { kind: 'session', period: 'session', minutes: 120 }, 20 * DAY - HOUR),
-      event('reality-check.set', { minutes: 30 }, 20 * DAY - 2 * HOUR),
-      event(
-        'limit.set',
-        {
-          kind: 'deposit',
-          period: 'week',
-          amount: '1000.00',
-          pending: '2000.00',
-          effectiveAt: at(12 * HOUR).toISOString(),
-        },
-        12 * HOUR,
-      ),
-    ]);
+  await db.insert(rgEvents).values([
+    event('limit.set', { kind: 'deposit', period: 'day', amount: '200.00' }, 45 * DAY),
+    event('limit.set', { kind: 'deposit', period: 'week', amount: '1000.00' }, 45 * DAY - HOUR),
+    event('time-out.start', { id: timeOut?.id, duration: '7d', endsAt: at(-33 * DAY).toISOString() }, 40 * DAY),
+    event('limit.set', { kind: 'loss', period: 'month', amount: '500.00' }, 20 * DAY),
+    event('limit.set', { kind: 'session', period: 'session', minutes: 120 }, 20 * DAY - HOUR),
+    event('reality-check.set', { minutes: 30 }, 20 * DAY - 2 * HOUR),
+    event(
+      'limit.set',
+      {
+        kind: 'deposit',
+        period: 'week',
+        amount: '1000.00',
+        pending: '2000.00',
+        effectiveAt: at(12 * HOUR).toISOString(),
+      },
+      12 * HOUR,
+    ),
+  ]);
 }

@@ -109,7 +109,8 @@ export class MerchantCatalogue {
     const found = this.names.find(query);
     const exact = isNameOnly(filter) ? found : found.filter((i) => this.selects(i, filter));
     if (exact.length > 0) return exact;
-    return this.names.typoMatches(query, (i) => this.selects(i, filter)) ?? exact;
+    const keep = isNameOnly(filter) ? undefined : (i: number) => this.selects(i, filter);
+    return this.names.typoMatches(query, keep) ?? exact;
   }
 
   /** The whole filter but the name, for one game. */

@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract/games';
 import { describe, expect, it } from 'vitest';
 import { MerchantCatalogue, type CatalogueGame } from './merchant-catalogue';
-import { foldName, NameIndex, nearSubstring } from './name-index';
+import { foldName, letterMask, NameIndex, nearSubstring } from './name-index';
 
 describe('name index', () => {
   it('folds case and diacritics', () => {
@@ -88,5 +88,27 @@ describe('merchant catalogue search', () => {
     expect(names('drag gold')).toEqual(['Golden Drago Riches', 'Dragón Gold', 'Drogon Gold']);
     expect(names('tigre gold', {})).toEqual(['Tiger Gold']);
     expect(model.list({ gameName: 'zzqqxx' }, 1, 36)).toEqual({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
+  });
+});
+
+describe('letterMask', () => {
+  it('gives each letter its bit, and words sharing letters share bits', () => {
+    expect(letterMask('a')).toBe(1);
+    expect(letterMask('ba')).toBe(3);
+    expect(letterMask('dragon') & ~letterMask('dragn')).toBe(1 << ('o'.charCodeAt(0) - 97));
+    expect(letterMask('7') !== 0).toBe(true);
+  });
+
+  it('never rules out a word that holds the term with one typo', () => {
+    const letters = 'abcdeorgn7';
+    const random = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+    for (let i = 0; i < 5000; i++) {
+      const word = random(3 + Math.floor(Math.random() * 8));
+      const term = random(4 + Math.floor(Math.random() * 3));
+      if (!nearSubstring(word, term)) continue;
+      const missing = letterMask(term) & ~letterMask(word);
+      expect(missing & (missing - 1), `${term} in ${word}`).toBe(0);
+    }
   });
 });

@@ -42,7 +42,7 @@ export class NameIndex {
   private readonly folded: string[] = [];
   private readonly words = new Map<string, number[]>();
   /** The words and their postings once sealed (ascending positions). */
-  private vocabulary: { word: string; postings: Int32Array }[] = [];
+  private vocabulary: { word: string; postings: Int32Array; letters: number }[] = [];
   /** Scratch marks for a union of postings, all zero between calls. */
   private marks = new Uint8Array(0);
 
@@ -68,7 +68,11 @@ export class NameIndex {
 
   /** Make the names added so far searchable. */
   seal(): this {
-    this.vocabulary = [...this.words].map(([word, postings]) => ({ word, postings: Int32Array.from(postings) }));
+    this.vocabulary = [...this.words].map(([word, postings]) => ({
+      word,
+      postings: Int32Array.from(postings),
+      letters: letterMask(word),
+    }));
     this.marks = new Uint8Array(this.folded.length);
     return this;
   }
@@ -157,60 +161,107 @@ export class NameIndex {
   }
 
   /**
-   * Typo-tolerant matches that `keep` accepts: every term of the query must be in the name, a term of four
+   * Typo-tolerant matches that `keep` accepts (all when absent): every term of the query must be in the name, a term of four
    * letters or more may have one typo. Fewest typos first, then in position order; undefined when no term
-   * is long enough to carry a typo.
+   * is long enough to carry a typo. Only the positions some word's postings name are visited, not every game.
    */
-  typoMatches(foldedQuery: string, keep: (position: number) => boolean): Int32Array | undefined {
-    const costs = this.typoCosts(foldedQuery);
-    if (!costs) return undefined;
-    const buckets: number[][] = [];
-    let count = 0;
-    for (let position = 0; position < costs.length; position++) {
-      const cost = costs[position]!;
-      if (cost === NONE || !keep(position)) continue;
-      (buckets[cost] ??= []).push(position);
-      count++;
-    }
-    const ordered = new Int32Array(count);
-    let at = 0;
-    for (const bucket of buckets) {
-      if (!bucket) continue;
-      ordered.set(bucket, at);
-      at += bucket.length;
-    }
-    return ordered;
-  }
-
-  /** Per position, how many terms needed a typo, or NONE. Arrays by position: no map entry per game. */
-  private typoCosts(foldedQuery: string): Uint8Array | undefined {
+  typoMatches(foldedQuery: string, keep?: (position: number) => boolean): Int32Array | undefined {
     const terms = [...new Set(foldedQuery.split(/\s+/).filter(Boolean))];
     if (!terms.some((term) => term.length >= TYPO_MIN_LENGTH)) return undefined;
-    let total: Uint8Array | undefined;
-    for (const term of terms) {
-      const costs = this.termCosts(term);
-      if (!total) total = costs;
-      else
-        for (let position = 0; position < total.length; position++) {
-          const extra = costs[position]!;
-          total[position] =
-            total[position] === NONE || extra === NONE ? NONE : Math.min(NONE - 1, total[position]! + extra);
-        }
+    const scratch = this.scratch();
+    const [first, ...rest] = terms.map((term) => this.termWords(term));
+    let found = scratch.total.collect(first!);
+    for (const words of rest) {
+      const costs = scratch.term;
+      costs.collect(words);
+      found = found.filter((position) => {
+        const extra = costs.cost[position]!;
+        if (extra === NONE) return false;
+        scratch.total.cost[position] = Math.min(NONE - 1, scratch.total.cost[position]! + extra);
+        return true;
+      });
+      costs.clear();
     }
-    return total;
+    const byCost = byCostThenPosition(keep ? found.filter((position) => keep(position)) : found, scratch.total.cost);
+    scratch.total.clear();
+    return byCost;
   }
 
-  /** Per position, 0 when the name holds this term exactly, 1 when with one typo, else NONE. */
-  private termCosts(term: string): Uint8Array {
-    const costs = new Uint8Array(this.folded.length).fill(NONE);
+  /** The words holding `term` (cost 0) or, for a term long enough, holding it with one typo (cost 1). */
+  private termWords(term: string): { postings: Int32Array; cost: number }[] {
     const typo = term.length >= TYPO_MIN_LENGTH;
-    for (const { word, postings } of this.vocabulary) {
-      const cost = word.includes(term) ? 0 : typo && nearSubstring(word, term) ? 1 : -1;
-      if (cost < 0) continue;
-      for (const position of postings) if (cost < costs[position]!) costs[position] = cost;
+    const termLetters = letterMask(term);
+    const words: { postings: Int32Array; cost: number }[] = [];
+    for (const { word, postings, letters } of this.vocabulary) {
+      if (word.includes(term)) words.push({ postings, cost: 0 });
+      // One edit leaves at most one of the term's letters out of the word: the mask rules most words out unread.
+      else if (typo && bitCount(termLetters & ~letters) <= 1 && nearSubstring(word, term))
+        words.push({ postings, cost: 1 });
     }
-    return costs;
+    return words;
   }
+
+  private scratches: { total: CostMarks; term: CostMarks } | undefined;
+
+  /** Two cost arrays by position, all NONE between calls (a search never runs concurrently). */
+  private scratch() {
+    if (!this.scratches || this.scratches.total.cost.length !== this.folded.length) {
+      this.scratches = { total: new CostMarks(this.folded.length), term: new CostMarks(this.folded.length) };
+    }
+    return this.scratches;
+  }
+}
+
+/** Positions (ascending) ordered by their cost, keeping position order within a cost: a counting sort. */
+function byCostThenPosition(positions: Int32Array, cost: Uint8Array): Int32Array {
+  const starts = new Int32Array(NONE + 1);
+  for (const position of positions) starts[cost[position]! + 1]!++;
+  for (let c = 1; c <= NONE; c++) starts[c]! += starts[c - 1]!;
+  const ordered = new Int32Array(positions.length);
+  for (const position of positions) ordered[starts[cost[position]!]!++] = position;
+  return ordered;
+}
+
+/** A cost per position (NONE where unset), and the positions set, so clearing touches only those. */
+class CostMarks {
+  readonly cost: Uint8Array;
+  private touched: number[] = [];
+
+  constructor(size: number) {
+    this.cost = new Uint8Array(size).fill(NONE);
+  }
+
+  /** Each posting's lowest cost; the distinct positions set, ascending. */
+  collect(words: readonly { postings: Int32Array; cost: number }[]): Int32Array {
+    for (const { postings, cost } of words)
+      for (const position of postings) {
+        const known = this.cost[position]!;
+        if (known === NONE) this.touched.push(position);
+        if (cost < known) this.cost[position] = cost;
+      }
+    return Int32Array.from(this.touched).sort();
+  }
+
+  clear(): void {
+    for (const position of this.touched) this.cost[position] = NONE;
+    this.touched = [];
+  }
+}
+
+/** The letters a text uses, one bit each (a to z; any other character shares one of six bits by its code). */
+export function letterMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return mask;
+}
+
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count++;
+  return count;
 }
 
 /** No match (a cost). */
