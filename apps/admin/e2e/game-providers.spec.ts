@@ -49,6 +49,8 @@ test.describe('game providers', () => {
     const dialog = page.getByRole('dialog', { name: 'Add a provider connection' });
     await expect(dialog).toBeVisible();
     const provider = dialog.getByLabel('Provider');
+    // In-house games play on our own wallet: they are never offered a connection.
+    await expect(provider.locator('option', { hasText: /\((INH|INHLIVE)\)$/ })).toHaveCount(0);
     const choice = provider.locator('option').nth(1);
     const label = (await choice.textContent()) ?? '';
     const name = label.replace(/ \(.*\)$/, '');

@@ -47,6 +47,9 @@ export const ESPORTS_VENDORS = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 export const COCKFIGHT_VENDORS = ['SV388', 'WS168', 'DS88'] as const;
 /** In-house providers (the INHOUSE page). */
 export const INHOUSE_VENDORS = ['INH', 'INHLIVE'] as const;
+/** An in-house provider: its games play on our own wallet, with no provider connection. */
+export const isInhouseVendor = (vassalage: string): boolean =>
+  (INHOUSE_VENDORS as readonly string[]).includes(vassalage);
 
 /** Prize modes of the lottery pages. */
 export const PRIZE_MODES = { Lott: 'Lott', ZY: 'ZY', Elott: 'Elott' } as const;

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AdminProvider } from '@lobby/contract/admin/games';
 import { ADMIN_PATHS, PROVIDER_WALLET_PATHS } from '@lobby/contract/core';
+import { isInhouseVendor } from '@lobby/contract/games';
 import {
   PROVIDER_ADAPTERS,
   RECONCILIATION_RULES,
@@ -61,7 +62,10 @@ export function ConnectionDialog({ editing, connected, onClose }: Props) {
   });
   const { errors } = form.formState;
   const sandbox = useWatch({ control: form.control, name: 'adapter' }) === 'sandbox';
-  const choices = (catalogue.data ?? []).filter((provider) => !connected.includes(provider.vassalage));
+  // In-house games play on our own wallet: no connection to choose them for.
+  const choices = (catalogue.data ?? []).filter(
+    (provider) => !connected.includes(provider.vassalage) && !isInhouseVendor(provider.vassalage),
+  );
   return (
     <FormDialog
       title={editing ? t('gameProviders.editTitle', { name: editing.displayName }) : t('gameProviders.addTitle')}

@@ -6,6 +6,7 @@ import { failureMessage } from '../auth/failure-message';
 const OWN = [
   'provider.unknown',
   'provider.connection.exists',
+  'provider.connection.inhouse',
   'provider.connection.operator.taken',
   'provider.connection.url.invalid',
   'provider.connection.secret.required',

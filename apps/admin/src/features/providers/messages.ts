@@ -61,6 +61,8 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.secretNone': 'Not set',
     'gameProviders.errors.provider.unknown': 'There is no game provider with this code in the catalogue.',
     'gameProviders.errors.provider.connection.exists': 'This provider already has a connection; edit it instead.',
+    'gameProviders.errors.provider.connection.inhouse':
+      'In-house games play on our own wallet; they take no provider connection.',
     'gameProviders.errors.provider.connection.operator.taken': 'This operator id is already used with this provider.',
     'gameProviders.errors.provider.connection.url.invalid':
       'The base URL must be an https address (http only for a local or sandbox server).',
@@ -129,6 +131,8 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.secretNone': 'Belum diatur',
     'gameProviders.errors.provider.unknown': 'Tidak ada penyedia game dengan kode ini di katalog.',
     'gameProviders.errors.provider.connection.exists': 'Penyedia ini sudah memiliki koneksi; ubah koneksi tersebut.',
+    'gameProviders.errors.provider.connection.inhouse':
+      'Permainan internal dimainkan dengan dompet kami sendiri; tidak memerlukan koneksi penyedia.',
     'gameProviders.errors.provider.connection.operator.taken': 'ID operator ini sudah dipakai untuk penyedia ini.',
     'gameProviders.errors.provider.connection.url.invalid':
       'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',

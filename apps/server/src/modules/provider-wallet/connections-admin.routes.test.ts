@@ -142,6 +142,13 @@ describe.each(DRIVERS)('provider connections written by admins on %s', (driver) 
     const refusals: [string, string, unknown, number, string][] = [
       ['POST', PROVIDER_WALLET_PATHS.connections, valid, 409, 'provider.connection.exists'],
       ['POST', PROVIDER_WALLET_PATHS.connections, { ...valid, providerCode: 'NOPE' }, 400, 'provider.unknown'],
+      [
+        'POST',
+        PROVIDER_WALLET_PATHS.connections,
+        { ...valid, providerCode: 'inh' },
+        400,
+        'provider.connection.inhouse',
+      ],
       ['PATCH', one('JDB'), { baseUrl: 'http://provider.example/jdb' }, 400, 'provider.connection.url.invalid'],
       ['PATCH', one('PG'), { baseUrl: 'ftp://127.0.0.1/pg' }, 400, 'provider.connection.url.invalid'],
       ['PATCH', one('PG'), { baseUrl: 'https://user:pw@provider.example' }, 400, 'provider.connection.url.invalid'],

@@ -3,6 +3,7 @@ import type {
   ProviderConnectionUpdate,
   ProviderConnectionView,
 } from '@lobby/contract/provider-wallet';
+import { isInhouseVendor } from '@lobby/contract/games';
 import type { ProviderConnection } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
 import { ApiError } from '../../lib/envelope';
@@ -92,6 +93,7 @@ export function createConnectionsAdmin(deps: ConnectionsAdminDeps) {
     async create(actor: Actor, body: ProviderConnectionCreate): Promise<ProviderConnectionView> {
       const { merchantCode } = actor;
       const providerCode = body.providerCode.toUpperCase();
+      if (isInhouseVendor(providerCode)) throw new ApiError('provider.connection.inhouse', undefined, 'providerCode');
       const baseUrl = checkBaseUrl(body.baseUrl, body.adapter, deps.production);
       if (body.adapter === 'seamless-v1' && !body.secret)
         throw new ApiError('provider.connection.secret.required', undefined, 'secret');

@@ -129,6 +129,7 @@ export const errorsEn = {
     'Fill in all four Firebase values before switching Firebase phone sign-in on.',
   'errors.provider.unknown': 'There is no game provider with this code in the catalogue.',
   'errors.provider.connection.exists': 'This provider already has a connection; edit it instead.',
+  'errors.provider.connection.inhouse': 'In-house games play on our own wallet; they take no provider connection.',
   'errors.provider.connection.operator.taken': 'This operator id is already used with this provider.',
   'errors.provider.connection.url.invalid':
     'The base URL must be an https address (http only for a local or sandbox server).',

@@ -128,6 +128,8 @@ export const errorsId: ErrorMessages = {
     'Isi keempat nilai Firebase sebelum mengaktifkan masuk dengan telepon Firebase.',
   'errors.provider.unknown': 'Tidak ada penyedia game dengan kode ini di katalog.',
   'errors.provider.connection.exists': 'Penyedia ini sudah memiliki koneksi; ubah koneksi tersebut.',
+  'errors.provider.connection.inhouse':
+    'Permainan internal dimainkan dengan dompet kami sendiri; tidak memerlukan koneksi penyedia.',
   'errors.provider.connection.operator.taken': 'Operator id ini sudah dipakai untuk penyedia ini.',
   'errors.provider.connection.url.invalid':
     'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',
