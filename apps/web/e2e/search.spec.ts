@@ -27,6 +27,21 @@ test.describe('search', () => {
     await expect(page.getByRole('button', { name: 'Open search' })).toBeFocused();
   });
 
+  test('a name with one letter wrong still finds the games (the list is not narrowed to the typed letters)', async ({
+    page,
+  }) => {
+    await page.goto('/m/search-games?gameName=dragn');
+    const results = page.getByRole('region', { name: 'Results' });
+    await expect(gameCards(results).first()).toBeVisible();
+    const names = await results
+      .getByRole('button', { name: /^Play / })
+      .evaluateAll((els) => els.map((el) => (el.getAttribute('aria-label') ?? '').toLowerCase()));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/dragon|drag|dran|ragn|dagn|drgn|dragn/);
+    expect(names.some((name) => name.includes('dragon'))).toBe(true);
+    await expect(page.getByText('No games found')).toHaveCount(0);
+  });
+
   test('keeps recent searches on the device: shown when the box is empty, run again, cleared', async ({
     page,
   }, testInfo) => {
