@@ -41,20 +41,29 @@ test.describe('game providers', () => {
     await keepScreenshot(page, testInfo, 'game-providers');
   });
 
-  test('an admin adds a connection, edits it and rotates its secret', async ({ page }, testInfo) => {
+  test('an admin removes a connection, adds it again, edits it and rotates its secret', async ({ page }, testInfo) => {
     await signIn(page, ADMIN);
     await expectShell(page, ADMIN);
     await page.getByRole('link', { name: 'Game providers' }).click();
+    // The demo connects every external provider: one is removed first (asked twice), then added again.
+    const connections = page.getByRole('region', { name: 'Connections' });
+    await connections.getByRole('button', { name: 'Edit CQ9 Gaming' }).click();
+    const removing = page.getByRole('dialog', { name: 'Edit CQ9 Gaming' });
+    await removing.getByRole('button', { name: 'Remove connection' }).click();
+    await expect(removing.getByText('Remove the connection to CQ9 Gaming?')).toBeVisible();
+    await removing.getByRole('button', { name: 'Remove', exact: true }).click();
+    await expect(removing).toBeHidden();
+    await expect(connections.getByRole('row').filter({ hasText: 'CQ9 Gaming' })).toHaveCount(0);
+
     await page.getByRole('button', { name: 'Add connection' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a provider connection' });
     await expect(dialog).toBeVisible();
     const provider = dialog.getByLabel('Provider');
     // In-house games play on our own wallet: they are never offered a connection.
     await expect(provider.locator('option', { hasText: /\((INH|INHLIVE)\)$/ })).toHaveCount(0);
-    const choice = provider.locator('option').nth(1);
-    const label = (await choice.textContent()) ?? '';
-    const name = label.replace(/ \(.*\)$/, '');
-    await provider.selectOption({ label });
+    await expect(provider.locator('option')).toHaveText(['Choose a provider', 'CQ9 Gaming (CQ9)']);
+    const name = 'CQ9 Gaming';
+    await provider.selectOption({ label: 'CQ9 Gaming (CQ9)' });
     await dialog.getByLabel('Operator id').fill('NOVA-E2E');
     await dialog.getByLabel('Base URL').fill('http://provider.example/wallet');
     // Unchecked: a connection made here changes no launch of the shared demo data.

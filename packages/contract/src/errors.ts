@@ -129,6 +129,7 @@ export const ERROR_STATUS = {
   'provider.unknown': 400,
   'provider.connection.exists': 409,
   'provider.connection.inhouse': 400,
+  'provider.connection.open.rounds': 409,
   'provider.connection.operator.taken': 409,
   'provider.connection.url.invalid': 400,
   'provider.connection.secret.required': 400,
@@ -261,6 +262,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   'provider.unknown': 'There is no game provider with this code in the catalogue.',
   'provider.connection.exists': 'This provider already has a connection; edit it instead.',
   'provider.connection.inhouse': 'In-house games play on our own wallet; they take no provider connection.',
+  'provider.connection.open.rounds':
+    'This connection still has open rounds; disable it and remove it once they are settled or reconciled.',
   'provider.connection.operator.taken': 'This operator id is already used with this provider.',
   'provider.connection.url.invalid': 'The base URL must be an https address (http only for a local or sandbox server).',
   'provider.connection.secret.required': 'A seamless-v1 connection needs its signing secret.',

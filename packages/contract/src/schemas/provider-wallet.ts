@@ -177,6 +177,8 @@ export const providerConnectionViewSchema = z.object({
   secretRotatedAt: z.string().nullable(),
 });
 export const providerConnectionsSchema = z.object({ items: z.array(providerConnectionViewSchema) });
+/** The answer to removing a connection: the provider it was for. */
+export const providerConnectionRemovedSchema = z.object({ removed: z.string() });
 export type ProviderConnectionView = z.infer<typeof providerConnectionViewSchema>;
 
 /** A provider's shared signing secret: write-only, never answered. */

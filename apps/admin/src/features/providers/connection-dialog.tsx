@@ -18,6 +18,7 @@ import { Button } from '../../shared/button';
 import { CHECKBOX_CLASS, Field, INPUT_CLASS } from '../../shared/field';
 import { FormDialog } from '../../shared/form-dialog';
 import { connectionFailure } from './connection-failure';
+import { RemoveConnection } from './remove-connection';
 
 /** An empty secret field means "leave it": the schema sees no secret at all. */
 const noEmpty = (value: string) => (value === '' ? undefined : value);
@@ -168,6 +169,7 @@ export function ConnectionDialog({ editing, connected, onClose }: Props) {
             </Button>
           </div>
         )}
+        {editing && <RemoveConnection connection={editing} onRemoved={onClose} />}
       </div>
     </FormDialog>
   );

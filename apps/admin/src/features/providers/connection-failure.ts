@@ -7,6 +7,7 @@ const OWN = [
   'provider.unknown',
   'provider.connection.exists',
   'provider.connection.inhouse',
+  'provider.connection.open.rounds',
   'provider.connection.operator.taken',
   'provider.connection.url.invalid',
   'provider.connection.secret.required',

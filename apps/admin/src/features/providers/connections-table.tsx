@@ -23,9 +23,11 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
       column.accessor('displayName', {
         header: t('gameProviders.provider'),
         cell: (info) => (
-          <span className="flex flex-col">
+          <span className="flex max-w-44 flex-col">
             <span className="font-medium text-ink-50">{info.getValue()}</span>
-            <span className="text-xs text-muted">{info.row.original.providerCode}</span>
+            <span className="text-xs text-muted">
+              {info.row.original.providerCode} · {t('gameProviders.operatorId')} {info.row.original.operatorId}
+            </span>
           </span>
         ),
       }),
@@ -33,7 +35,7 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
       column.accessor('adapter', {
         header: t('gameProviders.adapter'),
         cell: ({ row: { original } }) => (
-          <span className="flex max-w-64 flex-col">
+          <span className="flex max-w-48 flex-col">
             <span>{original.adapter}</span>
             <span className="truncate font-mono text-xs text-muted" title={original.baseUrl}>
               {original.baseUrl}
@@ -41,14 +43,18 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
           </span>
         ),
       }),
-      column.accessor('operatorId', { header: t('gameProviders.operatorId') }),
-      column.accessor('openRoundTimeoutSeconds', {
-        header: t('gameProviders.timeout'),
-        cell: (info) => t('gameProviders.seconds', { count: info.getValue() }),
-      }),
+      // The operator id under the provider, the rule over its timeout, the state over the secret: so paired, the
+      // table fits a 1280-pixel screen with its actions.
       column.accessor('reconciliation', {
         header: t('gameProviders.rule'),
-        cell: (info) => t(`gameProviders.rule.${info.getValue()}`),
+        cell: ({ row: { original } }) => (
+          <span className="flex flex-col">
+            <span>{t(`gameProviders.rule.${original.reconciliation}`)}</span>
+            <span className="text-xs text-muted">
+              {t('gameProviders.timeout')}: {t('gameProviders.seconds', { count: original.openRoundTimeoutSeconds })}
+            </span>
+          </span>
+        ),
       }),
       column.accessor('openRounds', {
         header: t('gameProviders.openRounds'),
@@ -56,27 +62,20 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
       }),
       column.accessor('enabled', {
         header: t('gameProviders.state'),
-        cell: (info) =>
-          info.getValue() ? (
-            <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">
-              {t('gameProviders.enabled')}
-            </span>
-          ) : (
-            <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-muted">
-              {t('gameProviders.disabled')}
-            </span>
-          ),
-      }),
-      column.accessor('secretSet', {
-        header: t('gameProviders.secretColumn'),
-        cell: ({ row: { original } }) => {
-          if (original.adapter === 'sandbox')
-            return <span className="text-muted">{t('gameProviders.secretDerived')}</span>;
-          if (!original.secretSet) return <span className="text-rose-300">{t('gameProviders.secretNone')}</span>;
-          return original.secretRotatedAt
-            ? t('gameProviders.secretRotated', { when: format.shortDateTime(original.secretRotatedAt) })
-            : t('gameProviders.secretSet');
-        },
+        cell: ({ row: { original } }) => (
+          <span className="flex flex-col items-start gap-1">
+            {original.enabled ? (
+              <span className="rounded-full bg-emerald-400/15 px-2 py-0.5 text-xs text-emerald-300">
+                {t('gameProviders.enabled')}
+              </span>
+            ) : (
+              <span className="rounded-full bg-ink-700 px-2 py-0.5 text-xs text-muted">
+                {t('gameProviders.disabled')}
+              </span>
+            )}
+            <SecretState connection={original} />
+          </span>
+        ),
       }),
       ...(onEdit
         ? [
@@ -105,5 +104,34 @@ export function ConnectionsTable({ rows, onEdit }: Props) {
       getRowId={(row) => row.providerCode}
       caption={t('gameProviders.connections')}
     />
+  );
+}
+
+/** Whether the connection's signing secret is set, and when it was last rotated (never the secret itself). */
+function SecretState({ connection }: { connection: ProviderConnectionView }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const label = `${t('gameProviders.secretColumn')}: `;
+  if (connection.adapter === 'sandbox')
+    return (
+      <span className="text-xs text-muted">
+        {label}
+        {t('gameProviders.secretDerived')}
+      </span>
+    );
+  if (!connection.secretSet)
+    return (
+      <span className="text-xs text-rose-300">
+        {label}
+        {t('gameProviders.secretNone')}
+      </span>
+    );
+  return (
+    <span className="text-xs text-muted">
+      {label}
+      {connection.secretRotatedAt
+        ? t('gameProviders.secretRotated', { when: format.shortDateTime(connection.secretRotatedAt) })
+        : t('gameProviders.secretSet')}
+    </span>
   );
 }

@@ -54,6 +54,11 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.secretIsSet': 'A signing secret is set.',
     'gameProviders.secretMissing': 'No signing secret is set.',
     'gameProviders.rotateSecret': 'Rotate secret',
+    'gameProviders.remove': 'Remove connection',
+    'gameProviders.removeHint': 'Stop offering this provider: its games will say it is not connected.',
+    'gameProviders.removeConfirm': 'Remove the connection to {{name}}? Its records and rounds are kept.',
+    'gameProviders.removeNow': 'Remove',
+    'gameProviders.keep': 'Keep it',
     'gameProviders.secretColumn': 'Secret',
     'gameProviders.secretSet': 'Set',
     'gameProviders.secretRotated': 'Rotated {{when}}',
@@ -63,6 +68,8 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.errors.provider.connection.exists': 'This provider already has a connection; edit it instead.',
     'gameProviders.errors.provider.connection.inhouse':
       'In-house games play on our own wallet; they take no provider connection.',
+    'gameProviders.errors.provider.connection.open.rounds':
+      'This connection still has open rounds; disable it and remove it once they are settled or reconciled.',
     'gameProviders.errors.provider.connection.operator.taken': 'This operator id is already used with this provider.',
     'gameProviders.errors.provider.connection.url.invalid':
       'The base URL must be an https address (http only for a local or sandbox server).',
@@ -124,6 +131,11 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.secretIsSet': 'Rahasia penandatanganan sudah diatur.',
     'gameProviders.secretMissing': 'Rahasia penandatanganan belum diatur.',
     'gameProviders.rotateSecret': 'Ganti rahasia',
+    'gameProviders.remove': 'Hapus koneksi',
+    'gameProviders.removeHint': 'Berhenti menawarkan penyedia ini: permainannya akan tampil tidak terhubung.',
+    'gameProviders.removeConfirm': 'Hapus koneksi ke {{name}}? Catatan dan rondenya tetap disimpan.',
+    'gameProviders.removeNow': 'Hapus',
+    'gameProviders.keep': 'Simpan',
     'gameProviders.secretColumn': 'Rahasia',
     'gameProviders.secretSet': 'Diatur',
     'gameProviders.secretRotated': 'Diganti {{when}}',
@@ -133,6 +145,8 @@ export const gameProvidersMessages = defineMessages(
     'gameProviders.errors.provider.connection.exists': 'Penyedia ini sudah memiliki koneksi; ubah koneksi tersebut.',
     'gameProviders.errors.provider.connection.inhouse':
       'Permainan internal dimainkan dengan dompet kami sendiri; tidak memerlukan koneksi penyedia.',
+    'gameProviders.errors.provider.connection.open.rounds':
+      'Koneksi ini masih memiliki ronde terbuka; nonaktifkan dan hapus setelah ronde diselesaikan atau direkonsiliasi.',
     'gameProviders.errors.provider.connection.operator.taken': 'ID operator ini sudah dipakai untuk penyedia ini.',
     'gameProviders.errors.provider.connection.url.invalid':
       'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',

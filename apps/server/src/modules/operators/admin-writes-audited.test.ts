@@ -330,6 +330,9 @@ const FIXTURES: Record<string, Fixture> = {
     url: connectionUrl(PROVIDER_WALLET_PATHS.connection, 'PG'),
     body: { openRoundTimeoutSeconds: 900 },
   }),
+  [`DELETE ${PROVIDER_WALLET_PATHS.connection}`]: async () => ({
+    url: connectionUrl(PROVIDER_WALLET_PATHS.connection, 'JDB'),
+  }),
   [`PUT ${PROVIDER_WALLET_PATHS.connectionSecret}`]: async (t) => {
     await t.db.handle.db.update(providerConnections).set({ adapter: 'seamless-v1' }).where(connectionOf('FC'));
     return {

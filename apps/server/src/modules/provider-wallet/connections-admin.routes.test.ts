@@ -50,7 +50,7 @@ describe.each(DRIVERS)('provider connections written by admins on %s', (driver) 
   let t: TestApp;
   let provider: Awaited<ReturnType<typeof fakeProvider>>;
   let admin: string;
-  const call = <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, body?: unknown, token = admin) =>
+  const call = <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, token = admin) =>
     adminCall<T>(t.app, token, method, url, body);
   const cspOfNextPage = async () =>
     String((await t.app.inject({ method: 'GET', url: API_PATHS.site })).headers['content-security-policy']);
@@ -188,6 +188,36 @@ describe.each(DRIVERS)('provider connections written by admins on %s', (driver) 
     );
     expect(items.find((item) => item.providerCode === 'PG')?.enabled).toBe(true);
     expect(items.find((item) => item.providerCode === 'JDB')?.enabled).toBe(true);
+  });
+
+  it('removes a connection without open rounds (admins only, audited) and refuses one with a round open', async () => {
+    const member = await cashierMember(t, { balanceMinor: 10_000, paymentPassword: null });
+    const gameCode = await gameOf(t, 'LUCKYNOVA', 'PG');
+    const token = await providerToken(t, member, gameCode);
+    const roundId = randomUUID();
+    const bet = { token, playerId: String(member.id), roundId, transactionId: `bet-${roundId}`, gameCode };
+    expect((await providerCall(t, 'PG', 'debit', { ...bet, amount: '1.00', currency: 'USD' })).body).toMatchObject({
+      status: 'OK',
+    });
+    const open = await call<Failure>('DELETE', one('PG'));
+    expect([open.status, open.body.code]).toEqual([409, 'provider.connection.open.rounds']);
+
+    for (const role of ['finance', 'editor'] as const) {
+      const { token: other } = await operatorSession(t.app, role);
+      expect((await call('DELETE', one('CQ9'), undefined, other)).status).toBe(403);
+    }
+    const before = (await auditRows()).length;
+    const removed = await call<Ok<unknown>>('DELETE', one('cq9'));
+    expect([removed.status, removed.body.value]).toEqual([200, { removed: 'CQ9' }]);
+    const rows = await auditRows();
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)).toMatchObject({ action: 'provider_connection.delete', targetId: 'CQ9' });
+    const { items } = providerConnectionsSchema.parse(
+      (await call<Ok<unknown>>('GET', PROVIDER_WALLET_PATHS.connections)).body.value,
+    );
+    expect(items.map((item) => item.providerCode)).not.toContain('CQ9');
+    expect(items.map((item) => item.providerCode)).toContain('PG');
+    expect((await call<Failure>('DELETE', one('CQ9'))).body.code).toBe('resource.not.found');
   });
 
   it('asks the provider once per overdue round when two reconciliation passes run at once', async () => {

@@ -160,6 +160,35 @@ export function createConnectionsAdmin(deps: ConnectionsAdminDeps) {
       return view(merchantCode, providerCode);
     },
 
+    /**
+     * Removes a connection (a provider the site stops offering): refused while it has open rounds, which need it to
+     * be reconciled. Its games then say the provider is not connected; its records and rounds stay.
+     */
+    async remove(actor: Actor, providerCode: string) {
+      const { merchantCode } = actor;
+      await run(() =>
+        deps.audited.write(
+          actor,
+          async ({ tx }) => {
+            const before = await repository.lock(tx, merchantCode, providerCode);
+            if (!before) throw new ApiError('resource.not.found', undefined, 'providerCode');
+            if ((await repository.openRounds(tx, merchantCode, providerCode)) > 0)
+              throw new ApiError('provider.connection.open.rounds', undefined, 'providerCode');
+            await repository.remove(tx, merchantCode, providerCode);
+            return before;
+          },
+          (before) => ({
+            action: 'provider_connection.delete',
+            targetType: 'provider_connection',
+            targetId: providerCode,
+            detail: audited(before),
+          }),
+          UNPUBLISHED,
+        ),
+      );
+      return { removed: providerCode };
+    },
+
     /** Sets (rotates) a seamless-v1 connection's secret: sealed at rest, never answered nor logged. */
     async setSecret(actor: Actor, providerCode: string, secret: string) {
       const { merchantCode } = actor;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { providerConnections, providerRounds, providers, type ProviderConnection } from '../../db/schema/index';
 import type { Tx } from '../../db/transaction';
@@ -61,6 +61,25 @@ export function createConnectionsRepository(db: Db) {
       const [made] = await tx.insert(providerConnections).values(row).returning();
       if (!made) throw new Error('insert returned nothing');
       return made;
+    },
+
+    /** Rounds of this connection still open (their bets stand until settled, refunded or reconciled). */
+    async openRounds(tx: Tx, merchantCode: string, providerCode: string): Promise<number> {
+      const [row] = await tx
+        .select({ open: count() })
+        .from(providerRounds)
+        .where(
+          and(
+            eq(providerRounds.merchantCode, merchantCode),
+            eq(providerRounds.providerCode, providerCode),
+            eq(providerRounds.status, 'open'),
+          ),
+        );
+      return row?.open ?? 0;
+    },
+
+    async remove(tx: Tx, merchantCode: string, providerCode: string): Promise<void> {
+      await tx.delete(providerConnections).where(ofMerchant(merchantCode, providerCode));
     },
 
     async update(tx: Tx, merchantCode: string, providerCode: string, changes: ConnectionChanges) {

@@ -3,6 +3,7 @@ import {
   providerCodeParamsSchema,
   providerConnectionCreateSchema,
   providerConnectionUpdateSchema,
+  providerConnectionRemovedSchema,
   providerConnectionViewSchema,
   providerSecretBodySchema,
   providerConnectionsSchema,
@@ -134,6 +135,22 @@ export function providerWalletAdminRoutes(
       },
       async (request) =>
         success(await connections.update(actorOf(request), request.params.providerCode.toUpperCase(), request.body)),
+    );
+
+    app.delete(
+      PROVIDER_WALLET_PATHS.connection,
+      {
+        preHandler: adminOnly,
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          summary:
+            'Remove a connection (the provider’s games then say it is not connected); refused while it has open rounds; audited',
+          params: providerCodeParamsSchema,
+          response: { 200: ok(providerConnectionRemovedSchema), ...writeFailures },
+        },
+      },
+      async (request) => success(await connections.remove(actorOf(request), request.params.providerCode.toUpperCase())),
     );
 
     app.put(

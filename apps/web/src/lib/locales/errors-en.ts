@@ -130,6 +130,8 @@ export const errorsEn = {
   'errors.provider.unknown': 'There is no game provider with this code in the catalogue.',
   'errors.provider.connection.exists': 'This provider already has a connection; edit it instead.',
   'errors.provider.connection.inhouse': 'In-house games play on our own wallet; they take no provider connection.',
+  'errors.provider.connection.open.rounds':
+    'This connection still has open rounds; disable it and remove it once they are settled or reconciled.',
   'errors.provider.connection.operator.taken': 'This operator id is already used with this provider.',
   'errors.provider.connection.url.invalid':
     'The base URL must be an https address (http only for a local or sandbox server).',

@@ -130,6 +130,8 @@ export const errorsId: ErrorMessages = {
   'errors.provider.connection.exists': 'Penyedia ini sudah memiliki koneksi; ubah koneksi tersebut.',
   'errors.provider.connection.inhouse':
     'Permainan internal dimainkan dengan dompet kami sendiri; tidak memerlukan koneksi penyedia.',
+  'errors.provider.connection.open.rounds':
+    'Koneksi ini masih memiliki ronde terbuka; nonaktifkan dan hapus setelah ronde diselesaikan atau direkonsiliasi.',
   'errors.provider.connection.operator.taken': 'Operator id ini sudah dipakai untuk penyedia ini.',
   'errors.provider.connection.url.invalid':
     'URL dasar harus berupa alamat https (http hanya untuk server lokal atau sandbox).',

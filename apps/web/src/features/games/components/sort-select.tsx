@@ -29,7 +29,7 @@ export function SortSelect({ value, onChange }: { value: GameSort; onChange: (so
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as GameSort)}
-        className="h-11 max-w-36 appearance-none rounded-full border border-line bg-ink-850 pr-8 pl-9 text-[13px] font-semibold text-text transition hover:border-white/25 focus:border-violet-400/70 focus:bg-ink-800 focus:outline-none"
+        className="h-11 max-w-40 appearance-none rounded-full border border-line bg-ink-850 pr-8 pl-9 text-[13px] font-semibold text-text transition hover:border-white/25 focus:border-violet-400/70 focus:bg-ink-800 focus:outline-none"
       >
         {GAME_SORTS.map((sort) => (
           <option key={sort} value={sort}>
