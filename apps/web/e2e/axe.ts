@@ -25,7 +25,13 @@ const QUIET_AT_MOST_MS = 3_000;
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async (maxScreens) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or 100 ms if none comes: a run once saw a page's frames stop for good, and the scroll then hung
+    // until the test's timeout (the old settle never waited on a frame; the page is then checked as it is).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     const end = document.documentElement.scrollHeight;
     for (let screen = 0; screen < maxScreens && window.scrollY + window.innerHeight < end - 1; screen += 1) {
       window.scrollBy(0, window.innerHeight);
