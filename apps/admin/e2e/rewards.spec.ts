@@ -76,7 +76,8 @@ test.describe('reward applications', () => {
     const dialog = page.getByRole('dialog', { name: `Application #${approveId}` });
     const image = dialog.getByRole('img', { name: `Picture 1 of application #${approveId}` });
     await expect(image).toBeVisible();
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Shown is not loaded yet: on a busy machine the picture's bytes may come after its box appears.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await keepScreenshot(page, testInfo, 'console-reward-review');
     await dialog.getByLabel('Reward to credit').fill('12.50');
     await dialog.getByRole('button', { name: 'Approve' }).click();

@@ -36,7 +36,9 @@ const visitorPages = A11Y_ROUTES.filter((route) => route.as !== 'member').map((r
 const memberPages = A11Y_ROUTES.filter((route) => route.as !== 'visitor').map((route) => route.url);
 
 test.describe('accessibility: no serious or critical axe violation (WCAG 2.1 AA, best practice)', () => {
-  test.describe.configure({ timeout: 240_000 });
+  // Each test opens its own pages (and signs in as the demo player, whose sessions may overlap): with two
+  // workers they spread over both, beside the specs that change nothing they read (playwright.config.ts).
+  test.describe.configure({ mode: 'parallel', timeout: 240_000 });
 
   for (const [index, urls] of inGroups(visitorPages, ROUTES_PER_TEST).entries()) {
     test(`visitor pages, group ${index + 1}: ${urls.join(' ')}`, async ({ page }) => {
