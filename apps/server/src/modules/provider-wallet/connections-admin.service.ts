@@ -89,6 +89,27 @@ export function createConnectionsAdmin(deps: ConnectionsAdminDeps) {
     }
   }
 
+  /** One audited change of an existing connection: locked first (none: not found), then `change`. */
+  function onConnection<R>(
+    actor: Actor,
+    providerCode: string,
+    change: (tx: Tx, before: ProviderConnection) => Promise<R>,
+    entry: (result: R) => { action: string; detail: Record<string, unknown> },
+  ): Promise<R> {
+    return run(() =>
+      deps.audited.write(
+        actor,
+        async ({ tx }) => {
+          const before = await repository.lock(tx, actor.merchantCode, providerCode);
+          if (!before) throw new ApiError('resource.not.found', undefined, 'providerCode');
+          return change(tx, before);
+        },
+        (result) => ({ ...entry(result), targetType: 'provider_connection', targetId: providerCode }),
+        UNPUBLISHED,
+      ),
+    );
+  }
+
   return {
     async create(actor: Actor, body: ProviderConnectionCreate): Promise<ProviderConnectionView> {
       const { merchantCode } = actor;
@@ -129,33 +150,27 @@ export function createConnectionsAdmin(deps: ConnectionsAdminDeps) {
 
     async update(actor: Actor, providerCode: string, body: ProviderConnectionUpdate) {
       const { merchantCode } = actor;
-      await run(() =>
-        deps.audited.write(
-          actor,
-          async ({ tx }) => {
-            const before = await repository.lock(tx, merchantCode, providerCode);
-            if (!before) throw new ApiError('resource.not.found', undefined, 'providerCode');
-            const { secret, ...fields } = body;
-            const adapter = fields.adapter ?? before.adapter;
-            const changes: ConnectionChanges = { ...fields, ...sealedSecret(adapter, secret) };
-            // The URL is checked again when only the adapter changes: http may be allowed for one and not the other.
-            if (fields.baseUrl !== undefined || fields.adapter !== undefined)
-              changes.baseUrl = checkBaseUrl(fields.baseUrl ?? before.baseUrl, adapter, deps.production);
-            if (adapter === 'seamless-v1' && !before.secretSealed && !changes.secretSealed)
-              throw new ApiError('provider.connection.secret.required', undefined, 'secret');
-            await checkOperator(tx, merchantCode, providerCode, fields.operatorId);
-            const after = await repository.update(tx, merchantCode, providerCode, changes);
-            if (!after) throw new ApiError('resource.not.found', undefined, 'providerCode');
-            return { before, after, rotated: changes.secretSealed !== undefined };
-          },
-          ({ before, after, rotated }) => ({
-            action: 'provider_connection.update',
-            targetType: 'provider_connection',
-            targetId: providerCode,
-            detail: { ...changedFields(audited(before), audited(after)), secretRotated: rotated },
-          }),
-          UNPUBLISHED,
-        ),
+      await onConnection(
+        actor,
+        providerCode,
+        async (tx, before) => {
+          const { secret, ...fields } = body;
+          const adapter = fields.adapter ?? before.adapter;
+          const changes: ConnectionChanges = { ...fields, ...sealedSecret(adapter, secret) };
+          // The URL is checked again when only the adapter changes: http may be allowed for one and not the other.
+          if (fields.baseUrl !== undefined || fields.adapter !== undefined)
+            changes.baseUrl = checkBaseUrl(fields.baseUrl ?? before.baseUrl, adapter, deps.production);
+          if (adapter === 'seamless-v1' && !before.secretSealed && !changes.secretSealed)
+            throw new ApiError('provider.connection.secret.required', undefined, 'secret');
+          await checkOperator(tx, merchantCode, providerCode, fields.operatorId);
+          const after = await repository.update(tx, merchantCode, providerCode, changes);
+          if (!after) throw new ApiError('resource.not.found', undefined, 'providerCode');
+          return { before, after, rotated: changes.secretSealed !== undefined };
+        },
+        ({ before, after, rotated }) => ({
+          action: 'provider_connection.update',
+          detail: { ...changedFields(audited(before), audited(after)), secretRotated: rotated },
+        }),
       );
       return view(merchantCode, providerCode);
     },
@@ -166,25 +181,16 @@ export function createConnectionsAdmin(deps: ConnectionsAdminDeps) {
      */
     async remove(actor: Actor, providerCode: string) {
       const { merchantCode } = actor;
-      await run(() =>
-        deps.audited.write(
-          actor,
-          async ({ tx }) => {
-            const before = await repository.lock(tx, merchantCode, providerCode);
-            if (!before) throw new ApiError('resource.not.found', undefined, 'providerCode');
-            if ((await repository.openRounds(tx, merchantCode, providerCode)) > 0)
-              throw new ApiError('provider.connection.open.rounds', undefined, 'providerCode');
-            await repository.remove(tx, merchantCode, providerCode);
-            return before;
-          },
-          (before) => ({
-            action: 'provider_connection.delete',
-            targetType: 'provider_connection',
-            targetId: providerCode,
-            detail: audited(before),
-          }),
-          UNPUBLISHED,
-        ),
+      await onConnection(
+        actor,
+        providerCode,
+        async (tx, before) => {
+          if ((await repository.openRounds(tx, merchantCode, providerCode)) > 0)
+            throw new ApiError('provider.connection.open.rounds', undefined, 'providerCode');
+          await repository.remove(tx, merchantCode, providerCode);
+          return before;
+        },
+        (before) => ({ action: 'provider_connection.delete', detail: audited(before) }),
       );
       return { removed: providerCode };
     },
@@ -192,24 +198,18 @@ export function createConnectionsAdmin(deps: ConnectionsAdminDeps) {
     /** Sets (rotates) a seamless-v1 connection's secret: sealed at rest, never answered nor logged. */
     async setSecret(actor: Actor, providerCode: string, secret: string) {
       const { merchantCode } = actor;
-      await run(() =>
-        deps.audited.write(
-          actor,
-          async ({ tx }) => {
-            const before = await repository.lock(tx, merchantCode, providerCode);
-            if (!before) throw new ApiError('resource.not.found', undefined, 'providerCode');
-            const changes = sealedSecret(before.adapter, secret);
-            await repository.update(tx, merchantCode, providerCode, changes);
-            return { rotated: before.secretSealed !== null, at: changes.secretRotatedAt };
-          },
-          ({ rotated, at }) => ({
-            action: 'provider_connection.secret',
-            targetType: 'provider_connection',
-            targetId: providerCode,
-            detail: { rotated, secretRotatedAt: at?.toISOString() },
-          }),
-          UNPUBLISHED,
-        ),
+      await onConnection(
+        actor,
+        providerCode,
+        async (tx, before) => {
+          const changes = sealedSecret(before.adapter, secret);
+          await repository.update(tx, merchantCode, providerCode, changes);
+          return { rotated: before.secretSealed !== null, at: changes.secretRotatedAt };
+        },
+        ({ rotated, at }) => ({
+          action: 'provider_connection.secret',
+          detail: { rotated, secretRotatedAt: at?.toISOString() },
+        }),
       );
       return view(merchantCode, providerCode);
     },
