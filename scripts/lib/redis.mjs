@@ -1,21 +1,11 @@
 // A throwaway Redis on loopback for tests and benchmarks: a random port, a temporary directory, no persistence.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureRedis } from './ensure.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { freePort } from './free-port.mjs';
 
 /** Resolves once the server answers PING; rejects when it exits first or after 10 s. */
 function whenReady(port, child) {

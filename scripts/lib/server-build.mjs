@@ -2,10 +2,11 @@
 // production start runs `node` alone. Each program is one bundle of its own sources and the workspace
 // packages it imports (@lobby/contract ships TypeScript); npm packages stay in node_modules. Run as a
 // script (`node scripts/lib/server-build.mjs [--force]`) it builds what is stale.
-import { cpSync, existsSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { root } from './ensure.mjs';
+import { newestMtime } from './newest-mtime.mjs';
 
 /**
  * Each program's entry points, bundled into `<workspace>/dist/<name>.js`. The server's art worker is forked by
@@ -30,15 +31,6 @@ export const NODE_APPS = [
 const SHARED = ['packages/contract/src', 'packages/contract/package.json', 'scripts/lib/server-build.mjs'];
 const STAMP_FILE = '.build-stamp';
 const STAMP = `dist/${STAMP_FILE}`;
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
 
 function isStale({ workspace }) {
   const dir = join(root, workspace);

@@ -1,18 +1,9 @@
 // Builds the browser apps (the lobby in apps/web, the in-house games in apps/games, the operator
 // console in apps/admin) when their sources, or the packages they share (the contract, the ui), are
 // newer than their last build.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, run } from './ensure.mjs';
-
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, name)));
-  return newest;
-}
+import { newestMtime } from './newest-mtime.mjs';
 
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 const SHARED = ['packages/contract/src', 'packages/ui/src'];

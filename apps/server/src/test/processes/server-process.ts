@@ -1,9 +1,9 @@
 // Test helper: the compiled production server (npm start's own command) as a real process: to kill and restart,
 // or to run several side by side on one database.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { API_PATHS } from '@lobby/contract/core';
 import { BUILD_ARGS, serverCommand } from '../../../../../scripts/lib/server-command.mjs';
+export { freePort } from '../../../../../scripts/lib/free-port.mjs';
 import { REPO_ROOT } from '../../paths';
 
 const STOP_GRACE_MS = 10_000;
@@ -11,17 +11,6 @@ const STOP_GRACE_MS = 10_000;
 /** Build the server when its sources changed (a no-op when fresh). */
 export function buildServer(): void {
   execFileSync(process.execPath, BUILD_ARGS, { cwd: REPO_ROOT, stdio: 'inherit' });
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export interface ServerProcess {
