@@ -1,6 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { AnnouncementsFeed } from '@lobby/contract/announcements';
 import type { Banner } from '@lobby/contract/banners';
 import { ADMIN_PATHS, API_PATHS, LOCALE_COOKIES } from '@lobby/contract/core';
@@ -8,15 +6,12 @@ import type { Promotion } from '@lobby/contract/promotions';
 import type { Site } from '@lobby/contract/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { BARE_INDEX, webDistWith } from '../../test/first-paint';
 import { adminCall, operatorSession } from '../../test/operators';
 import { FIRST_NOTICES, FIRST_PROMOTIONS } from './pages';
 
 type Ok<T> = { success: true; value: T };
 
-// The web build's own templates, so a template that stops matching what the server fills fails here.
-const TEMPLATES = join(import.meta.dirname, '../../../../web/public/first-paint');
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
 const STRINGS = {
   en: { activityTitle: 'Promotions', all: 'All', more: 'More', noticeTitle: 'Announcements' },
   id: { activityTitle: 'Promosi', all: 'Semua', more: 'Selengkapnya', noticeTitle: 'Pengumuman' },
@@ -48,13 +43,7 @@ describe.each(DRIVERS)('first paint of the server-painted pages on %s', (driver)
   const firstPaintOf = (html: string) => /<div\s+id="first-paint"[\s\S]*<div id="root">/.exec(html)?.[0] ?? '';
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
-    mkdirSync(join(webDist, 'first-paint'));
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    for (const name of ['home.html', 'inner-page.html', 'activity.html', 'notice.html']) {
-      copyFileSync(join(TEMPLATES, name), join(webDist, 'first-paint', name));
-    }
-    writeFileSync(join(webDist, 'first-paint', 'strings.json'), JSON.stringify(STRINGS));
+    webDist = webDistWith(['home.html', 'inner-page.html', 'activity.html', 'notice.html'], STRINGS);
     t = await createTestApp(driver, { config: { WEB_DIST: webDist } });
     site = (await getJson<Ok<Site>>(t.app, API_PATHS.site)).body.value;
     // A notice whose title looks like markup and template tags: the first paint must show it as text.
@@ -164,14 +153,14 @@ describe.each(DRIVERS)('first paint of the server-painted pages on %s', (driver)
       adminCall(t.app, admin, 'PUT', ADMIN_PATHS.siteMaintenance, { active, windows: [], message: {} });
     expect((await maintenance(true)).status).toBe(200);
     try {
-      expect((await page('/m/activity')).body).toBe(INDEX);
+      expect((await page('/m/activity')).body).toBe(BARE_INDEX);
     } finally {
       await maintenance(false);
     }
     expect(firstPaintOf((await page('/m/activity')).body)).not.toBe('');
-    expect((await page('/m/slot-games')).body).toBe(INDEX);
+    expect((await page('/m/slot-games')).body).toBe(BARE_INDEX);
     // A chosen category is not what the first paint shows ('All').
-    expect((await page('/m/activity?category=2')).body).toBe(INDEX);
+    expect((await page('/m/activity?category=2')).body).toBe(BARE_INDEX);
     expect(firstPaintOf((await page('/m/activity?id=2')).body)).not.toBe('');
   });
 });

@@ -10,6 +10,8 @@ import { visitorLocale } from './visitor-locale';
 
 const FOLDER = 'first-paint';
 const STRINGS = 'strings.json';
+/** The site's header, one copy for home and the lobby pages (their templates' `siteHeader` partial). */
+const SITE_HEADER = 'site-header.html';
 const TTL_MS = 30_000;
 
 function readStrings(folder: string): Record<string, FirstPaintStrings> {
@@ -38,7 +40,7 @@ export function createFirstPaint(webDist: string, app: FastifyInstance) {
     const key = [merchant.code, path, locale.language, locale.utcOffset, ...picked].join('|');
     return pages.get(key, async () => {
       // Read with the page, not at start: a new build is picked up like index.html itself.
-      const files = [page.template, ...(page.layout ? [page.layout] : [])];
+      const files = [page.template, SITE_HEADER, ...(page.layout ? [page.layout] : [])];
       if (!files.every((file) => existsSync(join(folder, file)))) return null;
       const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
       const read = (file: string) => readFileSync(join(folder, file), 'utf8');
@@ -49,9 +51,10 @@ export function createFirstPaint(webDist: string, app: FastifyInstance) {
       const template = paint.template ?? page.template;
       if (!existsSync(join(folder, template))) return null;
       const content = read(template);
+      const siteHeader = read(SITE_HEADER);
       return page.layout
-        ? renderFirstPaint(indexHtml, read(page.layout), paint, { content })
-        : renderFirstPaint(indexHtml, content, paint);
+        ? renderFirstPaint(indexHtml, read(page.layout), paint, { content, siteHeader })
+        : renderFirstPaint(indexHtml, content, paint, { siteHeader });
     });
   };
 }

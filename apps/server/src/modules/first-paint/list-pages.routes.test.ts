@@ -1,20 +1,15 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Banner } from '@lobby/contract/banners';
 import type { VendorGameTypes } from '@lobby/contract/vendors';
 import { API_PATHS, LOCALE_COOKIES } from '@lobby/contract/core';
 import { gameListPaths, type Game, type GameListResponse } from '@lobby/contract/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
+import { webDistWith } from '../../test/first-paint';
 import { FIRST_LOGOS } from './provider-pages';
 
 type Ok<T> = { success: true; value: T };
 
-// The web build's own templates, so a template that stops matching what the server fills fails here.
-const TEMPLATES = join(import.meta.dirname, '../../../../web/public/first-paint');
-const INDEX =
-  '<!doctype html><html lang="en"><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
 const STRINGS = {
   en: {
     'entry.RNG': 'Slots',
@@ -46,13 +41,7 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
   const titleOf = (game: Game) => (game.gameName || game.nodeName).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 
   beforeAll(async () => {
-    webDist = mkdtempSync(join(tmpdir(), 'lobby-web-'));
-    mkdirSync(join(webDist, 'first-paint'));
-    writeFileSync(join(webDist, 'index.html'), INDEX);
-    for (const name of ['inner-page.html', 'lobby-page.html', 'game-list.html', 'provider-groups.html']) {
-      copyFileSync(join(TEMPLATES, name), join(webDist, 'first-paint', name));
-    }
-    writeFileSync(join(webDist, 'first-paint', 'strings.json'), JSON.stringify(STRINGS));
+    webDist = webDistWith(['inner-page.html', 'lobby-page.html', 'game-list.html', 'provider-groups.html'], STRINGS);
     t = await createTestApp(driver, { config: { WEB_DIST: webDist } });
   });
   afterAll(async () => {
