@@ -59,9 +59,12 @@ test.describe('promotions', () => {
     await editor.click();
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
     await toolbar.getByRole('button', { name: 'Heading 2' }).click();
+    // The editor takes the focus back from the toolbar a moment later: typing before that loses the first letters.
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Fifty percent more');
     await page.keyboard.press('Enter');
     await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Every Monday');
     // The editor reads typed text from the page a moment later: bold goes off once the preview has the word.
     const preview = page.getByTestId('phone-preview');

@@ -67,8 +67,19 @@ async function openFirstGame(page: Page, path: string): Promise<{ name: string; 
 /** One spin: wait until the provider's page offers the next one. */
 async function spin(game: FrameLocator) {
   const button = game.getByRole('button', { name: 'Spin' });
+  // Read during the click itself (after the page's own handler): a fast round can be over before a poll of the
+  // button would see it disabled.
+  await button.evaluate((element: HTMLButtonElement) =>
+    element.addEventListener(
+      'click',
+      () => {
+        element.dataset.disabledOnClick = String(element.disabled);
+      },
+      { once: true },
+    ),
+  );
   await button.click();
-  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('data-disabled-on-click', 'true');
   await expect(button).toBeEnabled({ timeout: 10_000 });
 }
 
