@@ -3,13 +3,12 @@ import {
   API_PATHS,
   ENCRYPTION_HEADER,
   ENCRYPTION_SCHEME,
-  isErrorCode,
   type Envelope,
   type ErrorCode,
   type FailureValue,
 } from '@lobby/contract/core';
 import { encryptPayload } from './encryption';
-import { loadErrorMessages } from './i18n';
+import { i18next, loadErrorMessages } from './i18n';
 import { endSession, sessionToken } from './session';
 import { noteRefusal } from './site-status-store';
 import { watchSlow } from './slow-notice';
@@ -50,12 +49,31 @@ function isEnvelope(body: unknown): body is Envelope<unknown> {
   return typeof body === 'object' && body !== null && 'success' in body;
 }
 
-/** The value of a success envelope, or the ApiError a failure envelope describes. */
+/**
+ * The value of a success envelope, or the ApiError a failure envelope describes. Its code is checked against the
+ * catalogue by `withMessage`, once the failure messages are loaded.
+ */
 export function unwrap<T>(body: unknown, status: number): T {
   if (!isEnvelope(body)) throw new ApiError('system.error', 'Unexpected response', status);
   if (body.success) return body.value as T;
-  const code = isErrorCode(body.code) ? body.code : 'system.error';
+  // Vetted by withMessage: a code outside the catalogue becomes a system error there.
+  const code = (typeof body.code === 'string' ? body.code : 'system.error') as ErrorCode;
   throw new ApiError(code, body.message, status, body.field, body.value);
+}
+
+/**
+ * A failure ready to show: its messages loaded (a lazy bundle), and a code they do not know (a newer server's, or
+ * none of ours) shown as a system error. The failure messages name every catalogue code (error-messages.test.ts),
+ * so the catalogue itself stays off the first load.
+ */
+async function withMessage(error: unknown): Promise<unknown> {
+  if (!(error instanceof ApiError) || error.code === 'network') return error;
+  const loaded = await loadErrorMessages().then(
+    () => true,
+    () => false,
+  );
+  if (!loaded || i18next.exists(`errors.${error.code}`)) return error;
+  return new ApiError('system.error', error.message, error.status, error.field, error.value);
 }
 
 /** Send with the session token; a failure is thrown as an ApiError whose message is ready to show. */
@@ -63,9 +81,7 @@ async function request<T>(url: string, init: RequestInit = {}): Promise<T> {
   try {
     return await watchSlow(fetchEnvelope<T>(url, init));
   } catch (error) {
-    // Whoever catches a failure shows its message: have the messages there first (a lazy bundle).
-    if (error instanceof ApiError) await loadErrorMessages().catch(() => undefined);
-    throw error;
+    throw await withMessage(error);
   }
 }
 
@@ -107,7 +123,11 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   const response = await fetch(path, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   if (response.ok) return response.blob();
   const body: unknown = await response.json().catch(() => null);
-  return unwrap<Blob>(body, response.status);
+  try {
+    return unwrap<Blob>(body, response.status);
+  } catch (error) {
+    throw await withMessage(error);
+  }
 }
 
 /** GET a contract path and unwrap the `{ success, value }` envelope, or throw an ApiError. */
