@@ -27,6 +27,22 @@ describe('name index', () => {
       expect([...index.find(piece)], piece).toEqual(folded.flatMap((name, i) => (name.includes(piece) ? [i] : [])));
   });
 
+  it('finds the same names as a scan over many names that share their words, sparse or dense', () => {
+    const words = ['dragon', 'gold', 'golden', 'tiger', 'wagon', 'fortune', 'ox', 'neon', 'empire', 'don', 'go'];
+    const pick = () => words[Math.floor(Math.random() * words.length)]!;
+    const names = Array.from({ length: 3000 }, () =>
+      Array.from({ length: 1 + Math.floor(Math.random() * 4) }, pick).join(' '),
+    );
+    const index = new NameIndex(names);
+    for (let i = 0; i < 400; i++) {
+      const name = names[Math.floor(Math.random() * names.length)]!;
+      const at = Math.floor(Math.random() * name.length);
+      const piece = name.slice(at, at + 1 + Math.floor(Math.random() * 9));
+      const scan = names.flatMap((each, position) => (each.includes(piece) ? [position] : []));
+      expect([...index.find(piece)], piece).toEqual(scan);
+    }
+  });
+
   it('tolerates one typo only in terms of four letters or more, and every term must be there', () => {
     const index = new NameIndex(['Dragon Fortune', 'Golden Dragon', 'Tiger Gold', 'Wagon Wheel']);
     const all = () => true;

@@ -30,6 +30,49 @@ export function nearSubstring(text: string, term: string): boolean {
   return false;
 }
 
+/** A word of the names: the names that hold it, and the words that follow it in some name. */
+interface VocabularyWord {
+  word: string;
+  postings: Int32Array;
+  letters: number;
+  followers: Follower[];
+}
+
+/** A word that follows another, and the names where it does. */
+interface Follower {
+  word: string;
+  postings: Int32Array;
+}
+
+/** Add a position to a key's postings once (positions come in ascending order). */
+function post(postings: Map<string, number[]>, key: string, position: number): void {
+  const list = postings.get(key);
+  if (!list) postings.set(key, [position]);
+  else if (list[list.length - 1] !== position) list.push(position);
+}
+
+/** A union sorts its positions when the range they span is this many times their number or more. */
+const SORT_OR_WALK = 16;
+
+/** The index of the first follower whose word is `word` or comes after it. */
+function firstAtOrAfter(followers: readonly Follower[], word: string): number {
+  let low = 0;
+  let high = followers.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (followers[middle]!.word < word) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Whether `word` holds `piece`: at its start, its end, or both (the whole word). */
+function fits(word: string, piece: string, atStart: boolean, atEnd: boolean): boolean {
+  if (atStart && atEnd) return word === piece;
+  if (atStart) return word.startsWith(piece);
+  return atEnd ? word.endsWith(piece) : word.includes(piece);
+}
+
 /** nearSubstring's two rows, reused (it never runs concurrently). */
 let rows = new Uint8Array(64);
 
@@ -37,12 +80,16 @@ let rows = new Uint8Array(64);
  * The name index of one merchant: folded names by position, and the distinct folded words with the
  * positions of the games that use them. A name holds a piece without spaces exactly when one of its words
  * does, so a search scans the vocabulary (a few hundred words at 100,000 seeded games), not every name.
+ * A piece with spaces spans adjacent words: each word also keeps the words that follow it in some name,
+ * with those names' positions, so such a search visits only the names where the two words meet.
  */
 export class NameIndex {
   private readonly folded: string[] = [];
   private readonly words = new Map<string, number[]>();
-  /** The words and their postings once sealed (ascending positions). */
-  private vocabulary: { word: string; postings: Int32Array; letters: number }[] = [];
+  /** Adjacent words, as "first second", with the positions of the names where they meet. */
+  private readonly pairs = new Map<string, number[]>();
+  /** The words, their postings and their followers' once sealed (ascending positions). */
+  private vocabulary: VocabularyWord[] = [];
   /** Scratch marks for a union of postings, all zero between calls. */
   private marks = new Uint8Array(0);
 
@@ -57,21 +104,26 @@ export class NameIndex {
       const position = this.folded.length;
       const folded = foldName(name);
       this.folded.push(folded);
-      for (const word of new Set(folded.split(/\s+/))) {
-        if (!word) continue;
-        const postings = this.words.get(word);
-        if (postings) postings.push(position);
-        else this.words.set(word, [position]);
-      }
+      const words = folded.split(/\s+/).filter(Boolean);
+      for (const word of words) post(this.words, word, position);
+      for (let i = 1; i < words.length; i++) post(this.pairs, `${words[i - 1]} ${words[i]}`, position);
     }
   }
 
   /** Make the names added so far searchable. */
   seal(): this {
+    const followers = new Map<string, Follower[]>();
+    for (const [pair, postings] of this.pairs) {
+      const [first = '', word = ''] = pair.split(' ');
+      const list = followers.get(first) ?? [];
+      list.push({ word, postings: Int32Array.from(postings) });
+      followers.set(first, list);
+    }
     this.vocabulary = [...this.words].map(([word, postings]) => ({
       word,
       postings: Int32Array.from(postings),
       letters: letterMask(word),
+      followers: (followers.get(word) ?? []).sort((a, b) => (a.word < b.word ? -1 : 1)),
     }));
     this.marks = new Uint8Array(this.folded.length);
     return this;
@@ -86,72 +138,62 @@ export class NameIndex {
     const pieces = foldedQuery.split(/\s+/).filter(Boolean);
     if (pieces.length === 0) return this.folded.flatMap((name, i) => (name.includes(foldedQuery) ? [i] : []));
     if (pieces.length === 1 && pieces[0] === foldedQuery) return this.union(this.wordsWith(foldedQuery, false, false));
-    // Several words: each piece lies in one word of the name, a word's start when a space comes before it,
-    // its end when one follows. Names with a fitting word for every piece are checked whole.
-    const last = pieces.length - 1;
     const startsSpaced = foldedQuery !== foldedQuery.trimStart();
     const endsSpaced = foldedQuery !== foldedQuery.trimEnd();
-    const choices = pieces.map((piece, i) => this.wordsWith(piece, i > 0 || startsSpaced, i < last || endsSpaced));
-    return this.intersection(choices).filter((position) => this.folded[position]!.includes(foldedQuery));
-  }
-
-  /**
-   * Positions (ascending) in at least one list of every group. A position's mark counts the groups it was
-   * found in so far; only those found in every earlier group move on.
-   */
-  private intersection(groups: Int32Array[][]): Int32Array {
-    const size = (lists: Int32Array[]) => lists.reduce((sum, list) => sum + list.length, 0);
-    const ordered = [...groups].sort((a, b) => size(a) - size(b));
-    const marks = this.marks;
-    let first = marks.length;
-    let last = -1;
-    ordered.forEach((lists, k) => {
-      for (const list of lists)
-        for (const position of list) {
-          if (marks[position] !== k) continue;
-          marks[position] = k + 1;
-          if (k > 0) continue;
-          if (position < first) first = position;
-          if (position > last) last = position;
-        }
-    });
-    const found: number[] = [];
-    for (let position = first; position <= last; position++) {
-      if (marks[position] === ordered.length) found.push(position);
-      marks[position] = 0;
-    }
-    return Int32Array.from(found);
+    // One piece with a space before or after it: it lies in a word's start or end. Several pieces: the first
+    // two lie in adjacent words, the end of one and the start of the next. Either way the names found hold
+    // the right words, and are checked whole.
+    const lists =
+      pieces.length === 1
+        ? this.wordsWith(pieces[0]!, startsSpaced, endsSpaced)
+        : this.pairsWith(pieces[0]!, startsSpaced, pieces[1]!, pieces.length > 2 || endsSpaced);
+    return this.union(lists).filter((position) => this.folded[position]!.includes(foldedQuery));
   }
 
   /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
   private wordsWith(piece: string, atStart: boolean, atEnd: boolean): Int32Array[] {
-    const fits = (word: string) =>
-      atStart && atEnd
-        ? word === piece
-        : atStart
-          ? word.startsWith(piece)
-          : atEnd
-            ? word.endsWith(piece)
-            : word.includes(piece);
-    return this.vocabulary.filter(({ word }) => fits(word)).map(({ postings }) => postings);
+    return this.vocabulary.filter(({ word }) => fits(word, piece, atStart, atEnd)).map(({ postings }) => postings);
   }
 
-  /** The union of ascending position lists, ascending. */
+  /** The postings of adjacent words: the first ends with `first`, the next starts with `second`. */
+  private pairsWith(first: string, firstAtStart: boolean, second: string, secondAtEnd: boolean): Int32Array[] {
+    const lists: Int32Array[] = [];
+    for (const { word, followers } of this.vocabulary) {
+      if (!fits(word, first, firstAtStart, true)) continue;
+      // Followers are in word order: those starting with `second` are one run, found by binary search.
+      for (let at = firstAtOrAfter(followers, second); at < followers.length; at++) {
+        const next = followers[at]!;
+        if (!next.word.startsWith(second)) break;
+        if (!secondAtEnd || next.word === second) lists.push(next.postings);
+      }
+    }
+    return lists;
+  }
+
+  /**
+   * The union of ascending position lists, ascending. Marks drop repeats; the positions come out in order by a
+   * sort when they are few for the range they span, else by a walk over the marks of that range.
+   */
   private union(lists: Int32Array[]): Int32Array {
     if (lists.length <= 1) return lists[0] ?? new Int32Array(0);
     const marks = this.marks;
+    const found = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    let count = 0;
     let first = marks.length;
     let last = -1;
-    let count = 0;
     for (const list of lists)
       for (const position of list) {
         if (marks[position]) continue;
         marks[position] = 1;
-        count++;
+        found[count++] = position;
         if (position < first) first = position;
         if (position > last) last = position;
       }
-    const union = new Int32Array(count);
+    const union = found.subarray(0, count);
+    if (count * SORT_OR_WALK < last - first) {
+      for (const position of union) marks[position] = 0;
+      return union.sort();
+    }
     for (let position = first, at = 0; position <= last; position++) {
       if (!marks[position]) continue;
       marks[position] = 0;
