@@ -29,13 +29,6 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
   const notices = playerNotices(data);
   const ready = data !== undefined;
   useFirstPaintHandOver(!pending);
-  const dates = useDateFormat();
-  // A visit's first date formatter takes long to make (the language's date patterns load): made in a
-  // task of its own while the notices are on their way, not in the render that shows them.
-  useEffect(() => {
-    const timer = setTimeout(() => dates.format(new Date()), 0);
-    return () => clearTimeout(timer);
-  }, [dates]);
 
   useEffect(() => {
     if (!ready || highlight === null) return;
