@@ -1,5 +1,6 @@
 import { noticeDetailOptions } from '../features/announcements/api/notice-detail';
 import { noticesFeedOptions } from '../features/announcements/api/notices-feed';
+import { formatDate } from '../lib/date-format';
 import { currentLanguage } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { ROUTES } from '../lib/routes';
@@ -17,5 +18,8 @@ export function prefetchNotices(url: URL): null {
   } else {
     void queryClient.prefetchQuery(noticesFeedOptions(language, sessionToken()));
   }
+  // The visit's first date formatter takes long to make (the language's date patterns load): made now,
+  // in a task of its own, it is not part of the render that shows the notices' dates.
+  setTimeout(() => formatDate(new Date(), language), 0);
   return null;
 }

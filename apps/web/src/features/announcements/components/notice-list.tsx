@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Announcement } from '@lobby/contract/announcements';
 import { noticeDetailPath } from '../../../lib/routes';
@@ -23,9 +23,12 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
   // Only a real member keeps read state: nobody else sees unread marks.
   const tracksRead = canMarkRead(useSession());
   const listRef = useRef<HTMLOListElement>(null);
-  const notices = playerNotices(feed.data);
-  const ready = feed.isSuccess;
-  useFirstPaintHandOver(!feed.isPending);
+  // The answer renders in a transition, not in the blocking render its query's update is (see InfiniteGames).
+  const data = useDeferredValue(feed.data);
+  const pending = data === undefined && !feed.isError;
+  const notices = playerNotices(data);
+  const ready = data !== undefined;
+  useFirstPaintHandOver(!pending);
 
   useEffect(() => {
     if (!ready || highlight === null) return;
@@ -36,7 +39,7 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
     }
   }, [ready, highlight]);
 
-  if (feed.isPending) {
+  if (pending) {
     return (
       <div role="status" aria-label={t('notice.loading')} className="space-y-3">
         {Array.from({ length: 5 }, (_, index) => (

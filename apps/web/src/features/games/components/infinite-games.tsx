@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Game } from '@lobby/contract/games';
@@ -30,13 +31,17 @@ export function InfiniteGames<Page>({ query, games: pick, label, infinite = true
     busy: query.isFetching,
     onLoadMore: loadMore,
   });
+  // A query's answer is a blocking render in React (its store update never goes in a transition):
+  // deferred, the cards render in slices and their effects run in a task of their own.
+  const data = useDeferredValue(query.data);
+  const pending = data === undefined && !query.isError;
   // A list page the server painted first keeps that paint until its own first cards are here.
-  useFirstPaintHandOver(!query.isPending);
+  useFirstPaintHandOver(!pending);
 
-  if (query.isPending) return <GameGridSkeleton />;
-  if (query.isError && !query.data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (pending) return <GameGridSkeleton />;
+  if (query.isError && !data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
 
-  const games = query.data ? pick(query.data.pages) : [];
+  const games = data ? pick(data.pages) : [];
   if (games.length === 0) {
     return <EmptyState title={empty?.title ?? t('games.empty')} hint={empty?.hint ?? t('games.emptyHint')} />;
   }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { GAME_TYPES, type GameType } from '@lobby/contract/games';
 import type { Vendor } from '@lobby/contract/vendors';
@@ -20,17 +21,20 @@ function providerLink(gameType: GameType) {
 export function ProviderGroups({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const vendorTypes = useVendorGameTypes();
+  // The answer renders in a transition, not in the blocking render its query's update is (see InfiniteGames).
+  const data = useDeferredValue(vendorTypes.data);
+  const pending = data === undefined && !vendorTypes.isError;
   // The server painted the providers page and the game centre's hub: theirs goes once these are in.
-  useFirstPaintHandOver(!vendorTypes.isPending);
+  useFirstPaintHandOver(!pending);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  if (vendorTypes.isPending) return <Skeleton className="h-48" />;
-  if (vendorTypes.isError) return <ErrorState error={vendorTypes.error} onRetry={() => void vendorTypes.refetch()} />;
-  return GAME_TYPES.filter((type) => (vendorTypes.data[type]?.length ?? 0) > 0).map((type) => (
+  if (pending) return <Skeleton className="h-48" />;
+  if (vendorTypes.isError || !data) return <ErrorState error={vendorTypes.error} onRetry={() => void vendorTypes.refetch()} />;
+  return GAME_TYPES.filter((type) => (data[type]?.length ?? 0) > 0).map((type) => (
     <section key={type} aria-labelledby={`providers-${type}`}>
       <Heading id={`providers-${type}`} className="mb-3 text-[17px] font-bold">
         {t(`entry.${type}`)}
       </Heading>
-      <VendorLogoGrid vendors={vendorTypes.data[type] ?? []} linkFor={providerLink(type)} />
+      <VendorLogoGrid vendors={data[type] ?? []} linkFor={providerLink(type)} />
     </section>
   ));
 }

@@ -22,13 +22,18 @@ export function VendorStrip({ vendors, selected, onSelect }: VendorStripProps) {
   const scroller = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const container = scroller.current;
-    const item = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!container || !item) return;
-    container.scrollTo({
-      left: centerScrollLeft(item.offsetLeft, item.offsetWidth, container.clientWidth),
-      behavior: 'smooth',
+    // Measured in the next frame, which lays the page out anyway: measured here, the strip forced a
+    // layout of its own into the task that commits the list page's first screen.
+    const frame = requestAnimationFrame(() => {
+      const container = scroller.current;
+      const item = container?.querySelector<HTMLElement>('[aria-pressed="true"]');
+      if (!container || !item) return;
+      container.scrollTo({
+        left: centerScrollLeft(item.offsetLeft, item.offsetWidth, container.clientWidth),
+        behavior: 'smooth',
+      });
     });
+    return () => cancelAnimationFrame(frame);
   }, [selected, vendors.length]);
 
   const style = (active: boolean) =>

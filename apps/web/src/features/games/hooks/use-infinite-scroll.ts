@@ -18,7 +18,12 @@ export function useInfiniteScroll(options: InfiniteScrollOptions): void {
   });
 
   useEffect(() => {
-    let lastY = window.scrollY;
+    // Read in the next frame, which lays the page out anyway: read here, scrollY forced a layout into
+    // the task that commits the list's first cards.
+    let lastY = 0;
+    const frame = requestAnimationFrame(() => {
+      lastY = window.scrollY;
+    });
     const check = throttle((previousY: number, currentY: number) => {
       const { hasMore, busy, onLoadMore } = latest.current;
       const snapshot = {
@@ -40,6 +45,7 @@ export function useInfiniteScroll(options: InfiniteScrollOptions): void {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
       check.cancel();
     };
