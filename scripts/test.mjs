@@ -126,7 +126,7 @@ function vitest(name, workspace, env = {}, args = '') {
   countVitest(vitestReport(name));
 }
 
-// Side by side: typecheck ends on its biggest program alone (one core), which lint fills.
+// Side by side: typecheck ends with its last program alone on one core, which lint fills.
 await together([
   { name: 'typecheck', label: 'typecheck', command: 'npm run typecheck' },
   // No rule needs type information, so files lint independently: one thread per core.
@@ -179,13 +179,14 @@ const sideBySide = process.env.E2E_SIDE_BY_SIDE !== '0';
 /** A command that yields the CPU to everything else when both want it (POSIX nice; as it is elsewhere). */
 const lowPriority = (command) => (process.platform === 'win32' ? command : `nice -n 10 ${command}`);
 const apiName = 'api: PGlite and PostgreSQL';
-const apiCommand = (workers) => vitestCommand(apiName, 'apps/server', `--exclude '${PROCESS_TESTS}/**'`, workers);
+const apiCommand = vitestCommand(apiName, 'apps/server', `--exclude '${PROCESS_TESTS}/**'`);
 const apiRun = {
   name: apiName,
   label: 'api',
-  // Beside the browser tests (which leave most of a core idle), one worker at a lower priority: it takes the CPU
-  // their pages leave, and gives it back when they need it (a spec waits 7 s for what it expects, an API test 30 s).
-  command: sideBySide ? lowPriority(apiCommand(1)) : apiCommand(VITEST_WORKERS),
+  // Beside the browser tests (which leave most of a core idle), at a lower priority: it takes the CPU their pages
+  // leave and gives it back when they need it (a spec waits 7 s for what it expects, an API test 30 s). Its two
+  // workers use both cores if it outlasts them, as on a machine busy with other work.
+  command: sideBySide ? lowPriority(apiCommand) : apiCommand,
   env: { TEST_DATABASE_URL: postgres.url },
 };
 const browserRuns = [
