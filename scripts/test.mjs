@@ -126,12 +126,9 @@ function vitest(name, workspace, env = {}, args = '') {
   countVitest(vitestReport(name));
 }
 
-// Side by side: typecheck ends with its last program alone on one core, which lint fills.
-await together([
-  { name: 'typecheck', label: 'typecheck', command: 'npm run typecheck' },
-  // No rule needs type information, so files lint independently: one thread per core.
-  { name: 'lint', label: 'lint', command: `npx eslint . --concurrency ${availableParallelism()}` },
-]);
+step('typecheck', 'npm run typecheck');
+// No rule needs type information, so files lint independently: one thread per core.
+step('lint', `npx eslint . --concurrency ${availableParallelism()}`);
 vitest('unit: contract', 'packages/contract');
 vitest('unit: ui', 'packages/ui');
 vitest('unit: web', 'apps/web');
