@@ -69,7 +69,10 @@ async function rendered(page: Page): Promise<void> {
 
 /** The serious and critical violations on the page as it is now, one line each (rule, impact, where). */
 export async function seriousViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  // Legacy mode runs axe once in the page (same-origin frames included) instead of once per frame and again in a
+  // blank page opened to merge the results: 35-45 % less time per check. A cross-origin frame is then not checked,
+  // and the site has one only in the game shell, around a provider's game, which its checks leave out anyway.
+  const builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode();
   // A part that is not ours to fix (a game provider's page in the shell's frame) may be left out.
   if (options.exclude) builder.exclude(options.exclude);
   const { violations } = await builder.analyze();
