@@ -146,6 +146,13 @@ const PROCESS_TESTS = 'src/test/processes';
 await ensureServerBuild();
 // One PostgreSQL for the API tests and the server processes beside the browser tests; stopped after them.
 const postgres = await startPostgres();
+vitest(
+  'api: PGlite and PostgreSQL',
+  'apps/server',
+  { TEST_DATABASE_URL: postgres.url },
+  `--exclude '${PROCESS_TESTS}/**'`,
+);
+
 timed('build: browser apps (when stale)', () => ensureWebBuild());
 const e2eOut = join(reports, 'e2e.json');
 /** The console's first server: E2E_CONSOLE_PORT, or the port after E2E_PORT, or its config's own (3110). */
@@ -172,20 +179,6 @@ const processRun = {
   command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS, 1),
   env: { TEST_DATABASE_URL: postgres.url },
 };
-const sideBySide = process.env.E2E_SIDE_BY_SIDE !== '0';
-/** A command that yields the CPU to everything else when both want it (POSIX nice; as it is elsewhere). */
-const lowPriority = (command) => (process.platform === 'win32' ? command : `nice -n 10 ${command}`);
-const apiName = 'api: PGlite and PostgreSQL';
-const apiCommand = vitestCommand(apiName, 'apps/server', `--exclude '${PROCESS_TESTS}/**'`);
-const apiRun = {
-  name: apiName,
-  label: 'api',
-  // Beside the browser tests (which leave most of a core idle), at a lower priority: it takes the CPU their pages
-  // leave and gives it back when they need it (a spec waits 7 s for what it expects, an API test 30 s). Its two
-  // workers use both cores if it outlasts them, as on a machine busy with other work.
-  command: sideBySide ? lowPriority(apiCommand) : apiCommand,
-  env: { TEST_DATABASE_URL: postgres.url },
-};
 const browserRuns = [
   {
     // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
@@ -199,19 +192,19 @@ const browserRuns = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: run.out, E2E_PORT: String(consolePort + index * 10) },
   })),
 ];
-// The site and the console at once, each on its own servers and databases, and the API tests: on two cores the
-// browser runs measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by
-// side the others fit in the site's time. E2E_SIDE_BY_SIDE=0 runs them one after the other.
+// The site and the console at once, each on its own servers and databases: on two cores the browser runs
+// measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by side they
+// fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower priority,
+// the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs them one after the other.
 try {
-  if (sideBySide) await together([...browserRuns, processRun, apiRun]);
-  else for (const { name, command, env } of [...browserRuns, processRun, apiRun]) step(name, command, env);
+  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together([...browserRuns, processRun]);
+  else for (const { name, command, env } of [...browserRuns, processRun]) step(name, command, env);
 } finally {
   postgres.stop();
 }
 countPlaywright(e2eOut);
 consoleRuns.forEach((run) => countPlaywright(run.out));
 countVitest(vitestReport(processRun.name));
-countVitest(vitestReport(apiRun.name));
 // A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
 step(
