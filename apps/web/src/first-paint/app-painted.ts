@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { FIRST_PAINT_ID } from './app-assets';
 import { whenIdle } from '../lib/scheduling';
 
@@ -88,6 +88,21 @@ export function useFirstPaintHandOver(ready: boolean): void {
     if (ready) handOverFirstPaint();
   }, [ready]);
   useEffect(() => handOverFirstPaint, []);
+}
+
+/**
+ * A painted list page's answer, rendered deferred: a query's answer is a blocking render in React (its store update
+ * never goes in a transition), so deferred, the list renders in slices and its effects run in a task of their own.
+ * The server's first paint stays until the deferred answer (or a failure) is there.
+ */
+export function useDeferredAnswer<T>(query: { data: T | undefined; isError: boolean }): {
+  data: T | undefined;
+  pending: boolean;
+} {
+  const data = useDeferredValue(query.data);
+  const pending = data === undefined && !query.isError;
+  useFirstPaintHandOver(!pending);
+  return { data, pending };
 }
 
 /** Longest a settled-page wait lasts after the first paint, however busy the browser. */

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { Announcement } from '@lobby/contract/announcements';
 import { noticeDetailPath } from '../../../lib/routes';
@@ -10,7 +10,7 @@ import { playerNotices, useNoticesFeed } from '../api/notices-feed';
 import { useDateFormat } from '../../../lib/date-format';
 import { canMarkRead, useMarkRead } from '../hooks/use-mark-read';
 import { useSession } from '../../../lib/session';
-import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
+import { useDeferredAnswer } from '../../../first-paint/app-painted';
 
 /**
  * The notice page: every published player notice with its title, start date and a plain-text
@@ -23,12 +23,9 @@ export function NoticeList({ highlight }: { highlight: number | null }) {
   // Only a real member keeps read state: nobody else sees unread marks.
   const tracksRead = canMarkRead(useSession());
   const listRef = useRef<HTMLOListElement>(null);
-  // The answer renders in a transition, not in the blocking render its query's update is (see InfiniteGames).
-  const data = useDeferredValue(feed.data);
-  const pending = data === undefined && !feed.isError;
+  const { data, pending } = useDeferredAnswer(feed);
   const notices = playerNotices(data);
   const ready = data !== undefined;
-  useFirstPaintHandOver(!pending);
 
   useEffect(() => {
     if (!ready || highlight === null) return;

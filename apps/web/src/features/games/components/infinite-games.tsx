@@ -1,8 +1,7 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Game } from '@lobby/contract/games';
-import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
+import { useDeferredAnswer } from '../../../first-paint/app-painted';
 import { Button } from '../../../ui/button';
 import { GameGridSkeleton } from '../../../ui/skeleton';
 import { EmptyState, ErrorState, Spinner } from '../../../ui/status-views';
@@ -31,12 +30,8 @@ export function InfiniteGames<Page>({ query, games: pick, label, infinite = true
     busy: query.isFetching,
     onLoadMore: loadMore,
   });
-  // A query's answer is a blocking render in React (its store update never goes in a transition):
-  // deferred, the cards render in slices and their effects run in a task of their own.
-  const data = useDeferredValue(query.data);
-  const pending = data === undefined && !query.isError;
   // A list page the server painted first keeps that paint until its own first cards are here.
-  useFirstPaintHandOver(!pending);
+  const { data, pending } = useDeferredAnswer(query);
 
   if (pending) return <GameGridSkeleton />;
   if (query.isError && !data) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;

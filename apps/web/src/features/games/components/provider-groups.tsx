@@ -1,9 +1,8 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { GAME_TYPES, type GameType } from '@lobby/contract/games';
 import type { Vendor } from '@lobby/contract/vendors';
 import { ROUTES, slotGamesFor } from '../../../lib/routes';
-import { useFirstPaintHandOver } from '../../../first-paint/app-painted';
+import { useDeferredAnswer } from '../../../first-paint/app-painted';
 import { Skeleton } from '../../../ui/skeleton';
 import { ErrorState } from '../../../ui/status-views';
 import { useVendorGameTypes } from '../api/vendor-game-types';
@@ -21,14 +20,12 @@ function providerLink(gameType: GameType) {
 export function ProviderGroups({ headingLevel }: { headingLevel: 2 | 3 }) {
   const { t } = useTranslation();
   const vendorTypes = useVendorGameTypes();
-  // The answer renders in a transition, not in the blocking render its query's update is (see InfiniteGames).
-  const data = useDeferredValue(vendorTypes.data);
-  const pending = data === undefined && !vendorTypes.isError;
   // The server painted the providers page and the game centre's hub: theirs goes once these are in.
-  useFirstPaintHandOver(!pending);
+  const { data, pending } = useDeferredAnswer(vendorTypes);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (pending) return <Skeleton className="h-48" />;
-  if (vendorTypes.isError || !data) return <ErrorState error={vendorTypes.error} onRetry={() => void vendorTypes.refetch()} />;
+  if (vendorTypes.isError || !data)
+    return <ErrorState error={vendorTypes.error} onRetry={() => void vendorTypes.refetch()} />;
   return GAME_TYPES.filter((type) => (data[type]?.length ?? 0) > 0).map((type) => (
     <section key={type} aria-labelledby={`providers-${type}`}>
       <Heading id={`providers-${type}`} className="mb-3 text-[17px] font-bold">
