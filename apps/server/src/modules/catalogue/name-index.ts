@@ -86,8 +86,8 @@ let rows = new Uint8Array(64);
 export class NameIndex {
   private readonly folded: string[] = [];
   private readonly words = new Map<string, number[]>();
-  /** Adjacent words, as "first second", with the positions of the names where they meet. */
-  private readonly pairs = new Map<string, number[]>();
+  /** Each word's followers, with the positions of the names where the two meet. */
+  private readonly pairs = new Map<string, Map<string, number[]>>();
   /** The words, their postings and their followers' once sealed (ascending positions). */
   private vocabulary: VocabularyWord[] = [];
   /** Scratch marks for a union of postings, all zero between calls. */
@@ -106,24 +106,26 @@ export class NameIndex {
       this.folded.push(folded);
       const words = folded.split(/\s+/).filter(Boolean);
       for (const word of words) post(this.words, word, position);
-      for (let i = 1; i < words.length; i++) post(this.pairs, `${words[i - 1]} ${words[i]}`, position);
+      for (let i = 1; i < words.length; i++) post(this.followersOf(words[i - 1]!), words[i]!, position);
     }
+  }
+
+  /** The followers of a word being built, made on its first pair. */
+  private followersOf(word: string): Map<string, number[]> {
+    let followers = this.pairs.get(word);
+    if (!followers) this.pairs.set(word, (followers = new Map()));
+    return followers;
   }
 
   /** Make the names added so far searchable. */
   seal(): this {
-    const followers = new Map<string, Follower[]>();
-    for (const [pair, postings] of this.pairs) {
-      const [first = '', word = ''] = pair.split(' ');
-      const list = followers.get(first) ?? [];
-      list.push({ word, postings: Int32Array.from(postings) });
-      followers.set(first, list);
-    }
     this.vocabulary = [...this.words].map(([word, postings]) => ({
       word,
       postings: Int32Array.from(postings),
       letters: letterMask(word),
-      followers: (followers.get(word) ?? []).sort((a, b) => (a.word < b.word ? -1 : 1)),
+      followers: [...(this.pairs.get(word) ?? [])]
+        .map(([next, postings]) => ({ word: next, postings: Int32Array.from(postings) }))
+        .sort((a, b) => (a.word < b.word ? -1 : 1)),
     }));
     this.marks = new Uint8Array(this.folded.length);
     return this;
