@@ -12,10 +12,14 @@ const DEBIAN_CHROMIUM = {
   ],
 };
 
-/** Playwright's `use` for every app's specs: Debian's Chromium, English, and a trace and screenshot on failure. */
+/**
+ * Playwright's `use` for every app's specs: Debian's Chromium, English, a screenshot on failure, and a trace of a
+ * failed test's retry (npm test retries once). Recording a trace for every test, to keep only the failures', cost a
+ * third of Chromium's and the runner's CPU on specs that pass.
+ */
 export const BROWSER_USE = {
   locale: 'en-US',
-  trace: 'retain-on-failure' as const,
+  trace: 'on-first-retry' as const,
   screenshot: 'only-on-failure' as const,
   launchOptions: DEBIAN_CHROMIUM,
 };
