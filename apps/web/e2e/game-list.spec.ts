@@ -34,7 +34,8 @@ test.describe('provider game list', () => {
     const first = await cardNames(page);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('name');
-    await expect.poll(() => cardNames(page)).toEqual(first);
+    // The reload boots the app again before it lists anything (the first paint draws no chosen order).
+    await expect.poll(() => cardNames(page), { timeout: 15_000 }).toEqual(first);
     await keepScreenshot(page, testInfo, 'game-list-sorted');
     expect(await seriousViolations(page)).toEqual([]);
   });

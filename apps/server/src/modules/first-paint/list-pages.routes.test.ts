@@ -147,12 +147,14 @@ describe.each(DRIVERS)('first paint of the game lists on %s', (driver) => {
     expect(cardNames(paint)).toEqual(hot.slice(0, 9).map(titleOf));
   });
 
-  it('skips the first paint when the address chooses a tab or filter it does not draw', async () => {
-    for (const query of ['dataType=hot', 'gameClassify=JP', 'gameName=dragon', 'popup=provider']) {
+  it('skips the first paint when the address chooses a tab, filter or order it does not draw', async () => {
+    for (const query of ['dataType=hot', 'gameClassify=JP', 'gameName=dragon', 'popup=provider', 'sort=name']) {
       const response = await page(`/m/slot-games?${query}`);
       expect(response.statusCode).toBe(200);
       expect(firstPaintOf(response.body), query).toBe('');
     }
+    const sortedSearch = await page('/m/search-games?gameName=fortune&sort=rtp');
+    expect(firstPaintOf(sortedSearch.body)).toBe('');
   });
 
   it('paints each merchant’s own catalogue', async () => {

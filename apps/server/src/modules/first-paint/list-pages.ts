@@ -43,8 +43,13 @@ interface ListSpec {
   otherwise?: ListSpec;
 }
 
-/** Page parameters that choose a tab or a filter the first paint does not draw: with one, no first paint. */
-export const LIST_SKIP_WITH = ['dataType', 'gameClassify', 'gameName', 'minBet', 'minLine', 'popup'] as const;
+/**
+ * Page parameters the first paint does not draw: with one, no first paint. A popup, or an order other than the
+ * operator's (the paint's cards would be swapped for others once the app took over); on a lobby list also a tab
+ * or a filter.
+ */
+const SKIP_WITH = ['popup', 'sort'] as const;
+const LIST_SKIP_WITH = ['dataType', 'gameClassify', 'gameName', 'minBet', 'minLine', ...SKIP_WITH] as const;
 
 const LOBBY_CARDS = 6;
 const SEARCH_CARDS = 9;
@@ -243,7 +248,7 @@ export function listPages(layouts: { lobby: string; inner: string }): Record<str
       {
         template: spec.variant === 'providers' ? PROVIDERS_TEMPLATE : 'game-list.html',
         layout: layouts[spec.layout],
-        skipWith: spec.variant === 'list' ? LIST_SKIP_WITH : ['popup'],
+        skipWith: spec.variant === 'list' ? LIST_SKIP_WITH : SKIP_WITH,
         queryKeys: ['gameType', 'vassalage', 'gameName'],
         paint: (context: PageContext) => listPaint(spec, path, context),
       },
