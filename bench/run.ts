@@ -14,7 +14,7 @@ import { prepareProviderPlayers } from './provider-players';
 import { runProviderWalletLoad } from './provider-wallet-load';
 import { initialJsGzipKb } from './bundle-size';
 import { instancesTable, runInstancesLoad } from './instances-load';
-import { AUDITED_PAGES, auditPages } from './lighthouse';
+import { AUDITED_PAGES, LIGHTHOUSE_RUNS, auditPages } from './lighthouse';
 import { writeResults } from './results';
 import { measureReadModel } from './read-model-run';
 import { startBenchServer } from './server';
@@ -37,6 +37,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     /** With --only lighthouse: audit only these paths (comma-separated), e.g. /m/slot-games,/m/notice. */
     pages: { type: 'string' },
+    /** With --only lighthouse: runs per page (the median by TBT is reported), e.g. more for one page's A/B. */
+    'lighthouse-runs': { type: 'string', default: String(LIGHTHOUSE_RUNS) },
     /** The bench server's port (engineers benching at once each take their own; the bare route takes port + 1). */
     port: { type: 'string', default: '3200' },
   },
@@ -136,7 +138,7 @@ async function apiScenario() {
 async function lighthouseScenario() {
   const paths = values.pages ? values.pages.split(',') : AUDITED_PAGES;
   return {
-    pages: await withServer({}, (base) => auditPages(base, paths)),
+    pages: await withServer({}, (base) => auditPages(base, paths, Number(values['lighthouse-runs']))),
     initialJsKb: initialJsGzipKb(join(root, 'apps/web/dist')),
   };
 }
