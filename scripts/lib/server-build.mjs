@@ -17,7 +17,11 @@ export const NODE_APPS = [
   {
     name: 'the API server',
     workspace: 'apps/server',
-    entries: { main: 'src/main.ts', worker: 'src/db/seed/art/worker.ts' },
+    entries: {
+      main: 'src/main.ts',
+      worker: 'src/db/seed/art/worker.ts',
+      'compress-worker': 'src/lib/compress-thread/worker.ts',
+    },
   },
   { name: 'the message sandbox', workspace: 'sandboxes/messages', entries: { main: 'src/main.ts' } },
   { name: 'the payment sandbox', workspace: 'sandboxes/payments', entries: { main: 'src/main.ts' } },

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
+import { CompressThread } from './compress-thread';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -34,60 +35,69 @@ export function preferredEncoding(request: FastifyRequest): CachedEncoding | und
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const brotliOptions = (text: string, quality: number): zlib.BrotliOptions => ({
+const brotliOptions = (bytes: Buffer, quality: number): zlib.BrotliOptions => ({
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
   },
 });
 
-/** Compressed quickly, for an answer that may never be sent again. */
-function compressLive(text: string, encoding: CachedEncoding): Buffer | Promise<Buffer> {
-  const brotli = brotliOptions(text, LIVE_BROTLI_QUALITY);
+const compressThread = new CompressThread();
+
+/** Compressed quickly, for an answer that may never be sent again: on the compression thread when it keeps up. */
+function compressLive(bytes: Buffer, encoding: CachedEncoding): Buffer | Promise<Buffer> {
+  return (
+    compressThread.compress(bytes, encoding, encoding === 'gzip' ? LIVE_GZIP_LEVEL : LIVE_BROTLI_QUALITY) ??
+    compressHere(bytes, encoding)
+  );
+}
+
+function compressHere(bytes: Buffer, encoding: CachedEncoding): Buffer | Promise<Buffer> {
+  const brotli = brotliOptions(bytes, LIVE_BROTLI_QUALITY);
   const gzipLevel = { level: LIVE_GZIP_LEVEL };
-  if (text.length <= SYNC_MAX_BYTES)
-    return encoding === 'gzip' ? zlib.gzipSync(text, gzipLevel) : zlib.brotliCompressSync(text, brotli);
-  return encoding === 'gzip' ? gzip(text, gzipLevel) : brotliCompress(text, brotli);
+  if (bytes.length <= SYNC_MAX_BYTES)
+    return encoding === 'gzip' ? zlib.gzipSync(bytes, gzipLevel) : zlib.brotliCompressSync(bytes, brotli);
+  return encoding === 'gzip' ? gzip(bytes, gzipLevel) : brotliCompress(bytes, brotli);
 }
 
 /** Compressed well, off the event loop, for an answer the cache sends again. */
-function compressBest(text: string, encoding: CachedEncoding): Promise<Buffer> {
-  return encoding === 'gzip' ? gzip(text) : brotliCompress(text, brotliOptions(text, CACHED_BROTLI_QUALITY));
+function compressBest(bytes: Buffer, encoding: CachedEncoding): Promise<Buffer> {
+  return encoding === 'gzip' ? gzip(bytes) : brotliCompress(bytes, brotliOptions(bytes, CACHED_BROTLI_QUALITY));
 }
 
 /**
- * A serialized answer and its compressed forms. The first send of an encoding compresses quickly (most
+ * A serialized answer (UTF-8 bytes) and its compressed forms. The first send of an encoding compresses quickly (most
  * answers are sent once: a search term, a deep page); a second send proves the answer is reused, so a
  * smaller form is made on the thread pool and replaces the quick one for every later send.
  */
-export class EncodedText {
+export class EncodedJson {
   private readonly encoded = new Map<CachedEncoding, Buffer | Promise<Buffer>>();
   private readonly improving = new Set<CachedEncoding>();
 
-  constructor(readonly text: string) {}
+  constructor(readonly bytes: Buffer) {}
 
   /** Worth compressing at all. */
   get compressible(): boolean {
-    return this.text.length >= COMPRESS_THRESHOLD_BYTES;
+    return this.bytes.length >= COMPRESS_THRESHOLD_BYTES;
   }
 
-  /** Bytes this answer may hold once both compressed forms exist (each well under half the text). */
+  /** Bytes this answer may hold once both compressed forms exist (each well under half the plain bytes). */
   get cacheSize(): number {
-    return this.text.length * 2;
+    return this.bytes.length * 2;
   }
 
-  /** The text in the encoding; a failed compression is forgotten so the next send tries again. */
+  /** The bytes in the encoding; a failed compression is forgotten so the next send tries again. */
   async in(encoding: CachedEncoding): Promise<Buffer> {
     const known = this.encoded.get(encoding);
     if (known === undefined) {
-      const body = compressLive(this.text, encoding);
+      const body = compressLive(this.bytes, encoding);
       this.encoded.set(encoding, body);
       return this.settle(encoding, body);
     }
     if (!this.improving.has(encoding)) {
       this.improving.add(encoding);
-      compressBest(this.text, encoding).then(
+      compressBest(this.bytes, encoding).then(
         (better) => this.encoded.set(encoding, better),
         () => undefined, // the quick form stays
       );

@@ -7,6 +7,7 @@ import { createVendorsRepository } from '../vendors/vendors.repository';
 import { createVendorsService } from '../vendors/vendors.service';
 import { createCatalogueModelRepository } from './catalogue-model.repository';
 import { MerchantCatalogue, type CatalogueGame } from './merchant-catalogue';
+import { GameJsonArena } from './game-json-arena';
 import { NameIndex } from './name-index';
 
 /** Games per query while building: small enough that PGlite (on the event loop) answers requests in between. */
@@ -27,17 +28,19 @@ export function createCatalogueBuilder(db: Db, pageSize = BUILD_PAGE_SIZE): Cata
     const providerNames = await games.providerNames(merchantCode);
     const rows: CatalogueGame[] = [];
     const names = new NameIndex();
+    const json = new GameJsonArena();
     let after: number | undefined;
     for (;;) {
       const page = await repository.gamesPage(merchantCode, after, pageSize);
-      for (const row of page)
-        rows.push({
-          game: toGame(row, providerNames),
-          minBetMinor: row.minBetMinor,
-          hotRank: row.hotRank,
-          onlineAt: Date.parse(row.createdAt),
-        });
+      const entries = page.map((row) => ({
+        game: toGame(row, providerNames),
+        minBetMinor: row.minBetMinor,
+        hotRank: row.hotRank,
+        onlineAt: Date.parse(row.createdAt),
+      }));
+      rows.push(...entries);
       names.add(page.map((row) => row.gameName));
+      json.add(entries.map((entry) => entry.game));
       if (page.length < pageSize) break;
       after = page[page.length - 1]!.sort;
       // Let waiting requests run between pages (PGlite answers on this thread too).
@@ -57,6 +60,7 @@ export function createCatalogueBuilder(db: Db, pageSize = BUILD_PAGE_SIZE): Cata
       sorting: await vendors.sorting(merchantCode),
       classifications,
       names,
+      json,
     });
   };
 }

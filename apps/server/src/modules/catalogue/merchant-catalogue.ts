@@ -2,7 +2,9 @@ import type { Game, GameListResponse, GameSort } from '@lobby/contract/games';
 import type { Classification, VendorGameTypes, VendorSortingEntry } from '@lobby/contract/vendors';
 import { pageOffset, pageWindow } from '../../lib/paging';
 import type { GameFilter } from '../games/games.repository';
+import type { JsonText } from '../../lib/json-reply';
 import { FilterLists } from './filter-lists';
+import { GameJsonArena } from './game-json-arena';
 import { foldName, NameIndex } from './name-index';
 import { SortOrders } from './sort-orders';
 
@@ -29,6 +31,8 @@ export interface MerchantCatalogueParts {
   classifications: ReadonlyMap<string, readonly Classification[]>;
   /** The games' names, indexed while they were read (built from the games when absent). */
   names?: NameIndex;
+  /** The games' JSON, serialized while they were read (built from the games when absent). */
+  json?: GameJsonArena;
 }
 
 /**
@@ -42,8 +46,9 @@ export class MerchantCatalogue {
   readonly sorting: VendorSortingEntry[];
   private readonly games: readonly CatalogueGame[];
   private readonly lists: FilterLists;
-  private readonly hotList: Game[];
+  private readonly hotList: Positions;
   private readonly names: NameIndex;
+  private readonly json: GameJsonArena;
   private readonly sortOrders: SortOrders;
   private readonly classifications: ReadonlyMap<string, readonly Classification[]>;
 
@@ -56,11 +61,12 @@ export class MerchantCatalogue {
     this.lists = new FilterLists(parts.games.map((entry) => entry.game));
     // Hot order: rank ascending with unranked last (as PostgreSQL sorts nulls), then the operator's order.
     this.hotList = parts.games
-      .filter((entry) => entry.game.isHot)
       .map((entry, position) => ({ entry, position }))
+      .filter(({ entry }) => entry.game.isHot)
       .sort((a, b) => (a.entry.hotRank ?? Infinity) - (b.entry.hotRank ?? Infinity) || a.position - b.position)
-      .map(({ entry }) => entry.game);
+      .map(({ position }) => position);
     this.names = parts.names?.seal() ?? new NameIndex(parts.games.map((entry) => entry.game.gameName));
+    this.json = parts.json?.seal() ?? new GameJsonArena(parts.games.map((entry) => entry.game));
     this.sortOrders = new SortOrders(parts.games);
   }
 
@@ -69,11 +75,23 @@ export class MerchantCatalogue {
   }
 
   list(filter: GameFilter, pageNo: number, pageSize: number, sort: GameSort = 'popular'): GameListResponse {
+    const { positions, ...counts } = this.page(filter, pageNo, pageSize, sort);
+    return { games: this.gamesAt(positions), ...counts };
+  }
+
+  /** The same page as `list`, as the JSON that JSON.stringify would write of it. */
+  listJson(filter: GameFilter, pageNo: number, pageSize: number, sort: GameSort = 'popular'): JsonText {
+    const { positions, pageNum, totalPages, totalCount } = this.page(filter, pageNo, pageSize, sort);
+    const tail = `,"pageNum":${pageNum},"totalPages":${totalPages},"totalCount":${totalCount}}`;
+    return this.json.list('{"games":', positions, tail);
+  }
+
+  private page(filter: GameFilter, pageNo: number, pageSize: number, sort: GameSort) {
     const matches = this.matching(filter);
-    const page = pageWindow(matches.length, pageNo, pageSize);
+    const { inRange, pageNum, totalPages } = pageWindow(matches.length, pageNo, pageSize);
     const offset = pageOffset(pageNo, pageSize);
-    const games = page.inRange ? this.gamesAt(this.sortOrders.page(matches, sort, offset, pageSize)) : [];
-    return { games, pageNum: page.pageNum, totalPages: page.totalPages, totalCount: matches.length };
+    const positions = inRange ? this.sortOrders.page(matches, sort, offset, pageSize) : [];
+    return { positions, pageNum, totalPages, totalCount: matches.length };
   }
 
   /** The first games of a filter (home blocks). */
@@ -86,7 +104,12 @@ export class MerchantCatalogue {
   }
 
   hot(limit: number): Game[] {
-    return this.hotList.slice(0, limit);
+    return this.gamesAt(this.hotList.slice(0, limit));
+  }
+
+  /** The hot list's answer (`{"list":[...]}`) as JSON. */
+  hotJson(limit: number): JsonText {
+    return this.json.list('{"list":', this.hotList.slice(0, limit), '}');
   }
 
   /** Classifications of a game type; with vendors, only those some of these vendors have. */

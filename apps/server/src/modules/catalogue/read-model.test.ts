@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema/index';
 import { createTestApp, DRIVERS, getJson, type TestApp } from '../../test/app';
 import { CATALOGUE_GAMES } from '../../test/constants';
+import { textOf } from '../../test/json-text';
 import { adminCall, operatorSession } from '../../test/operators';
 import { createClassificationsRepository } from '../classifications/classifications.repository';
 import { createClassificationsService } from '../classifications/classifications.service';
@@ -74,10 +75,13 @@ describe.each(DRIVERS)('catalogue read model on %s', (driver) => {
       // Where the database finds nothing for a longer term, the model may add typo matches: not a spec query.
       if (expected.totalCount === 0 && (query.gameName?.trim().length ?? 0) >= 4) continue;
       expect(actual, JSON.stringify(raw)).toEqual(expected);
+      const json = model.listJson(toGameFilter(query), query.pageNo, query.pageSize);
+      expect(textOf(json), JSON.stringify(raw)).toBe(JSON.stringify(actual));
       compared++;
     }
     expect(compared).toBeGreaterThan(120);
     expect(model.hot(200)).toEqual(await fromDb.hot('LUCKYNOVA'));
+    expect(textOf(model.hotJson(200))).toBe(JSON.stringify({ list: model.hot(200) }));
 
     const vendorsFromDb = createVendorsService(createVendorsRepository(db));
     expect(model.vendorGameTypes).toEqual(await vendorsFromDb.gameTypes('LUCKYNOVA'));

@@ -7,8 +7,6 @@ import {
   hotGamesResponseSchema,
 } from '@lobby/contract/games';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JsonText } from '../../lib/json-reply';
-import { gameListJson, gamesJson } from './game-json';
 import { filterKey, toGameFilter } from './games.query';
 
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +26,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const merchant = request.merchant.code;
       const sort = query.sort ?? DEFAULT_GAME_SORT;
       const key = `games|${merchant}|${filterKey(toGameFilter(query))}|${sort}|${query.pageNo}|${query.pageSize}`;
-      return app.responses.send(reply, key, async () => gameListJson(await app.games.list(merchant, query)));
+      return app.responses.send(reply, key, () => app.games.listJson(merchant, query));
     },
   );
 
@@ -44,11 +42,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const merchant = request.merchant.code;
-      return app.responses.send(
-        reply,
-        `hot|${merchant}`,
-        async () => new JsonText(`{"list":${gamesJson(await app.games.hot(merchant))}}`),
-      );
+      return app.responses.send(reply, `hot|${merchant}`, () => app.games.hotJson(merchant));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { DEFAULT_GAME_SORT, type Game, type GameListResponse } from '@lobby/contract/games';
+import { JsonText } from '../../lib/json-reply';
 import { TtlCache } from '../../lib/ttl-cache';
 import { pageOffset, pageWindow } from '../../lib/paging';
 import { toGame } from './games.mapper';
@@ -70,6 +71,14 @@ export function createGamesService(repository: GamesRepository, ttlMs: number, m
       };
     },
 
+    /** The same page as `list`, serialized: from the read model's kept bytes when it is current. */
+    async listJson(merchantCode: string, query: ParsedGameListQuery): Promise<JsonText> {
+      const model = modelOf(merchantCode);
+      if (model)
+        return model.listJson(toGameFilter(query), query.pageNo, query.pageSize, query.sort ?? DEFAULT_GAME_SORT);
+      return JsonText.of(JSON.stringify(await this.list(merchantCode, query)));
+    },
+
     /** Catalogue rows as the contract's games (with provider names). */
     toGames: mapAll,
 
@@ -84,6 +93,13 @@ export function createGamesService(repository: GamesRepository, ttlMs: number, m
       const model = modelOf(merchantCode);
       if (model) return model.hot(Math.min(limit, HOT_LIST_MAX));
       return mapAll(merchantCode, await repository.hot(merchantCode, Math.min(limit, HOT_LIST_MAX)));
+    },
+
+    /** The hot list's answer (`{ list }`), serialized. */
+    async hotJson(merchantCode: string): Promise<JsonText> {
+      const model = modelOf(merchantCode);
+      if (model) return model.hotJson(HOT_LIST_MAX);
+      return JsonText.of(JSON.stringify({ list: await this.hot(merchantCode) }));
     },
   };
 }
