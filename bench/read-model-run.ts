@@ -8,6 +8,8 @@ export interface ReadModelFigures {
   games: number;
   buildMs: number;
   modelHeapMb: number;
+  /** Buffers outside the heap: the games' kept JSON bytes. */
+  modelBuffersMb: number;
   eventLoopMaxStallMs: number;
   eventLoopP99StallMs: number;
   search: { queries: number; p50Ms: number; p99Ms: number };

@@ -1,5 +1,5 @@
 // The catalogue read model at bench size: build time, memory, how long the event loop stalls during a build,
-// and query times for player-typed search terms and random lists.
+// and query times for player-typed search terms and random lists (each a page of JSON, as the route serves it).
 // node --expose-gc --import tsx bench/read-model.ts [--games 100000] [--pglite-dir DIR | --database-url URL]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,9 +23,11 @@ const { values } = parseArgs({
 const MERCHANT = 'LUCKYNOVA';
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
-const heapMb = () => {
+/** The JavaScript heap, and the buffers outside it (the games' kept JSON bytes), in MB. */
+const memoryMb = () => {
   gc();
-  return process.memoryUsage().heapUsed / 1024 / 1024;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return { heap: heapUsed / 1024 / 1024, buffers: arrayBuffers / 1024 / 1024 };
 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
@@ -38,14 +40,14 @@ try {
   await seedDatabase(handle.db, { games: Number(values.games) });
   const build = createCatalogueBuilder(handle.db);
 
-  const before = heapMb();
+  const before = memoryMb();
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
   const started = performance.now();
   const model = await build(MERCHANT, 1);
   const buildMs = performance.now() - started;
   delay.disable();
-  const modelMb = heapMb() - before;
+  const after = memoryMb();
 
   const names = model.list(toGameFilter({}), 1, 200_000).games.map((game) => game.gameName);
   const time = (queries: (() => unknown)[]) => {
@@ -62,14 +64,14 @@ try {
     };
   };
   const search = time(
-    searchTerms(names, 2000).map((term) => () => model.list(toGameFilter({ gameName: term }), 1, 36)),
+    searchTerms(names, 2000).map((term) => () => model.listJson(toGameFilter({ gameName: term }), 1, 36)),
   );
   const vendors = [...new Set(model.list(toGameFilter({}), 1, 2000).games.map((game) => game.vassalage))];
   const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
   const lists = time(
     Array.from({ length: 2000 }, () => {
       const query = { gameType: pick(GAME_TYPES), vassalage: Math.random() < 0.5 ? [pick(vendors)] : undefined };
-      return () => model.list(toGameFilter(query), 1 + Math.floor(Math.random() * 10), 36);
+      return () => model.listJson(toGameFilter(query), 1 + Math.floor(Math.random() * 10), 36);
     }),
   );
   console.log(
@@ -78,7 +80,8 @@ try {
         driver: handle.driver,
         games: model.size,
         buildMs: Math.round(buildMs),
-        modelHeapMb: Math.round(modelMb),
+        modelHeapMb: Math.round(after.heap - before.heap),
+        modelBuffersMb: Math.round(after.buffers - before.buffers),
         eventLoopMaxStallMs: Math.round(delay.max / 1e6),
         eventLoopP99StallMs: Math.round(delay.percentile(99) / 1e6),
         search,

@@ -22,7 +22,9 @@ describe('CompressThread', () => {
     expect(taken.length).toBeLessThan(1000);
     expect(jobs.slice(taken.length).every((job) => job === undefined)).toBe(true);
     expect((await Promise.all(taken)).every((body) => brotliDecompressSync(body).equals(bytes))).toBe(true);
-    expect(thread.compress(bytes, 'br', 1)).toBeDefined();
+    const after = thread.compress(bytes, 'br', 1);
+    expect(after).toBeDefined();
+    expect(brotliDecompressSync(await after!).equals(bytes)).toBe(true);
   });
 
   it('fails the jobs of a thread that stops, and starts another for the next job', async () => {
