@@ -22,8 +22,8 @@ function startWorker(): Worker {
 
 /**
  * One worker thread that compresses answers sent as they are made (a page of games: ~55 µs of brotli).
- * Handing the text over and taking the bytes back costs the event loop ~13 µs, so the server's one busy
- * core serves more answers and the compression runs on another core.
+ * Handing the bytes over and taking the result back costs the event loop about half of that under load, so
+ * the server's one busy core serves more answers and the compression runs on another core.
  */
 export class CompressThread {
   private current: Thread | undefined;
