@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 import { CompressThread } from './compress-thread';
+import { brotliOptions, compressSync } from './compress-thread/compress-sync';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -35,30 +36,19 @@ export function preferredEncoding(request: FastifyRequest): CachedEncoding | und
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const brotliOptions = (bytes: Buffer, quality: number): zlib.BrotliOptions => ({
-  params: {
-    [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-  },
-});
-
 const compressThread = new CompressThread();
+const liveQuality = (encoding: CachedEncoding) => (encoding === 'gzip' ? LIVE_GZIP_LEVEL : LIVE_BROTLI_QUALITY);
 
 /** Compressed quickly, for an answer that may never be sent again: on the compression thread when it keeps up. */
 function compressLive(bytes: Buffer, encoding: CachedEncoding): Buffer | Promise<Buffer> {
-  return (
-    compressThread.compress(bytes, encoding, encoding === 'gzip' ? LIVE_GZIP_LEVEL : LIVE_BROTLI_QUALITY) ??
-    compressHere(bytes, encoding)
-  );
+  return compressThread.compress(bytes, encoding, liveQuality(encoding)) ?? compressHere(bytes, encoding);
 }
 
 function compressHere(bytes: Buffer, encoding: CachedEncoding): Buffer | Promise<Buffer> {
-  const brotli = brotliOptions(bytes, LIVE_BROTLI_QUALITY);
-  const gzipLevel = { level: LIVE_GZIP_LEVEL };
-  if (bytes.length <= SYNC_MAX_BYTES)
-    return encoding === 'gzip' ? zlib.gzipSync(bytes, gzipLevel) : zlib.brotliCompressSync(bytes, brotli);
-  return encoding === 'gzip' ? gzip(bytes, gzipLevel) : brotliCompress(bytes, brotli);
+  if (bytes.length <= SYNC_MAX_BYTES) return compressSync(bytes, encoding, liveQuality(encoding));
+  return encoding === 'gzip'
+    ? gzip(bytes, { level: LIVE_GZIP_LEVEL })
+    : brotliCompress(bytes, brotliOptions(bytes, LIVE_BROTLI_QUALITY));
 }
 
 /** Compressed well, off the event loop, for an answer the cache sends again. */
