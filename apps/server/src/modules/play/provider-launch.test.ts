@@ -8,6 +8,7 @@ import { providerConnections } from '../../db/schema/index';
 import { createTestApp, DRIVERS, openTestDb, type TestApp } from '../../test/app';
 import { sendJson } from '../../test/accounts';
 import { cashierMember, gameOf, providerCall, PROVIDERS_SANDBOX_KEY } from '../../test/provider-wallet';
+import { pagePolicy } from '../../test/page-policy';
 import { sandboxProviderSecret, validSignature } from '../provider-wallet/signing';
 
 type Ok<T> = { success: true; value: T };
@@ -111,8 +112,7 @@ describe.each(DRIVERS)('launching through a provider connection on %s', (driver)
     const { status, body } = await launch(await gameOf(t, 'LUCKYNOVA', 'JDB'));
     expect(status).toBe(200);
     expect(launchResponseSchema.parse((body as Ok<unknown>).value).adapter).toBe('demo');
-    const page = await t.app.inject({ method: 'GET', url: API_PATHS.site });
-    expect(String(page.headers['content-security-policy'])).toContain(new URL(provider.base).origin);
+    expect(await pagePolicy(t.app)).toContain(new URL(provider.base).origin);
   });
 
   it('settles an overdue round by asking the provider (status rule), applying its credits once', async () => {

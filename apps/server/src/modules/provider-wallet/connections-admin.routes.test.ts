@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { API_PATHS, PROVIDER_WALLET_PATHS, type Failure } from '@lobby/contract/core';
+import { PROVIDER_WALLET_PATHS, type Failure } from '@lobby/contract/core';
 import { providerConnectionsSchema, providerConnectionViewSchema } from '@lobby/contract/provider-wallet';
 import { and, eq, sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { createTestApp, DRIVERS, openTestDb, type TestApp } from '../../test/app
 import { adminCall, operatorSession } from '../../test/operators';
 import { checkBaseUrl } from './connections-admin.service';
 import { cashierMember, gameOf, providerCall, providerToken, PROVIDERS_SANDBOX_KEY } from '../../test/provider-wallet';
+import { pagePolicy } from '../../test/page-policy';
 
 type Ok<T> = { success: true; value: T };
 const SECRET = 'first-secret-0123456789abcdef';
@@ -52,8 +53,7 @@ describe.each(DRIVERS)('provider connections written by admins on %s', (driver) 
   let admin: string;
   const call = <T>(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, token = admin) =>
     adminCall<T>(t.app, token, method, url, body);
-  const cspOfNextPage = async () =>
-    String((await t.app.inject({ method: 'GET', url: API_PATHS.site })).headers['content-security-policy']);
+  const cspOfNextPage = () => pagePolicy(t.app);
   const auditRows = () => t.db.handle.db.select().from(auditLog).where(eq(auditLog.targetType, 'provider_connection'));
 
   beforeAll(async () => {

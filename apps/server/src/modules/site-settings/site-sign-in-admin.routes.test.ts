@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../../db/schema/index';
 import { createTestApp, DRIVERS, type TestApp } from '../../test/app';
 import { adminCall, operatorSession } from '../../test/operators';
+import { pagePolicy } from '../../test/page-policy';
 import { firebaseAddresses, GOOGLE_ADDRESSES } from './sign-in-section';
 
 type Ok<T> = { success: true; value: T };
@@ -49,7 +50,7 @@ describe.each(DRIVERS)('operator sign-in providers on %s', (driver) => {
   const site = async () => {
     const response = await t.app.inject({ method: 'GET', url: API_PATHS.site });
     const body = response.json<Ok<{ auth: AuthSettings }>>();
-    return { social: body.value.auth.social, csp: String(response.headers['content-security-policy']) };
+    return { social: body.value.auth.social, csp: await pagePolicy(t.app) };
   };
   const stored = async () => {
     const [row] = await t.db.handle.db

@@ -1,6 +1,6 @@
 import type { AuthSettings } from '@lobby/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contentSecurityPolicy, HELMET_OPTIONS, securityHeaders } from '../../plugins/security';
+import { contentSecurityPolicy, HELMET_OPTIONS, isApiAnswer, securityHeaders } from '../../plugins/security';
 import type { Merchant } from './merchant-directory';
 import { publicAuthSettings } from './auth-settings';
 
@@ -72,7 +72,7 @@ const OTHER_APPS = ['/assets/', '/media/', '/games', '/admin'];
 const MAX_POLICIES = 200;
 
 /**
- * Each merchant's pages (and API answers) carry a policy that allows the sign-in providers it has switched
+ * Each merchant's pages carry a policy that allows the sign-in providers it has switched
  * on and frames the game providers' enabled connections. The origins are read through the provider wallet's
  * short cache, so a connection added through the console frames without a restart. Policies are computed
  * once per distinct (sign-in settings, origins) and kept.
@@ -96,7 +96,8 @@ export function registerProviderPolicy(app: FastifyInstance): void {
   const merchantOf = async (request: FastifyRequest): Promise<Merchant> =>
     (request.merchant as Merchant | null) ?? app.site.resolveMerchant(request.hostname, undefined);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (OTHER_APPS.some((prefix) => request.url.startsWith(prefix))) return payload;
+    // API answers keep the data-only policy (plugins/security.ts).
+    if (isApiAnswer(request.url) || OTHER_APPS.some((prefix) => request.url.startsWith(prefix))) return payload;
     // A directory or connections read that fails leaves the site-wide policy (the request fails on its own anyway).
     const [merchant, origins] = await Promise.all([merchantOf(request), frameOrigins()]).catch(
       (): [null, readonly string[]] => [null, []],
