@@ -29,17 +29,17 @@ describe('EncodedJson', () => {
     success: true,
     value: Array.from({ length: 200 }, (_, i) => ({ gameName: `Game ${i}` })),
   });
-  const bytes = Buffer.from(text);
+  const serialize = () => Buffer.from(text);
 
   it('compresses to bytes that decode to the same text', async () => {
-    const body = new EncodedJson(bytes);
+    const body = new EncodedJson(serialize);
     expect(brotliDecompressSync(await body.in('br')).toString()).toBe(text);
     expect(gunzipSync(await body.in('gzip')).toString()).toBe(text);
     expect((await body.in('br')).length).toBeLessThan(text.length / 4);
   });
 
   it('compresses quickly for the first send, and once more, smaller, when the answer is sent again', async () => {
-    const body = new EncodedJson(bytes);
+    const body = new EncodedJson(serialize);
     const [first, second] = await Promise.all([body.in('br'), body.in('br')]);
     expect(second).toBe(first);
     await vi.waitFor(async () => expect((await body.in('br')).length).toBeLessThan(first.length));
@@ -49,7 +49,22 @@ describe('EncodedJson', () => {
   });
 
   it('leaves short answers alone', () => {
-    expect(new EncodedJson(Buffer.alloc(COMPRESS_THRESHOLD_BYTES - 1)).compressible).toBe(false);
-    expect(new EncodedJson(Buffer.alloc(COMPRESS_THRESHOLD_BYTES)).compressible).toBe(true);
+    expect(new EncodedJson(() => Buffer.alloc(COMPRESS_THRESHOLD_BYTES - 1)).compressible).toBe(false);
+    expect(new EncodedJson(() => Buffer.alloc(COMPRESS_THRESHOLD_BYTES)).compressible).toBe(true);
+  });
+
+  it('still has its plain bytes after the compression thread took the first ones', async () => {
+    const body = new EncodedJson(serialize);
+    expect(brotliDecompressSync(await body.in('br')).toString()).toBe(text);
+    expect(body.bytes.toString()).toBe(text);
+    expect(body.length).toBe(Buffer.byteLength(text));
+  });
+
+  it('never moves bytes it has given out: the thread gets bytes of its own', async () => {
+    const body = new EncodedJson(serialize);
+    const sent = body.bytes;
+    expect(gunzipSync(await body.in('gzip')).toString()).toBe(text);
+    expect(sent.toString()).toBe(text);
+    expect(body.bytes).toBe(sent);
   });
 });

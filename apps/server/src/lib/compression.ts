@@ -39,7 +39,10 @@ const gzip = promisify(zlib.gzip);
 const compressThread = new CompressThread();
 const liveQuality = (encoding: CachedEncoding) => (encoding === 'gzip' ? LIVE_GZIP_LEVEL : LIVE_BROTLI_QUALITY);
 
-/** Compressed quickly, for an answer that may never be sent again: on the compression thread when it keeps up. */
+/**
+ * Compressed quickly, for an answer that may never be sent again: on the compression thread when it keeps up.
+ * Takes the bytes: the thread may move them away.
+ */
 function compressLive(bytes: Buffer, encoding: CachedEncoding): Buffer | Promise<Buffer> {
   return compressThread.compress(bytes, encoding, liveQuality(encoding)) ?? compressHere(bytes, encoding);
 }
@@ -60,28 +63,47 @@ function compressBest(bytes: Buffer, encoding: CachedEncoding): Promise<Buffer> 
  * A serialized answer (UTF-8 bytes) and its compressed forms. The first send of an encoding compresses quickly (most
  * answers are sent once: a search term, a deep page); a second send proves the answer is reused, so a
  * smaller form is made on the thread pool and replaces the quick one for every later send.
+ *
+ * The first compression hands the plain bytes to the compression thread for good, unless they were given out
+ * (to a socket, to zlib): then the thread gets bytes of its own. `serialize` makes the bytes again when they
+ * are wanted after (a client that takes them plain, the smaller form, a failed compression).
  */
 export class EncodedJson {
   private readonly encoded = new Map<CachedEncoding, Buffer | Promise<Buffer>>();
   private readonly improving = new Set<CachedEncoding>();
+  private plain: Buffer | undefined;
+  /** The plain bytes have been given out: something else may still be reading them. */
+  private givenOut = false;
+  /** The plain bytes' length. */
+  readonly length: number;
 
-  constructor(readonly bytes: Buffer) {}
+  constructor(private readonly serialize: () => Buffer) {
+    this.plain = serialize();
+    this.length = this.plain.length;
+  }
+
+  /** The plain bytes, to be read as they are. */
+  get bytes(): Buffer {
+    this.plain ??= this.serialize();
+    this.givenOut = true;
+    return this.plain;
+  }
 
   /** Worth compressing at all. */
   get compressible(): boolean {
-    return this.bytes.length >= COMPRESS_THRESHOLD_BYTES;
+    return this.length >= COMPRESS_THRESHOLD_BYTES;
   }
 
   /** Bytes this answer may hold once both compressed forms exist (each well under half the plain bytes). */
   get cacheSize(): number {
-    return this.bytes.length * 2;
+    return this.length * 2;
   }
 
   /** The bytes in the encoding; a failed compression is forgotten so the next send tries again. */
   async in(encoding: CachedEncoding): Promise<Buffer> {
     const known = this.encoded.get(encoding);
     if (known === undefined) {
-      const body = compressLive(this.bytes, encoding);
+      const body = compressLive(this.handOver(), encoding);
       this.encoded.set(encoding, body);
       return this.settle(encoding, body);
     }
@@ -93,6 +115,13 @@ export class EncodedJson {
       );
     }
     return this.settle(encoding, known);
+  }
+
+  /** Plain bytes for a job that takes them; this answer makes them again should it need them. */
+  private handOver(): Buffer {
+    const bytes = this.plain && !this.givenOut ? this.plain : this.serialize();
+    if (bytes === this.plain) this.plain = undefined;
+    return bytes;
   }
 
   private async settle(encoding: CachedEncoding, body: Buffer | Promise<Buffer>): Promise<Buffer> {

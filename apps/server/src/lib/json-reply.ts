@@ -50,7 +50,10 @@ export class JsonResponseCache {
   }
 
   async send<T>(reply: FastifyReply, key: string, load: () => Promise<T>): Promise<FastifyReply> {
-    const body = await this.cache.get(key, async () => new EncodedJson(envelope(await load())));
+    const body = await this.cache.get(key, async () => {
+      const value = await load();
+      return new EncodedJson(() => envelope(value));
+    });
     // A Buffer body with a JSON content type skips the route serializer.
     reply.type(JSON_CONTENT_TYPE);
     if (!body.compressible) return reply.send(body.bytes as never);
