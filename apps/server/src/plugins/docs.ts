@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/** Where Swagger UI's pages are served: HTML under /api/. */
+export const DOCS_PREFIX = '/api/docs';
+
 /** OpenAPI from the routes' zod schemas: UI at /api/docs, document at /api/docs/json. */
 async function docsPlugin(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -40,7 +43,7 @@ async function docsPlugin(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true, uiConfig: { docExpansion: 'list' } });
 }
 
 export default fp(docsPlugin, { name: 'docs' });

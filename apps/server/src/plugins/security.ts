@@ -5,6 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { DOCS_PREFIX } from './docs';
 import { COMPRESS_THRESHOLD_BYTES, LIVE_BROTLI_QUALITY } from '../lib/compression';
 import { sharedRateLimitStore } from './rate-limit-store';
 
@@ -71,6 +72,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 
 const HSTS = 'strict-transport-security';
 const CSP = 'content-security-policy';
+const API_ROOT = '/api/';
 
 /**
  * The policy of an API answer: JSON is data, never a document, so it may load and frame nothing (as OWASP's
@@ -78,12 +80,10 @@ const CSP = 'content-security-policy';
  * pages; on every answer it cost the catalogue's busiest reads 2 % of their time and 700 bytes each.
  */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
-/** Swagger UI's pages: HTML under /api/, with the page policy. */
-const API_PAGES = '/api/docs';
 
-/** An answer of the JSON API (not a page, not a static file). */
+/** An answer of the JSON API (not a page, not a static file; Swagger UI's pages keep the page policy). */
 export function isApiAnswer(url: string): boolean {
-  return url.startsWith('/api/') && !url.startsWith(API_PAGES);
+  return url.startsWith(API_ROOT) && !url.startsWith(DOCS_PREFIX);
 }
 
 /**
@@ -93,7 +93,7 @@ export function isApiAnswer(url: string): boolean {
  * own Cache-Control keeps it.
  */
 export function mustNotStore(request: FastifyRequest): boolean {
-  if (!request.url.startsWith('/api/')) return false;
+  if (!request.url.startsWith(API_ROOT)) return false;
   return request.headers.authorization !== undefined || (request.method !== 'GET' && request.method !== 'HEAD');
 }
 
