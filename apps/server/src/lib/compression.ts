@@ -119,8 +119,9 @@ export class EncodedJson {
 
   /** Plain bytes for a job that takes them; this answer makes them again should it need them. */
   private handOver(): Buffer {
-    const bytes = this.plain && !this.givenOut ? this.plain : this.serialize();
-    if (bytes === this.plain) this.plain = undefined;
+    if (!this.plain || this.givenOut) return this.serialize();
+    const bytes = this.plain;
+    this.plain = undefined;
     return bytes;
   }
 
