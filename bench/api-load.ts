@@ -1,9 +1,11 @@
-// autocannon runs against the game list and name search, with GET /api/health measured in the same run.
+// The catalogue's cached load (game list, name search, GET /api/health in the same run) on wrk, and
+// `measure`: autocannon, for the loads whose requests are made one by one (bodies, signatures, cookies).
 import autocannon from 'autocannon';
 import { API_PATHS, PAGE_SIZE } from '@lobby/contract/core';
 import type { GameListResponse } from '@lobby/contract/games';
 import type { VendorGameTypes } from '@lobby/contract/vendors';
 import { searchTerms } from './search-terms';
+import { wrkLoad } from './wrk-load';
 
 export interface LoadOptions {
   connections: number;
@@ -19,8 +21,6 @@ export interface LoadFigures {
   errors: number;
   total: number;
 }
-
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
 async function value<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -64,15 +64,6 @@ export async function typedSearches(base: string, gameTypes: readonly string[]):
       names.push(...page.games.map((game) => game.gameName));
     }
   return searchTerms(names, TYPED_TERMS).map((term) => gamesPath(`gameName=${encodeURIComponent(term)}`));
-}
-
-/** Each path once, in order: no answer can come from a cache. */
-function once(base: string, paths: readonly string[], options: LoadOptions) {
-  let next = 0;
-  return measure(base, () => ({ path: paths[next++ % paths.length]!, headers: BROWSER_HEADERS }), {
-    ...options,
-    amount: paths.length,
-  });
 }
 
 export interface BenchRequest {
@@ -125,9 +116,6 @@ export function measure(base: string, next: () => BenchRequest, options: LoadOpt
 /** What Chromium sends: a browser always accepts compressed answers, so the load does too. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-const run = (base: string, paths: readonly string[], options: LoadOptions) =>
-  measure(base, () => ({ path: pick(paths), headers: BROWSER_HEADERS }), options);
-
 /**
  * Every query once, so the runs measure the warm cache they claim to: a random warm-up left over half the
  * queries cold, and each cold read holds PGlite's thread for its whole query (the no-cache table shows those).
@@ -139,14 +127,14 @@ async function warm(base: string, paths: readonly string[]) {
 export async function runApiLoad(base: string, options: LoadOptions) {
   const paths = await buildPaths(base);
   const all = [...paths.list, ...paths.search];
-  console.log(`› autocannon: ${paths.list.length} list queries, ${paths.search.length} search terms`);
+  console.log(`› wrk: ${paths.list.length} list queries, ${paths.search.length} search terms`);
   await warm(base, all);
-  await run(base, all, { ...options, duration: 3 });
-  const health = await run(base, [API_PATHS.health], options);
-  const list = await run(base, paths.list, options);
-  const search = await run(base, paths.search, options);
+  await wrkLoad(base, all, { ...options, duration: 3 });
+  const health = await wrkLoad(base, [API_PATHS.health], options);
+  const list = await wrkLoad(base, paths.list, options);
+  const search = await wrkLoad(base, paths.search, options);
   // Not warmed, never repeated: what a player typing their own term gets.
-  const typedSearch = await once(base, paths.typed, options);
+  const typedSearch = await wrkLoad(base, paths.typed, { ...options, once: true });
   return {
     health,
     list,

@@ -4,8 +4,9 @@
 import { API_PATHS, PAGE_SIZE } from '@lobby/contract/core';
 import type { GameListResponse } from '@lobby/contract/games';
 import type { Classification, VendorGameTypes } from '@lobby/contract/vendors';
-import { BROWSER_HEADERS, measure, typedSearches, type LoadFigures, type LoadOptions } from './api-load';
+import { typedSearches, type LoadFigures, type LoadOptions } from './api-load';
 import { BARE_PATH } from './bare-server';
+import { wrkLoad } from './wrk-load';
 
 export interface UncachedFigures {
   health: LoadFigures;
@@ -15,6 +16,8 @@ export interface UncachedFigures {
   /** Distinct list filters the random lists draw from (each over all its pages). */
   listFilters: number;
   searchTerms: number;
+  /** Terms the warm-up asked, none of them among the measured ones. */
+  warmTerms: number;
 }
 
 interface ListFilter {
@@ -24,6 +27,8 @@ interface ListFilter {
 
 /** Rounds per row; each row reports its median round by throughput. */
 const ROUNDS = 3;
+/** Terms the warm-up asks, never asked again. */
+const WARM_TERMS = 2_000;
 
 const median = (figures: LoadFigures[]) =>
   [...figures].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(figures.length / 2)]!;
@@ -61,34 +66,37 @@ function randomList(filters: readonly ListFilter[]): string {
   return `${API_PATHS.games}?${filter.query}&pageNo=${pageNo}&pageSize=${PAGE}&platform=html5`;
 }
 
+/** More lists than a round asks at 10,000 a second, drawn afresh for each round. */
+const randomLists = (filters: readonly ListFilter[], seconds: number) =>
+  Array.from({ length: seconds * 10_000 }, () => randomList(filters));
+
 /** Load the server (response cache off) and the bare route, one after the other, in the same conditions. */
 export async function runUncachedLoad(base: string, bareBase: string, options: LoadOptions): Promise<UncachedFigures> {
   const filters = await listFilters(base);
   const mapping = await value<VendorGameTypes>(`${base}${API_PATHS.vendorGameTypes}?typeId=1`);
-  const typed = await typedSearches(base, Object.keys(mapping));
+  const terms = await typedSearches(base, Object.keys(mapping));
+  const [warmTerms, typed] = [terms.slice(0, WARM_TERMS), terms.slice(WARM_TERMS)];
   console.log(`› uncached: ${filters.length} list filters, ${typed.length} search terms`);
-  const fixed = (path: string) => () => ({ path, headers: BROWSER_HEADERS });
   const short = { ...options, duration: Math.max(1, Math.round(options.duration / ROUNDS)) };
+  // A server that has just started compiles its busy paths in its first seconds under load: warm it with
+  // lists and terms of its own, as a server that has been serving players is.
+  await wrkLoad(base, randomLists(filters, short.duration), short);
+  await wrkLoad(base, warmTerms, { ...short, once: true });
   const rounds: Record<'bare' | 'health' | 'list' | 'search', LoadFigures[]> = {
     bare: [],
     health: [],
     list: [],
     search: [],
   };
-  let next = 0;
+  const termsPerRound = Math.floor(typed.length / ROUNDS);
   // Interleaved short rounds: on a shared machine a burst of other work lands on every row alike.
   for (let round = 0; round < ROUNDS; round++) {
-    rounds.bare.push(await measure(bareBase, fixed(BARE_PATH), short));
-    rounds.health.push(await measure(base, fixed(API_PATHS.health), short));
-    rounds.list.push(await measure(base, () => ({ path: randomList(filters), headers: BROWSER_HEADERS }), short));
+    rounds.bare.push(await wrkLoad(bareBase, [BARE_PATH], short));
+    rounds.health.push(await wrkLoad(base, [API_PATHS.health], short));
+    rounds.list.push(await wrkLoad(base, randomLists(filters, short.duration), short));
     // Each term once, in order: never the same answer twice.
-    const amount = Math.floor(typed.length / ROUNDS);
-    rounds.search.push(
-      await measure(base, () => ({ path: typed[next++ % typed.length]!, headers: BROWSER_HEADERS }), {
-        ...short,
-        amount,
-      }),
-    );
+    const terms = typed.slice(round * termsPerRound, (round + 1) * termsPerRound);
+    rounds.search.push(await wrkLoad(base, terms, { ...short, once: true }));
   }
   return {
     health: median(rounds.health),
@@ -97,5 +105,6 @@ export async function runUncachedLoad(base: string, bareBase: string, options: L
     search: median(rounds.search),
     listFilters: filters.length,
     searchTerms: typed.length,
+    warmTerms: warmTerms.length,
   };
 }

@@ -44,13 +44,21 @@ export function ensurePostgres() {
   if (!existsSync(join(PG_BIN, 'initdb'))) aptInstall(['postgresql-15']);
 }
 
-/** The directory of Debian's redis-server, when it is on PATH or where Debian puts it. */
-export function redisServer() {
+/** A program's path, when it is on PATH or where Debian puts it. */
+function installed(name) {
   for (const dir of [...(process.env.PATH ?? '').split(':'), '/usr/bin', '/usr/sbin']) {
-    if (dir && existsSync(join(dir, 'redis-server'))) return join(dir, 'redis-server');
+    if (dir && existsSync(join(dir, name))) return join(dir, name);
   }
   return undefined;
 }
+
+/** Debian's wrk, the load generator of the bench's catalogue loads. */
+export function ensureWrk() {
+  if (!installed('wrk')) aptInstall(['wrk']);
+}
+
+/** Debian's redis-server, when it is installed. */
+export const redisServer = () => installed('redis-server');
 
 /** Debian's Redis server for the many-instances test and benchmark. */
 export function ensureRedis() {
