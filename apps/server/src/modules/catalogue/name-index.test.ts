@@ -27,6 +27,13 @@ describe('name index', () => {
       expect([...index.find(piece)], piece).toEqual(folded.flatMap((name, i) => (name.includes(piece) ? [i] : [])));
   });
 
+  it('reads names whole when some name is spaced other than by single spaces', () => {
+    // Split into words, "Gold\tRush" pairs "gold" with "rush" too, but it does not hold "d r".
+    expect([...new NameIndex(['Gold\tRush', 'Gold Rush']).find('d r')]).toEqual([1]);
+    expect([...new NameIndex(['Gold  Rush', 'Gold Rush']).find('d r')]).toEqual([1]);
+    expect([...new NameIndex(['Gold Rush', 'Old Rusty']).find('d r')]).toEqual([0, 1]);
+  });
+
   it('finds the same names as a scan over many names that share their words, sparse or dense', () => {
     const words = ['dragon', 'gold', 'golden', 'tiger', 'wagon', 'fortune', 'ox', 'neon', 'empire', 'don', 'go'];
     const pick = () => words[Math.floor(Math.random() * words.length)]!;

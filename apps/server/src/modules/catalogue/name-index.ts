@@ -92,6 +92,11 @@ export class NameIndex {
   private vocabulary: VocabularyWord[] = [];
   /** Scratch marks for a union of postings, all zero between calls. */
   private marks = new Uint8Array(0);
+  /**
+   * Every name is its words joined by single spaces. Then a piece "a b" is in a name exactly where a word
+   * ending in "a" is followed by one starting with "b": the pairs' postings are the answer, no name is read.
+   */
+  private singleSpaced = true;
 
   constructor(names: readonly string[] = []) {
     this.add(names);
@@ -105,6 +110,7 @@ export class NameIndex {
       const folded = foldName(name);
       this.folded.push(folded);
       const words = folded.split(/\s+/).filter(Boolean);
+      if (this.singleSpaced && words.join(' ') !== folded) this.singleSpaced = false;
       for (const word of words) post(this.words, word, position);
       for (let i = 1; i < words.length; i++) post(this.followersOf(words[i - 1]!), words[i]!, position);
     }
@@ -149,7 +155,9 @@ export class NameIndex {
       pieces.length === 1
         ? this.wordsWith(pieces[0]!, startsSpaced, endsSpaced)
         : this.pairsWith(pieces[0]!, startsSpaced, pieces[1]!, pieces.length > 2 || endsSpaced);
-    return this.union(lists).filter((position) => this.folded[position]!.includes(foldedQuery));
+    const union = this.union(lists);
+    if (this.singleSpaced && pieces.length === 2 && foldedQuery === pieces.join(' ')) return union;
+    return union.filter((position) => this.folded[position]!.includes(foldedQuery));
   }
 
   /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
