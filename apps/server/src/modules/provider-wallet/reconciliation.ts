@@ -75,7 +75,12 @@ export function createReconciliation(deps: {
     await money.closeRound(player, round.roundId);
   }
 
-  async function reconcileOne(round: ProviderRound, connection: ProviderConnection): Promise<keyof ReconcileResult> {
+  /** `secret` is the connection's, for the status rule: a round there is asked about only when it can sign. */
+  async function reconcileOne(
+    round: ProviderRound,
+    connection: ProviderConnection,
+    secret: string | undefined,
+  ): Promise<keyof ReconcileResult> {
     const token = await repository.tokenById(round.ticketId);
     if (!token) return 'failed';
     const player = playerFrom(token, connection, await deps.currencyOf(round.merchantCode));
@@ -85,7 +90,6 @@ export function createReconciliation(deps: {
       log.info({ ...where, refunds }, 'reconciliation refunded an open round');
       return 'refunded';
     }
-    const secret = connections.open(connection)?.secret;
     if (!secret) throw new Error('the connection cannot sign');
     const answer = await askStatus(secret, connection, round, String(round.memberId));
     if (answer.status === 'open') return 'stillOpen';
@@ -102,14 +106,26 @@ export function createReconciliation(deps: {
   return {
     async pass(): Promise<ReconcileResult> {
       const result: ReconcileResult = { refunded: 0, settled: 0, stillOpen: 0, failed: 0 };
+      // A connection that cannot sign (a sandbox without its key, a secret never stored) fails every round it
+      // has the same way: said once a pass with their number, not once a round, and nothing else is read.
+      const unsigned = new Map<string, number>();
       for (const { round, connection } of await deps.claims.claimOverdueRounds(PASS_SIZE, CLAIM_SECONDS)) {
+        const secret = connections.open(connection)?.secret;
+        if (connection.reconciliation === 'status' && !secret) {
+          const key = `${connection.merchantCode}/${connection.providerCode}`;
+          unsigned.set(key, (unsigned.get(key) ?? 0) + 1);
+          result.failed += 1;
+          continue;
+        }
         try {
-          result[await reconcileOne(round, connection)] += 1;
+          result[await reconcileOne(round, connection, secret)] += 1;
         } catch (failure) {
           result.failed += 1;
           log.warn({ err: failure, roundId: round.roundId, providerCode: round.providerCode }, 'reconciliation failed');
         }
       }
+      for (const [connection, rounds] of unsigned)
+        log.warn({ connection, rounds }, 'reconciliation skipped overdue rounds: the connection cannot sign');
       return result;
     },
   };
