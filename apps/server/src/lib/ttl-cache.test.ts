@@ -40,6 +40,10 @@ describe('TtlCache', () => {
     const none = new TtlCache<number>(0);
     await none.get('x', async () => 1);
     expect(none.size).toBe(0);
+    // Off means off: loads at the same time are not shared either.
+    const each = vi.fn(async () => 3);
+    await Promise.all([none.get('x', each), none.get('x', each)]);
+    expect(each).toHaveBeenCalledTimes(2);
   });
 
   it('serves a stale entry while one reload refreshes it in the background', async () => {

@@ -17,7 +17,8 @@ interface Entry<V> {
 
 /**
  * A small in-process cache: entries live `ttlMs`; concurrent misses for one key share one load;
- * an expired entry may still be served (stale-while-revalidate) while a single reload refreshes it.
+ * an expired entry may still be served (stale-while-revalidate) while a single reload refreshes it. With a
+ * zero TTL it is off: every get loads.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -41,6 +42,9 @@ export class TtlCache<V> {
   }
 
   async get(key: string, load: () => Promise<V>): Promise<V> {
+    // A cache that keeps nothing shares nothing: its in-flight map, grown and shrunk by every request under
+    // load, left about a megabyte a second of promoted tables for the full collections (an uncached server).
+    if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
     const now = this.now();
     if (hit && hit.expires > now) return hit.value;
