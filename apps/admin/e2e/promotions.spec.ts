@@ -70,6 +70,7 @@ test.describe('promotions', () => {
     const preview = page.getByTestId('phone-preview');
     await expect(preview.locator('strong')).toHaveText('Every Monday');
     await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(editor).toBeFocused();
     await page.keyboard.type(' on your first deposit.');
 
     await expect(preview.locator('header')).toHaveText('Promotion');
