@@ -1,5 +1,5 @@
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -16,17 +16,10 @@ export function useListParams<S extends z.ZodType<Record<string, unknown>>>(sche
     const parsed = schema.safeParse(Object.fromEntries(search));
     return (parsed.success ? parsed.data : schema.parse({})) as z.output<S>;
   }, [schema, search]);
-  // A change made before the page re-renders (a search, then a filter at once) builds on the one before it, not
-  // on the last render's params: those would bring back what the first change removed.
-  const pending = useRef<Record<string, unknown> | undefined>(undefined);
-  useEffect(() => {
-    pending.current = undefined;
-  }, [search]);
   const update = useCallback(
     (change: Partial<z.output<S>>) => {
-      const next: Record<string, unknown> = { ...(pending.current ?? params), ...change };
+      const next: Record<string, unknown> = { ...params, ...change };
       if (!('page' in change)) delete next.page;
-      pending.current = next;
       const entries = Object.entries(next).filter(([, value]) => value !== undefined && value !== '' && value !== null);
       setSearch(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])));
     },
