@@ -102,7 +102,6 @@ export class TtlCache<V> {
   }
 
   private set(key: string, value: V): void {
-    if (this.ttlMs <= 0) return;
     const size = this.options.sizeOf?.(value) ?? 0;
     if (size > this.maxSize) return;
     this.delete(key);
