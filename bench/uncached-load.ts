@@ -30,8 +30,9 @@ const ROUNDS = 3;
 /** Terms the warm-up asks, never asked again. */
 const WARM_TERMS = 2_000;
 /**
- * Terms asked in all: a search round asks its third of the rest, about as long as a list round at 6,000 a
- * second (a round of 1 s put one full collection of the heap in its p99).
+ * Terms asked for (the names yield about 42,000 distinct ones): a search round asks its third of those after the
+ * warm-up's, about as long as a list round at 6,000 a second (a round of 1 s put one full collection of the heap
+ * in its p99).
  */
 const SEARCH_TERMS = 56_000;
 
@@ -99,8 +100,8 @@ export async function runUncachedLoad(base: string, bareBase: string, options: L
     rounds.bare.push(await wrkLoad(bareBase, [BARE_PATH], short));
     rounds.list.push(await wrkLoad(base, randomLists(filters, short.duration), short));
     // Each term once, in order: never the same answer twice.
-    const terms = typed.slice(round * termsPerRound, (round + 1) * termsPerRound);
-    rounds.search.push(await wrkLoad(base, terms, { ...short, once: true }));
+    const roundTerms = typed.slice(round * termsPerRound, (round + 1) * termsPerRound);
+    rounds.search.push(await wrkLoad(base, roundTerms, { ...short, once: true }));
   }
   // Health's rounds come last: thousands of PGlite pings a second leave the heap full of promoted query objects
   // (~30 MB in 4 s), and the full collection that clears them lands on whichever round follows.

@@ -1,15 +1,14 @@
 -- The bench's catalogue loads on wrk (bench/wrk-load.ts). Arguments after "--": a file of paths, one per
 -- line; the Accept-Encoding to send; and "once" to ask each path once and stop, or "loop" to go round them
 -- until the time is up.
-local requests, sent, once, stopped = {}, 0, false, false
+local requests, sent, stopped = {}, 0, false
 
 function init(args)
   for path in io.lines(args[1]) do
     requests[#requests + 1] = wrk.format("GET", path, { ["Accept-Encoding"] = args[2] })
   end
-  once = args[3] == "once"
   -- Without a response function wrk never hands answers to Lua: a looping load costs it less.
-  if not once then response = nil end
+  if args[3] ~= "once" then response = nil end
 end
 
 function request()

@@ -55,7 +55,7 @@ export async function wrkLoad(base: string, paths: readonly string[], options: W
 /**
  * wrk on the last core (taskset, util-linux): left to the scheduler, the generator, the server's event loop and
  * its compression thread took turns on two cores, and the event loop waited its turn with 50 requests in hand
- * (searches' p99 12–15 ms pinned, 16–24 ms not, in alternate runs). The server keeps both cores.
+ * (searches' p99 12.0–15.1 ms pinned, 15.6–23.8 ms not, in alternate runs). The server keeps both cores.
  */
 const pinned = (args: string[]): [string, string[]] =>
   cpus().length > 1 ? ['taskset', ['-c', String(cpus().length - 1), 'wrk', ...args]] : ['wrk', args];
