@@ -1,5 +1,5 @@
 import type { OnChangeFn, SortingState } from '@tanstack/react-table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
@@ -9,6 +9,9 @@ import type { z } from 'zod';
  *
  * A list sorted on the server keeps `sort` (the column) and a direction (`order`, or the name given as
  * `orderKey`) in the URL; `sorting` and `setSorting` speak TanStack Table's sort for `DataTable`.
+ *
+ * Changes made before the page re-renders (a search cleared, then a filter picked at once) build on one
+ * another, not on the URL last rendered, or the second would bring back what the first took out.
  */
 export function useListParams<S extends z.ZodType<Record<string, unknown>>>(schema: S, orderKey = 'order') {
   const [search, setSearch] = useSearchParams();
@@ -16,12 +19,21 @@ export function useListParams<S extends z.ZodType<Record<string, unknown>>>(sche
     const parsed = schema.safeParse(Object.fromEntries(search));
     return (parsed.success ? parsed.data : schema.parse({})) as z.output<S>;
   }, [schema, search]);
+  const pending = useRef<Pending | null>(null);
+  const shown = search.toString();
+  useLayoutEffect(() => {
+    // The last URL asked for is shown, or one never asked for (back, forward): nothing is pending any more.
+    const asked = pending.current?.asked;
+    if (asked && (shown === asked.at(-1) || !asked.includes(shown))) pending.current = null;
+  }, [shown]);
   const update = useCallback(
     (change: Partial<z.output<S>>) => {
-      const next: Record<string, unknown> = { ...params, ...change };
+      const next: Record<string, unknown> = { ...(pending.current?.params ?? params), ...change };
       if (!('page' in change)) delete next.page;
       const entries = Object.entries(next).filter(([, value]) => value !== undefined && value !== '' && value !== null);
-      setSearch(new URLSearchParams(entries.map(([key, value]) => [key, String(value)])));
+      const url = new URLSearchParams(entries.map(([key, value]) => [key, String(value)]));
+      pending.current = { params: next, asked: [...(pending.current?.asked ?? []), url.toString()] };
+      setSearch(url);
     },
     [params, setSearch],
   );
@@ -44,6 +56,12 @@ export function useListParams<S extends z.ZodType<Record<string, unknown>>>(sche
     [sorting, update, orderKey],
   );
   return { params, update, sorting, setSorting };
+}
+
+/** Changes asked for and not yet all shown: their merged params, and each URL asked for, in order. */
+interface Pending {
+  params: Record<string, unknown>;
+  asked: string[];
 }
 
 /** What a paged, server-sorted table needs of `useListParams`. */
