@@ -80,24 +80,13 @@ function labelled({ name, label, command, env = {} }) {
   });
 }
 
-/** A lane of `together`: its steps one after the other, each counted on its own. */
-async function lane(steps) {
-  for (const each of [steps].flat()) await labelled(each);
-}
-
-/**
- * Lanes side by side (their CPU time is counted together), each a step or steps one after the other: for steps
- * that each leave a core mostly idle.
- */
-async function together(lanes) {
-  const name = lanes
-    .flat()
-    .map((each) => each.name)
-    .join(' + ');
+/** Steps side by side (their CPU time is counted together): for steps that each leave a core mostly idle. */
+async function together(steps) {
+  const name = steps.map((each) => each.name).join(' + ');
   console.log(`\n━━ ${name}, side by side`);
   const started = { wall: Date.now(), cpu: childCpuSeconds() };
   const at = timings.length;
-  await Promise.all(lanes.map(lane));
+  await Promise.all(steps.map(labelled));
   // The whole above the lines of its steps, which end in any order.
   timings.splice(at, 0, { name, wall: (Date.now() - started.wall) / 1000, cpu: childCpuSeconds() - started.cpu });
 }
@@ -166,7 +155,6 @@ vitest(
 
 timed('build: browser apps (when stale)', () => ensureWebBuild());
 const e2eOut = join(reports, 'e2e.json');
-const e2eAloneOut = join(reports, 'e2e-alone.json');
 /** The console's first server: E2E_CONSOLE_PORT, or the port after E2E_PORT, or its config's own (3110). */
 const consolePort = Number(
   process.env.E2E_CONSOLE_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3110),
@@ -191,55 +179,42 @@ const processRun = {
   command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS, 1),
   env: { TEST_DATABASE_URL: postgres.url },
 };
-/** The site's first server: E2E_PORT, or its config's own (3100). */
-const sitePort = Number(process.env.E2E_PORT ?? 3100);
-/**
- * The site's specs that must run alone (they change the site for everyone, see its config), on a server and database
- * of their own: beside the accessibility pass and the specs that share it, instead of after them on one worker while
- * the machine idled. They follow the server-process tests in their lane, so no more browsers run at once than before
- * while the first two lanes run.
- */
-const aloneRun = {
-  name: 'browser: Playwright, site specs run alone',
-  label: 'site alone',
-  command: `npx playwright test --config apps/web/e2e/playwright.config.ts --project alone`,
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eAloneOut, E2E_PORT: String(sitePort + 50) },
-};
 const browserRuns = [
   {
-    // Two workers: the accessibility pass beside the specs that cannot disturb it (see the config).
+    // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
     name: 'browser: Playwright',
     label: 'site',
-    command: `npx playwright test --config apps/web/e2e/playwright.config.ts --project 'a11y and beside'`,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1', E2E_PORT: String(sitePort) },
+    command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
   },
   ...consoleRuns.map((run, index) => ({
     ...run,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: run.out, E2E_PORT: String(consolePort + index * 10) },
   })),
 ];
-// A production start (no outbox) with the message and payment sandboxes, as npm start runs it (its ports: E2E_PORT's).
-const productionOut = join(reports, 'e2e-production.json');
-const productionRun = {
-  name: 'browser: Playwright on a production start',
-  label: 'production',
-  command: 'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut, E2E_PORT: String(sitePort) },
-};
-/** The third lane: the server processes, then the site's specs run alone, then the production start. */
-const thirdLane = [processRun, aloneRun, productionRun];
 // The site and the console at once, each on its own servers and databases: on two cores the browser runs
 // measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by side they
 // fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower priority,
 // the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs them one after the other.
 try {
-  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together([...browserRuns, thirdLane]);
-  else for (const { name, command, env } of [...browserRuns, ...thirdLane]) step(name, command, env);
+  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together([...browserRuns, processRun]);
+  else for (const { name, command, env } of [...browserRuns, processRun]) step(name, command, env);
 } finally {
   postgres.stop();
 }
-for (const out of [e2eOut, e2eAloneOut, ...consoleRuns.map((run) => run.out), productionOut]) countPlaywright(out);
+countPlaywright(e2eOut);
+consoleRuns.forEach((run) => countPlaywright(run.out));
 countVitest(vitestReport(processRun.name));
+// A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
+const productionOut = join(reports, 'e2e-production.json');
+step(
+  'browser: Playwright on a production start',
+  'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
+  },
+);
+countPlaywright(productionOut);
 
 console.log('\nStep times (wall, and CPU user+system of its processes):');
 for (const { name, wall, cpu } of timings)

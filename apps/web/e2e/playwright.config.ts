@@ -12,9 +12,8 @@ const payments = paymentSandbox({ root, port: port + 500 });
 const providers = providerSandbox({ root, port: port + 600, serverPort: port });
 
 /**
- * E2E_PHASES=1: two workers, and the phases below one after the other. By hand the run stays serial on one worker,
- * and a spec picked by name runs without first running the phase before it (a dependency always runs in full).
- * npm test runs each project apart, on a server and database of its own, so both phases run at once.
+ * npm test sets E2E_PHASES=1: the phases below, two workers. By hand the run stays serial on one worker, and
+ * a spec picked by name runs without first running the phase before it (a dependency always runs in full).
  */
 const phased = process.env.E2E_PHASES === '1';
 /** Visitor pages and the demo player's, through axe: the longest spec by far. */
