@@ -1,6 +1,5 @@
-// npm test: install what is missing (Chromium, PostgreSQL, Redis), then the API tests (PGlite and PostgreSQL,
-// and two instances on one PostgreSQL and one Redis), then the browser tests with typecheck, lint and the unit tests
-// beside them at the lowest priority.
+// npm test: install what is missing (Chromium, PostgreSQL, Redis), then typecheck, lint, unit, API (PGlite and PostgreSQL,
+// and two instances on one PostgreSQL and one Redis) and browser tests.
 // Ends with one "N passed, N failed" line summing every runner.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -81,24 +80,13 @@ function labelled({ name, label, command, env = {} }) {
   });
 }
 
-/** A lane of `together`: its steps one after the other. */
-async function lane(steps) {
-  for (const each of [steps].flat()) await labelled(each);
-}
-
-/**
- * Lanes side by side (their CPU time is counted together), each a step or steps one after the other: for steps
- * that each leave a core mostly idle, and checks that take only what they leave.
- */
-async function together(lanes) {
-  const name = lanes
-    .flat()
-    .map((each) => each.name)
-    .join(' + ');
+/** Steps side by side (their CPU time is counted together): for steps that each leave a core mostly idle. */
+async function together(steps) {
+  const name = steps.map((each) => each.name).join(' + ');
   console.log(`\n━━ ${name}, side by side`);
   const started = { wall: Date.now(), cpu: childCpuSeconds() };
   const at = timings.length;
-  await Promise.all(lanes.map(lane));
+  await Promise.all(steps.map(labelled));
   // The whole above the lines of its steps, which end in any order.
   timings.splice(at, 0, { name, wall: (Date.now() - started.wall) / 1000, cpu: childCpuSeconds() - started.cpu });
 }
@@ -138,26 +126,17 @@ function vitest(name, workspace, env = {}, args = '') {
   countVitest(vitestReport(name));
 }
 
-const UNIT_TESTS = [
-  ['unit: contract', 'packages/contract'],
-  ['unit: ui', 'packages/ui'],
-  ['unit: web', 'apps/web'],
-  ['unit: games', 'apps/games'],
-  ['unit: console', 'apps/admin'],
-  ['unit: message sandbox', 'sandboxes/messages'],
-  ['unit: payment sandbox', 'sandboxes/payments'],
-  ['unit: provider simulator', 'sandboxes/providers'],
-];
-/**
- * Typecheck, lint and the unit tests need no server, and use the CPU while they run. They run beside the browser
- * tests at the lowest priority (nice 19), on what the browsers leave idle (most of a core), one after the other.
- */
-const checks = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  // No rule needs type information, so files lint independently: one thread per core.
-  { name: 'lint', command: `npx eslint . --concurrency ${availableParallelism()}` },
-  ...UNIT_TESTS.map(([name, workspace]) => ({ name, command: vitestCommand(name, workspace) })),
-].map((check) => ({ ...check, label: check.name, command: `nice -n 19 ${check.command}` }));
+step('typecheck', 'npm run typecheck');
+// No rule needs type information, so files lint independently: one thread per core.
+step('lint', `npx eslint . --concurrency ${availableParallelism()}`);
+vitest('unit: contract', 'packages/contract');
+vitest('unit: ui', 'packages/ui');
+vitest('unit: web', 'apps/web');
+vitest('unit: games', 'apps/games');
+vitest('unit: console', 'apps/admin');
+vitest('unit: message sandbox', 'sandboxes/messages');
+vitest('unit: payment sandbox', 'sandboxes/payments');
+vitest('unit: provider simulator', 'sandboxes/providers');
 
 /**
  * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
@@ -213,27 +192,29 @@ const browserRuns = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: run.out, E2E_PORT: String(consolePort + index * 10) },
   })),
 ];
-// A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
-const productionOut = join(reports, 'e2e-production.json');
-const productionRun = {
-  name: 'browser: Playwright on a production start',
-  label: 'production',
-  command: 'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut },
-};
 // The site and the console at once, each on its own servers and databases: on two cores the browser runs
 // measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by side they
 // fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower priority,
-// the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs everything one after the other.
-const lanes = [...browserRuns, [processRun, productionRun], checks];
+// the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs them one after the other.
 try {
-  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together(lanes);
-  else for (const { name, command, env } of lanes.flat()) step(name, command, env);
+  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together([...browserRuns, processRun]);
+  else for (const { name, command, env } of [...browserRuns, processRun]) step(name, command, env);
 } finally {
   postgres.stop();
 }
-for (const out of [e2eOut, ...consoleRuns.map((run) => run.out), productionOut]) countPlaywright(out);
-for (const name of [processRun.name, ...UNIT_TESTS.map(([unit]) => unit)]) countVitest(vitestReport(name));
+countPlaywright(e2eOut);
+consoleRuns.forEach((run) => countPlaywright(run.out));
+countVitest(vitestReport(processRun.name));
+// A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
+const productionOut = join(reports, 'e2e-production.json');
+step(
+  'browser: Playwright on a production start',
+  'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
+  },
+);
+countPlaywright(productionOut);
 
 console.log('\nStep times (wall, and CPU user+system of its processes):');
 for (const { name, wall, cpu } of timings)
