@@ -22,6 +22,9 @@ export interface ReconcileLog {
   warn(details: object, message: string): void;
 }
 
+/** What becomes of a connection's overdue rounds: refunded, or asked about with the connection's secret. */
+type Rule = { kind: 'rollback' } | { kind: 'status'; secret: string };
+
 export interface ReconcileResult {
   refunded: number;
   settled: number;
@@ -75,23 +78,28 @@ export function createReconciliation(deps: {
     await money.closeRound(player, round.roundId);
   }
 
-  /** `secret` is the connection's, for the status rule: a round there is asked about only when it can sign. */
+  /** The connection's rule; undefined for the status rule on a connection that cannot sign. */
+  function ruleOf(connection: ProviderConnection): Rule | undefined {
+    if (connection.reconciliation === 'rollback') return { kind: 'rollback' };
+    const secret = connections.open(connection)?.secret;
+    return secret ? { kind: 'status', secret } : undefined;
+  }
+
   async function reconcileOne(
     round: ProviderRound,
     connection: ProviderConnection,
-    secret: string | undefined,
+    rule: Rule,
   ): Promise<keyof ReconcileResult> {
     const token = await repository.tokenById(round.ticketId);
     if (!token) return 'failed';
     const player = playerFrom(token, connection, await deps.currencyOf(round.merchantCode));
     const where = { providerCode: round.providerCode, merchantCode: round.merchantCode, roundId: round.roundId };
-    if (connection.reconciliation === 'rollback') {
+    if (rule.kind === 'rollback') {
       const refunds = await money.refundRound(player, round.roundId);
       log.info({ ...where, refunds }, 'reconciliation refunded an open round');
       return 'refunded';
     }
-    if (!secret) throw new Error('the connection cannot sign');
-    const answer = await askStatus(secret, connection, round, String(round.memberId));
+    const answer = await askStatus(rule.secret, connection, round, String(round.memberId));
     if (answer.status === 'open') return 'stillOpen';
     if (answer.status === 'cancelled') {
       const refunds = await money.refundRound(player, round.roundId);
@@ -110,15 +118,15 @@ export function createReconciliation(deps: {
       // has the same way: said once a pass with their number, not once a round, and nothing else is read.
       const unsigned = new Map<string, number>();
       for (const { round, connection } of await deps.claims.claimOverdueRounds(PASS_SIZE, CLAIM_SECONDS)) {
-        const secret = connections.open(connection)?.secret;
-        if (connection.reconciliation === 'status' && !secret) {
+        const rule = ruleOf(connection);
+        if (!rule) {
           const key = `${connection.merchantCode}/${connection.providerCode}`;
           unsigned.set(key, (unsigned.get(key) ?? 0) + 1);
           result.failed += 1;
           continue;
         }
         try {
-          result[await reconcileOne(round, connection, secret)] += 1;
+          result[await reconcileOne(round, connection, rule)] += 1;
         } catch (failure) {
           result.failed += 1;
           log.warn({ err: failure, roundId: round.roundId, providerCode: round.providerCode }, 'reconciliation failed');
