@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { EncodedJson, preferredEncoding } from './compression';
+import { SeenBefore } from './seen-before';
 import { TtlCache } from './ttl-cache';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -39,6 +40,7 @@ function envelope(value: unknown): Buffer {
  */
 export class JsonResponseCache {
   private readonly cache: TtlCache<EncodedJson>;
+  private readonly askedBefore = new SeenBefore();
 
   constructor(ttlMs: number, options: { maxBytes?: number; staleMs?: number } = {}) {
     this.cache = new TtlCache<EncodedJson>(ttlMs, {
@@ -49,11 +51,22 @@ export class JsonResponseCache {
     });
   }
 
-  async send<T>(reply: FastifyReply, key: string, load: () => Promise<T>): Promise<FastifyReply> {
-    const body = await this.cache.get(key, async () => {
+  /**
+   * Sends the cached answer for `key`, loading it on a miss. With `keepWhenAskedTwice`, for a key space that is
+   * mostly asked once (terms players type), a miss is kept only when its key was asked for recently before.
+   */
+  async send<T>(
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<T>,
+    options: { keepWhenAskedTwice?: boolean } = {},
+  ): Promise<FastifyReply> {
+    const encode = async () => {
       const value = await load();
       return new EncodedJson(() => envelope(value));
-    });
+    };
+    const passBy = options.keepWhenAskedTwice && !this.cache.has(key) && !this.askedBefore.ask(key);
+    const body = await (passBy ? encode() : this.cache.get(key, encode));
     // A Buffer body with a JSON content type skips the route serializer.
     reply.type(JSON_CONTENT_TYPE);
     if (!body.compressible) return reply.send(body.bytes as never);

@@ -87,4 +87,19 @@ describe('TtlCache', () => {
     expect(await slow).toBe(3);
     expect(await cache.get('c', async () => 4)).toBe(4);
   });
+
+  it('says which keys it would answer without a load of its own: kept, stale but servable, or loading', async () => {
+    let now = 0;
+    const cache = new TtlCache<number>(100, { staleMs: 50, now: () => now });
+    expect(cache.has('k')).toBe(false);
+    let resolve: (value: number) => void = () => undefined;
+    const loading = cache.get('k', () => new Promise<number>((done) => (resolve = done)));
+    expect(cache.has('k')).toBe(true);
+    resolve(1);
+    await loading;
+    now = 149;
+    expect(cache.has('k')).toBe(true);
+    now = 150;
+    expect(cache.has('k')).toBe(false);
+  });
 });

@@ -57,6 +57,12 @@ export class TtlCache<V> {
     return this.load(key, load);
   }
 
+  /** Whether `get` would answer `key` without a load of its own: kept (fresh or stale), or being loaded. */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return (hit !== undefined && hit.expires + this.staleMs > this.now()) || this.pending.has(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.pending.clear();

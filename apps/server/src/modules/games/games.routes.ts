@@ -25,8 +25,12 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { query } = request;
       const merchant = request.merchant.code;
       const sort = query.sort ?? DEFAULT_GAME_SORT;
-      const key = `games|${merchant}|${filterKey(toGameFilter(query))}|${sort}|${query.pageNo}|${query.pageSize}`;
-      return app.responses.send(reply, key, () => app.games.listJson(merchant, query));
+      const filter = toGameFilter(query);
+      const key = `games|${merchant}|${filterKey(filter)}|${sort}|${query.pageNo}|${query.pageSize}`;
+      // Most terms players type are asked once: an answer is kept only for a term asked again.
+      return app.responses.send(reply, key, () => app.games.listJson(merchant, query), {
+        keepWhenAskedTwice: filter.gameName !== undefined,
+      });
     },
   );
 
