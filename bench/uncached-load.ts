@@ -4,7 +4,7 @@
 import { API_PATHS, PAGE_SIZE } from '@lobby/contract/core';
 import type { GameListResponse } from '@lobby/contract/games';
 import type { Classification, VendorGameTypes } from '@lobby/contract/vendors';
-import { typedSearches, type LoadFigures, type LoadOptions } from './api-load';
+import { typedSearches, WARM_TERMS, type LoadFigures, type LoadOptions } from './api-load';
 import { BARE_PATH } from './bare-server';
 import { wrkLoad } from './wrk-load';
 
@@ -27,8 +27,6 @@ interface ListFilter {
 
 /** Rounds per row; each row reports its median round by throughput. */
 const ROUNDS = 3;
-/** Terms the warm-up asks, never asked again. */
-const WARM_TERMS = 2_000;
 /**
  * Terms asked for (the names yield about 42,000 distinct ones): a search round asks its third of those after the
  * warm-up's, about as long as a list round at 6,000 a second (a round of 1 s put one full collection of the heap
