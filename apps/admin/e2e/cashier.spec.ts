@@ -1,9 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
 import { readFileSync } from 'node:fs';
 import { ADMIN_PATHS, API_PATHS } from '@lobby/contract/core';
-import { ADMIN, EDITOR, FINANCE, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  EDITOR,
+  FINANCE,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -56,12 +65,6 @@ async function channelOf(request: APIRequestContext, member: Member, direction: 
   return channel!.id;
 }
 
-async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 async function openCashier(page: Page, username: string) {
   await signIn(page, username);
   await expectShell(page, username);
@@ -106,7 +109,7 @@ test.describe('the cashier', () => {
     const row = page.getByRole('row').filter({ hasText: order.orderNo });
     await expect(row).toContainText('Pending');
     await keepScreenshot(page, testInfo, 'console-cashier-deposits');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
 
     await row.getByRole('button', { name: `Receipt of ${order.orderNo}` }).click();
     const dialog = page.getByRole('dialog', { name: `Deposit ${order.orderNo}` });
@@ -115,7 +118,7 @@ test.describe('the cashier', () => {
     // The image is fetched with the operator's token and drawn once it arrives.
     await expect.poll(() => receipt.evaluate((img: HTMLImageElement) => img.naturalWidth ?? 0)).toBeGreaterThan(0);
     await keepScreenshot(page, testInfo, 'console-cashier-deposit-review');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog).toHaveCount(0);
     await expect.poll(member.balance).toBe(Math.round(Number(order.credit) * 100));
@@ -180,7 +183,7 @@ test.describe('the cashier', () => {
     const row = page.getByRole('row').filter({ hasText: requestNo });
     await expect(row).toContainText('7788990011');
     await keepScreenshot(page, testInfo, 'console-cashier-withdrawals');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
     await row.getByRole('button', { name: `Request ${requestNo} of ${member.username}` }).click();
     const dialog = page.getByRole('dialog', { name: `Withdrawal ${requestNo}` });
     await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -216,7 +219,7 @@ test.describe('the cashier', () => {
     const table = page.getByRole('table', { name: 'Payment channels' });
     await expect(table.getByRole('switch').first()).toBeVisible();
     await keepScreenshot(page, testInfo, 'console-cashier-channels');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
 
     const name = `Spec wallet ${Date.now().toString(36)}`;
     await page.getByRole('button', { name: 'New channel' }).click();
@@ -238,7 +241,7 @@ test.describe('the cashier', () => {
     await create.getByLabel('Account name').fill('PT Lucky Nova');
     await create.getByLabel('Account number').fill('0812000111');
     await keepScreenshot(page, testInfo, 'console-cashier-channel-dialog');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
     await create.getByRole('button', { name: 'Save channel' }).click();
     await expect(create).toHaveCount(0);
     const row = table.getByRole('row').filter({ hasText: name });
@@ -266,7 +269,7 @@ test.describe('the cashier', () => {
     await tabs.getByRole('link', { name: 'Daily totals' }).click();
     await expect(page.getByRole('figure', { name: 'Money in and out per day' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'console-cashier-totals');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
   });
 
   test('an admin changes the cashier rules; a daily cap with more decimals than dollars have is refused', async ({
@@ -278,7 +281,7 @@ test.describe('the cashier', () => {
     await expect(count).toHaveValue(/\d+/);
     const before = await count.inputValue();
     await keepScreenshot(page, testInfo, 'console-cashier-settings');
-    await expectAxeClean(page);
+    await expectNoSeriousViolations(page);
     const cap = page.getByLabel(/Most a member may withdraw per day/);
     await cap.fill('250.555');
     await page.getByRole('button', { name: 'Save changes' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   ADMIN,
@@ -10,6 +9,7 @@ import {
   keepScreenshot,
   operatorToken,
   signIn,
+  seriousViolations,
 } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
@@ -18,13 +18,6 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SERVICES = '/api/v1/admin/site/customer-service';
 const MEMBER = { username: 'player01', password: 'Play1234' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 /** The site's customer service pointed at our own chat page (restored by the caller). */
 async function useOurChat(request: APIRequestContext, token: string): Promise<object> {

@@ -1,17 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, REVIEWER, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  REVIEWER,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 // Three small screens of issue 21: offering an agent a contract, a rank's benefits, the desk's canned replies.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
 const RANKS = '/api/v1/admin/player-ranks';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function openSection(page: Page, operator: string, section: string) {
   await signIn(page, operator);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   type APIRequestContext,
@@ -71,4 +72,24 @@ export function phoneOptions(baseURL: string | undefined): BrowserContextOptions
 export async function openPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext(phoneOptions(baseURL));
   return context.newPage();
+}
+
+/**
+ * The serious and critical axe violations (axe's default rules) on the page, or within `include`, one line each.
+ * Legacy mode runs axe once in the page (same-origin frames included) instead of once per frame and again in a blank
+ * page to merge the results, and only violations are collected in full: every other result would have a selector
+ * built for each node checked. Together about half the time of a check (decision 201).
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help}`);
+}
+
+/** No serious or critical axe violation on the page, or within `include`. */
+export async function expectNoSeriousViolations(page: Page, include?: string): Promise<void> {
+  expect(await seriousViolations(page, include)).toEqual([]);
 }

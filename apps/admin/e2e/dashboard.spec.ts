@@ -1,7 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { DashboardResponse } from '@lobby/contract/admin/dashboard';
-import { ADMIN, REVIEWER, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  REVIEWER,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -62,9 +70,7 @@ test.describe('the dashboard', () => {
     // A header row and one row per day.
     await expect(activity.getByRole('table').getByRole('row')).toHaveCount(31);
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     await period.getByRole('button', { name: 'Today' }).click();
     await expect(page).toHaveURL(/range=today/);

@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, EDITOR, FINANCE, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import {
+  ADMIN,
+  EDITOR,
+  FINANCE,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -36,8 +44,7 @@ test.describe('game providers', () => {
     await page.reload();
     await expect(filters.getByLabel('To')).toHaveValue('2026-01-07');
 
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page);
     await keepScreenshot(page, testInfo, 'game-providers');
   });
 
@@ -72,8 +79,7 @@ test.describe('game providers', () => {
     await dialog.getByRole('button', { name: 'Save connection' }).click();
     await expect(dialog.getByRole('alert')).toContainText('https');
     await dialog.getByLabel('Base URL').fill('https://provider.example/wallet');
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await expectNoSeriousViolations(page, 'dialog');
     await keepScreenshot(page, testInfo, 'game-providers-add');
     await dialog.getByRole('button', { name: 'Save connection' }).click();
     await expect(dialog).toBeHidden();

@@ -1,15 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AdminGame } from '@lobby/contract/admin/games';
-import { ADMIN, openPhone, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  openPhone,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** Until the site's catalogue refresh shows it (or no longer does): the search page, loaded afresh on each try. */
 async function expectInSearch(player: Page, name: string, present: boolean) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { EDITOR, expectShell, freshAddress, keepScreenshot, phoneOptions, signIn } from './console';
+import { expect as baseExpect, test } from '@playwright/test';
+import { EDITOR, expectShell, freshAddress, keepScreenshot, phoneOptions, signIn, seriousViolations } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // A second browser signs in on the site: longer waits than the console's default on a shared machine.
@@ -10,13 +9,6 @@ const MEMBER = { username: 'player02', password: 'Play1234' };
 const stamp = Date.now().toString(36);
 const ENGLISH = `Your free spins ${stamp}`;
 const INDONESIAN = `Putaran gratis Anda ${stamp}`;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 test('an editor writes a message in English and Indonesian; a member reading Indonesian gets the Indonesian text', async ({
   page,

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import { ADMIN, expectShell, freshAddress, keepScreenshot, signIn, expectNoSeriousViolations } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -18,7 +17,5 @@ test("a member's security tab shows two-factor and the login history, and passes
   await expect(panel.getByText('Off', { exact: true })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Login history' })).toBeVisible();
   await keepScreenshot(page, testInfo, 'console-member-security');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -1,14 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, EDITOR, FINANCE, phoneOptions, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import {
+  ADMIN,
+  EDITOR,
+  FINANCE,
+  phoneOptions,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function openMembers(page: Page, username: string) {
   await signIn(page, username);
@@ -59,7 +62,11 @@ test.describe('members', () => {
     await expectNoSeriousViolations(page);
   });
 
-  test('disabling a member refuses their very next request on the site', async ({ page, browser, baseURL }, testInfo) => {
+  test('disabling a member refuses their very next request on the site', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
     // Two browsers and the audit log: slow on a shared machine.
     test.setTimeout(90_000);
     await openMembers(page, ADMIN);
@@ -67,7 +74,10 @@ test.describe('members', () => {
     if (testInfo.retry > 0 && (await page.getByRole('button', { name: 'Enable member' }).isVisible())) {
       // An attempt that timed out after disabling the member leaves them disabled for its retry.
       await page.getByRole('button', { name: 'Enable member' }).click();
-      await page.getByRole('dialog', { name: 'Enable mbrdisable?' }).getByRole('button', { name: 'Enable member' }).click();
+      await page
+        .getByRole('dialog', { name: 'Enable mbrdisable?' })
+        .getByRole('button', { name: 'Enable member' })
+        .click();
       await expect(page.getByRole('button', { name: 'Disable member' })).toBeVisible();
     }
 

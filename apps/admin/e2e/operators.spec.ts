@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import { expect, test } from '@playwright/test';
+import { ADMIN, expectShell, freshAddress, keepScreenshot, signIn, expectNoSeriousViolations } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
-
-async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test.describe('the Operators section and the audit filters', () => {
   test('an admin creates an operator, changes their role, disables them, and finds it in the audit log', async ({
@@ -20,7 +13,7 @@ test.describe('the Operators section and the audit filters', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Operators' }).click();
     await expect(page.getByRole('heading', { name: 'Operators' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: ADMIN }).getByText('(you)')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await keepScreenshot(page, testInfo, 'console-operators');
 
     await page.getByRole('button', { name: 'New operator' }).click();
@@ -28,7 +21,7 @@ test.describe('the Operators section and the audit filters', () => {
     await dialog.getByLabel('Name').fill(username);
     await dialog.getByLabel('Password (at least 12 characters)').fill('Console-ops-2026!');
     await dialog.getByLabel('Role').selectOption('reviewer');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -64,7 +57,7 @@ test.describe('the Operators section and the audit filters', () => {
     await expect(entry.getByRole('columnheader', { name: 'Before' })).toBeVisible();
     await expect(entry.getByRole('row', { name: /role/ })).toContainText('reviewer');
     await expect(entry.getByRole('row', { name: /role/ })).toContainText('finance');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await keepScreenshot(page, testInfo, 'console-audit-entry');
   });
 });

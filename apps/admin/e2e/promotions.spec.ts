@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, EDITOR, expectShell, openPhone, freshAddress, keepScreenshot, signIn } from './console';
+import {
+  ADMIN,
+  EDITOR,
+  expectShell,
+  openPhone,
+  freshAddress,
+  keepScreenshot,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 // The first test opens a second browser for the phone: slow on a shared machine.
@@ -10,12 +18,6 @@ const stamp = Date.now().toString(36);
 const CATEGORY = `Weekly ${stamp}`;
 const PROMOTION = `Reload bonus ${stamp}`;
 const TRANSLATION = `Bonus isi ulang ${stamp}`;
-
-async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function openTab(page: Page, tab: string): Promise<void> {
   await page
@@ -36,7 +38,7 @@ test.describe('promotions', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Content' }).click();
     await openTab(page, 'Promotion categories');
     await expect(page.getByRole('table', { name: 'Promotion categories' })).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: '+ New category' }).click();
     await page.getByLabel('Name in English').fill(CATEGORY);
     await page.getByLabel('Name in Indonesian').fill(`Mingguan ${stamp}`);
@@ -51,7 +53,7 @@ test.describe('promotions', () => {
     await openTab(page, 'Promotions');
     await expect(page.getByRole('table', { name: 'Promotions' })).toBeVisible();
     await keepScreenshot(page, testInfo, 'content-promotions-list');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: '+ New promotion' }).click();
     await page.getByLabel('Title').fill(PROMOTION);
     await page.getByRole('checkbox', { name: CATEGORY }).check();
@@ -77,7 +79,7 @@ test.describe('promotions', () => {
     await expect(preview.getByRole('heading', { name: 'Fifty percent more' })).toBeVisible();
     await expect(preview.locator('strong')).toHaveText('Every Monday');
     await keepScreenshot(page, testInfo, 'content-promotion-editor');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status')).toHaveText('Saved.');
     await expect(page).toHaveURL(/\/admin\/content\/promotions\/\d+$/);
@@ -112,7 +114,7 @@ test.describe('promotions', () => {
     await expect(page.getByRole('status')).toHaveText('Saved.');
     await expect(page.getByLabel('Same promotion in English')).toHaveValue(promotionId);
     await keepScreenshot(page, testInfo, 'content-promotion-linked-editor');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
 
     await page.getByRole('link', { name: 'Back to the list' }).click();
     const row = page.getByRole('table', { name: 'Promotions' }).getByRole('row').filter({ hasText: PROMOTION });

@@ -1,15 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN_PATHS } from '@lobby/contract/core';
-import { REVIEWER, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  REVIEWER,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 test('a reviewer reads a member’s limits, time-outs and their history, with nothing to change', async ({
   page,

@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CompactEncrypt, importJWK, type JWK } from 'jose';
-import { ADMIN, REVIEWER, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import {
+  ADMIN,
+  REVIEWER,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -68,9 +75,7 @@ test.describe('reward applications', () => {
     // Newest first: the second application is on top.
     await expect(rows.nth(1)).toContainText('Second try');
     await keepScreenshot(page, testInfo, 'console-rewards');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     await page.getByRole('button', { name: `Application #${approveId} of player04` }).click();
     const dialog = page.getByRole('dialog', { name: `Application #${approveId}` });

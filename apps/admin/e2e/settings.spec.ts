@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, openPhone, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  openPhone,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 // Site settings change what every player sees: each test puts back what it changed, through the API, even
 // when it fails half-way, so the other tests (here and in other files) start from the seed.
@@ -218,9 +226,7 @@ test.describe('site settings', () => {
           : page.getByRole('form', { name: name === 'Links & customer service' ? 'Link resources' : name });
       await expect(body).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await expectNoSeriousViolations(page);
       await keepScreenshot(page, testInfo, `settings-${name.toLowerCase().replace(/\W+/g, '-')}`);
     });
   }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -10,6 +9,7 @@ import {
   keepScreenshot,
   operatorToken,
   signIn,
+  expectNoSeriousViolations,
 } from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
@@ -85,9 +85,7 @@ test.describe('the console shell', () => {
     await expect(row).toContainText('role: reviewer');
     await keepScreenshot(page, testInfo, 'console-audit');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
 
     // Keyboard: a skip link first, then the navigation before the page's own controls.
     await page.reload();

@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, expectShell, freshAddress, keepScreenshot, openPhone, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  openPhone,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -45,9 +53,7 @@ test('an admin sets a Google client id, switches Google on, and the site offers 
     await form.getByRole('button', { name: 'Save changes' }).click();
     await expect(form.getByRole('status')).toHaveText('Saved');
     await expect(google.getByText('On', { exact: true })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
     await keepScreenshot(page, testInfo, 'settings-sign-in-providers');
     await form.getByRole('region', { name: 'Firebase phone' }).scrollIntoViewIfNeeded();
     await keepScreenshot(page, testInfo, 'settings-sign-in-firebase');

@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { ADMIN, EDITOR, PASSWORD, expectShell, freshAddress, keepScreenshot, signIn } from './console';
+import {
+  ADMIN,
+  EDITOR,
+  PASSWORD,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -54,9 +62,7 @@ test.describe('operator sign-in', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeFocused();
     await keepScreenshot(page, testInfo, 'console-sign-in');
 
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 
   test('signing out ends the session on the server and in the tab', async ({ page }) => {

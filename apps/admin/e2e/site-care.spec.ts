@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, expectShell, freshAddress, keepScreenshot, operatorToken, PASSWORD, signIn } from './console';
+import {
+  ADMIN,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  PASSWORD,
+  signIn,
+  seriousViolations,
+} from './console';
 
 // The feedback form's settings and the responsible-gaming group (Site settings). Each test puts back what
 // it changed through the API, even when it fails half-way.
@@ -12,13 +20,6 @@ test.beforeEach(async ({ page }) => {
 const FEEDBACK = '/api/v1/admin/site/feedback';
 const GROUP = '/api/v1/admin/site/responsible-gaming';
 const REEF = { merchant: 'GOLDREEF' };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 async function openSettingsPage(page: Page, name: string) {
   await signIn(page, ADMIN);

@@ -1,7 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN, expectShell, freshAddress, keepScreenshot, operatorToken, signIn } from './console';
+import {
+  ADMIN,
+  expectShell,
+  freshAddress,
+  keepScreenshot,
+  operatorToken,
+  signIn,
+  expectNoSeriousViolations,
+} from './console';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 
@@ -24,12 +31,6 @@ async function newOperator(request: APIRequestContext, token: string, role: stri
   return username;
 }
 
-async function expectNoSeriousAxe(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 test.describe('two-factor sign-in', () => {
   test('an operator sets up two-factor, then signs in with a code; a wrong code is refused', async ({
     page,
@@ -44,7 +45,7 @@ test.describe('two-factor sign-in', () => {
     await expect(page.getByRole('img', { name: 'QR code to add this console to an authenticator app' })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await keepScreenshot(page, testInfo, 'console-two-factor-enrol');
     await page.getByLabel('Six-digit code').fill(codeOf(secret));
     await page.getByRole('button', { name: 'Turn on' }).click();
@@ -58,7 +59,7 @@ test.describe('two-factor sign-in', () => {
     await code.fill(codeOf(secret) === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByRole('alert')).toHaveText('That code is not right, or was already used.');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousViolations(page);
     await keepScreenshot(page, testInfo, 'console-two-factor-code');
     // The code of the next step: the one used to turn it on may not be taken twice.
     await code.fill(codeOf(secret, 1));
@@ -86,7 +87,7 @@ test.describe('two-factor sign-in', () => {
       ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
       const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-      await expectNoSeriousAxe(page);
+      await expectNoSeriousViolations(page);
       await keepScreenshot(page, testInfo, 'console-two-factor-required');
       await page.getByLabel('Six-digit code').fill(codeOf(secret));
       await page.getByRole('button', { name: 'Verify' }).click();
