@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { A11Y_ROUTES } from '../../e2e/a11y-routes';

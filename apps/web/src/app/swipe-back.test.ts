@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWIPE_BACK_THRESHOLD_PX, SWIPE_FLAG_RESET_MS } from '@lobby/contract/core';
 import { LEFT_EDGE_PX, isSwipeBack, trackSwipeBack, useSwipeStore } from './swipe-back';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeSession, resetAccounts } from '../test/accounts';
 import { clearSession, extendSession, readStoredSession, saveSession, useSessionStore } from './session';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // Its own file: the member heart's lazy chunk must not be loaded yet when the test taps.
 import { afterEach, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';

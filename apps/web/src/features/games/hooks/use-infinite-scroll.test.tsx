@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { LOAD_MORE_THRESHOLD_PX, LOAD_MORE_THROTTLE_MS } from '@lobby/contract/core';

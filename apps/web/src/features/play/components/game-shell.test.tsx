@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { API_PATHS } from '@lobby/contract/core';
 import type { Launch } from '@lobby/contract/play';
 import { act, screen, waitFor } from '@testing-library/react';

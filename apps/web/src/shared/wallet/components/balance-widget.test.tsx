@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { API_PATHS } from '@lobby/contract/core';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
