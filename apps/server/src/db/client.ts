@@ -1,4 +1,6 @@
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -63,9 +65,26 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
+let pgliteWasm: Promise<WebAssembly.Module> | undefined;
+/** Node's WebAssembly global, which @types/node 20 declares as types alone. */
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+};
+
+/**
+ * PGlite's WebAssembly, compiled once per process. PGlite compiles its 9 MB module on every open otherwise: a
+ * first start opens two (one prepared aside), and the API tests open hundreds, a third of a second each.
+ */
+function compiledPglite(): Promise<WebAssembly.Module> {
+  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  pgliteWasm ??= readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
+  return pgliteWasm;
+}
+
 /** PGlite with pg_trgm: the extension must be passed on every open. */
 async function createPglite(options: { dataDir?: string | undefined; loadDataDir?: Blob | undefined }) {
   const client = new TurnTakingPGlite({
+    pgliteWasmModule: await compiledPglite(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },

@@ -19,11 +19,14 @@ export interface TestDb {
   drop: () => Promise<void>;
 }
 
+let pgliteTemplate: Blob | undefined;
+
 /** A fresh database with the test catalogue. */
 export async function openTestDb(driver: Driver): Promise<TestDb> {
   if (driver === 'pglite') {
-    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const handle = await openDb({ loadDataDir: blob });
+    // Read once per worker (modules stay loaded from one file to the next): a Blob is never changed by a load.
+    pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const handle = await openDb({ loadDataDir: pgliteTemplate });
     return { handle, drop: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;

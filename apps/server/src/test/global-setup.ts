@@ -1,5 +1,6 @@
 // Build the test templates once: migrate and seed a small catalogue, then each test file clones it.
-// PGlite: a dump of the data dir, loaded per file (about a second instead of six).
+// PGlite: a dump of the data dir, loaded per file (about half a second instead of six). It is not compressed:
+// a 65 MB tar loads in half the time of its 6.5 MB gzip.
 // PostgreSQL (when TEST_DATABASE_URL is set): a template database, copied per file with
 // CREATE DATABASE ... TEMPLATE, a file copy instead of running every migration and the seed again.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,10 +28,10 @@ async function seedTestCatalogue(handle: DbHandle): Promise<void> {
 async function pgliteTemplate(dir: string): Promise<string> {
   const handle = await openDb({});
   await seedTestCatalogue(handle);
-  const client = (handle as unknown as { client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).client;
-  const dump = await client.dumpDataDir('gzip');
+  const client = (handle as unknown as { client: { dumpDataDir(c: 'none'): Promise<Blob> } }).client;
+  const dump = await client.dumpDataDir('none');
   await handle.close();
-  const file = join(dir, 'template.tar.gz');
+  const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   return file;
 }
