@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -65,17 +65,18 @@ class TurnTakingPGlite extends PGlite {
   }
 }
 
-let pgliteWasm: Promise<WebAssembly.Module> | undefined;
-/** Node's WebAssembly global, which @types/node 20 declares as types alone. */
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+let pgliteWasm: Promise<WasmModule> | undefined;
+/** Node's WebAssembly global, which @types/node 20 does not declare. */
 const { WebAssembly: wasm } = globalThis as unknown as {
-  WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 };
 
 /**
  * PGlite's WebAssembly, compiled once per process. PGlite compiles its 9 MB module on every open otherwise: a
  * first start opens two (one prepared aside), and the API tests open hundreds, a third of a second each.
  */
-function compiledPglite(): Promise<WebAssembly.Module> {
+function compiledPglite(): Promise<WasmModule> {
   const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
   pgliteWasm ??= readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
   return pgliteWasm;
