@@ -1,5 +1,6 @@
-// npm test: install what is missing (Chromium, PostgreSQL, Redis), then typecheck, lint, unit, API (PGlite and PostgreSQL,
-// and two instances on one PostgreSQL and one Redis) and browser tests.
+// npm test: install what is missing (Chromium, PostgreSQL, Redis), then typecheck, lint, API tests (PGlite and
+// PostgreSQL), and the browser tests with, beside them, the unit tests, the server-process tests (two instances on
+// one PostgreSQL and Redis, kills) and the production start.
 // Ends with one "N passed, N failed" line summing every runner.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,7 +60,7 @@ function step(name, command, env = {}) {
   });
 }
 
-/** One command of `together`: its own output lines carry its label; its wall time goes in the table. */
+/** One command of a lane of `together`: its own output lines carry its label; its wall time goes in the table. */
 function labelled({ name, label, command, env = {} }) {
   const started = Date.now();
   return new Promise((resolve) => {
@@ -80,15 +81,27 @@ function labelled({ name, label, command, env = {} }) {
   });
 }
 
-/** Steps side by side (their CPU time is counted together): for steps that each leave a core mostly idle. */
-async function together(steps) {
-  const name = steps.map((each) => each.name).join(' + ');
-  console.log(`\n━━ ${name}, side by side`);
+/** A lane: its steps one after the other. */
+async function lane(steps) {
+  for (const each of steps) await labelled(each);
+}
+
+/**
+ * Lanes side by side, each running its steps one after the other (their CPU time is counted together): for steps
+ * that each leave a core mostly idle, and to fill a core another lane leaves idle.
+ */
+async function together(lanes) {
+  const name = lanes.map((steps) => [...new Set(steps.map((each) => each.label))].join(' → ')).join(' | ');
+  console.log(`\n━━ side by side: ${name}`);
   const started = { wall: Date.now(), cpu: childCpuSeconds() };
   const at = timings.length;
-  await Promise.all(steps.map(labelled));
+  await Promise.all(lanes.map(lane));
   // The whole above the lines of its steps, which end in any order.
-  timings.splice(at, 0, { name, wall: (Date.now() - started.wall) / 1000, cpu: childCpuSeconds() - started.cpu });
+  timings.splice(at, 0, {
+    name: 'browser tests, and beside them',
+    wall: (Date.now() - started.wall) / 1000,
+    cpu: childCpuSeconds() - started.cpu,
+  });
 }
 
 function countVitest(file) {
@@ -129,14 +142,17 @@ function vitest(name, workspace, env = {}, args = '') {
 step('typecheck', 'npm run typecheck');
 // No rule needs type information, so files lint independently: one thread per core.
 step('lint', `npx eslint . --concurrency ${availableParallelism()}`);
-vitest('unit: contract', 'packages/contract');
-vitest('unit: ui', 'packages/ui');
-vitest('unit: web', 'apps/web');
-vitest('unit: games', 'apps/games');
-vitest('unit: console', 'apps/admin');
-vitest('unit: message sandbox', 'sandboxes/messages');
-vitest('unit: payment sandbox', 'sandboxes/payments');
-vitest('unit: provider simulator', 'sandboxes/providers');
+/** The unit tests (vitest), each workspace's own: after the browser tests' console lane (see below). */
+const UNIT_TESTS = [
+  ['unit: contract', 'packages/contract'],
+  ['unit: ui', 'packages/ui'],
+  ['unit: web', 'apps/web'],
+  ['unit: games', 'apps/games'],
+  ['unit: console', 'apps/admin'],
+  ['unit: message sandbox', 'sandboxes/messages'],
+  ['unit: payment sandbox', 'sandboxes/payments'],
+  ['unit: provider simulator', 'sandboxes/providers'],
+].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace, '', 1) }));
 
 /**
  * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
@@ -171,6 +187,10 @@ const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => ({
   label: `console ${index + 1}`,
   command: `npx playwright test --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
   out: join(reports, `e2e-console-${index + 1}.json`),
+  env: {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-console-${index + 1}.json`),
+    E2E_PORT: String(consolePort + index * 10),
+  },
 }));
 const processRun = {
   name: 'api: server processes',
@@ -179,42 +199,40 @@ const processRun = {
   command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS, 1),
   env: { TEST_DATABASE_URL: postgres.url },
 };
-const browserRuns = [
-  {
-    // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
-    name: 'browser: Playwright',
-    label: 'site',
-    command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
-  },
-  ...consoleRuns.map((run, index) => ({
-    ...run,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: run.out, E2E_PORT: String(consolePort + index * 10) },
-  })),
-];
-// The site and the console at once, each on its own servers and databases: on two cores the browser runs
-// measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by side they
-// fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower priority,
-// the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs them one after the other.
+// A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
+const productionOut = join(reports, 'e2e-production.json');
+const productionRun = {
+  name: 'browser: Playwright on a production start',
+  label: 'production',
+  command: 'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut },
+};
+const siteRun = {
+  // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
+  name: 'browser: Playwright',
+  label: 'site',
+  command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
+};
+// Three lanes, each on its own servers and databases. The site's run is the longest, and its last specs run on
+// one worker (they change the site for everyone): the console's lane, shorter, goes on with the unit tests on
+// one worker, and the server processes' lane, which mostly waits, with the production start. On two cores the
+// browser runs measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by
+// side they fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower
+// priority, the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs every step one after the
+// other.
+const lanes = [[siteRun], [...consoleRuns, ...UNIT_TESTS], [processRun, productionRun]];
 try {
-  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together([...browserRuns, processRun]);
-  else for (const { name, command, env } of [...browserRuns, processRun]) step(name, command, env);
+  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together(lanes);
+  else for (const { name, command, env } of lanes.flat()) step(name, command, env);
 } finally {
   postgres.stop();
 }
 countPlaywright(e2eOut);
 consoleRuns.forEach((run) => countPlaywright(run.out));
-countVitest(vitestReport(processRun.name));
-// A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
-const productionOut = join(reports, 'e2e-production.json');
-step(
-  'browser: Playwright on a production start',
-  'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
-  {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut,
-  },
-);
 countPlaywright(productionOut);
+countVitest(vitestReport(processRun.name));
+UNIT_TESTS.forEach(({ name }) => countVitest(vitestReport(name)));
 
 console.log('\nStep times (wall, and CPU user+system of its processes):');
 for (const { name, wall, cpu } of timings)
