@@ -152,7 +152,7 @@ const UNIT_TESTS = [
   ['unit: message sandbox', 'sandboxes/messages'],
   ['unit: payment sandbox', 'sandboxes/payments'],
   ['unit: provider simulator', 'sandboxes/providers'],
-].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace, '', 1) }));
+].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace) }));
 
 /**
  * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
@@ -215,8 +215,9 @@ const siteRun = {
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
 };
 // Three lanes, each on its own servers and databases. The site's run is the longest, and its last specs run on
-// one worker (they change the site for everyone): the console's lane, shorter, goes on with the unit tests on
-// one worker, and the server processes' lane, which mostly waits, with the production start. On two cores the
+// one worker (they change the site for everyone): the console's lane, shorter, goes on with the unit tests in
+// the core they leave idle (two workers, as elsewhere: one took 196-252 s after the console), and the server
+// processes' lane, which mostly waits, with the production start. On two cores the
 // browser runs measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by
 // side they fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower
 // priority, the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs every step one after the
