@@ -181,17 +181,17 @@ const consolePort = Number(
  * overloaded the machine and specs timed out; a machine with more cores may run more.
  */
 const CONSOLE_SHARDS = Number(process.env.E2E_CONSOLE_SHARDS ?? 1);
-const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => ({
-  // The operator console at 1280x800, on a test-mode server of its own.
-  name: `browser: Playwright, operator console ${index + 1}/${CONSOLE_SHARDS}`,
-  label: `console ${index + 1}`,
-  command: `npx playwright test --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
-  out: join(reports, `e2e-console-${index + 1}.json`),
-  env: {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, `e2e-console-${index + 1}.json`),
-    E2E_PORT: String(consolePort + index * 10),
-  },
-}));
+const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => {
+  const out = join(reports, `e2e-console-${index + 1}.json`);
+  return {
+    // The operator console at 1280x800, on a test-mode server of its own.
+    name: `browser: Playwright, operator console ${index + 1}/${CONSOLE_SHARDS}`,
+    label: `console ${index + 1}`,
+    command: `npx playwright test --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
+    out,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT: String(consolePort + index * 10) },
+  };
+});
 const processRun = {
   name: 'api: server processes',
   label: 'processes',

@@ -13,9 +13,11 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const manifest = createRequire(import.meta.url).resolve('typescript-7/package.json');
 const tsc = relative(root, join(dirname(manifest), readJson(manifest).bin.tsc));
 
+/** The workspace this runs in (its own `typecheck` script), or '' at the root. */
+const here = relative(root, process.cwd());
+
 /** Workspaces (package.json's "dir/*" globs), or only the one this runs in. */
 function workspaces() {
-  const here = relative(root, process.cwd());
   if (here) return [here];
   return readJson(join(root, 'package.json')).workspaces.flatMap((glob) => {
     const parent = glob.replace(/\/\*$/, '');
@@ -23,10 +25,9 @@ function workspaces() {
   });
 }
 
-const projects = [
-  ...workspaces().flatMap((dir) => [dir, `${dir}/e2e`]),
-  ...(relative(root, process.cwd()) ? [] : ['bench']),
-].filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
+const projects = [...workspaces().flatMap((dir) => [dir, `${dir}/e2e`]), ...(here ? [] : ['bench'])].filter((dir) =>
+  existsSync(join(root, dir, 'tsconfig.json')),
+);
 
 // One at a time: the compiler checks on every core, and two at a time took as long as one after the other.
 const failed = await runAll(

@@ -77,8 +77,10 @@ const { WebAssembly: wasm } = globalThis as unknown as {
  * first start opens two (one prepared aside), and the API tests open hundreds, a third of a second each.
  */
 function compiledPglite(): Promise<WasmModule> {
-  const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  pgliteWasm ??= readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
+  if (!pgliteWasm) {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    pgliteWasm = readFile(join(dist, 'pglite.wasm')).then((bytes) => wasm.compile(bytes));
+  }
   return pgliteWasm;
 }
 
