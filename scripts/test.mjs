@@ -3,11 +3,12 @@
 // one PostgreSQL and Redis, kills) and the production start.
 // Ends with one "N passed, N failed" line summing every runner.
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ensureChromium, ensureNodeModules, ensurePostgres, ensureRedis, root } from './lib/ensure.mjs';
+import { playwrightReport, vitestReport } from './lib/test-reports.mjs';
 
 ensureNodeModules();
 ensureChromium();
@@ -104,39 +105,36 @@ async function together(lanes) {
   });
 }
 
-function countVitest(file) {
-  if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-}
+/** Tests that failed, from every report: printed last. */
+const failedTests = [];
 
-function countPlaywright(file) {
-  if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
+function count(report) {
+  if (!report) return;
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+  totals.skipped += report.skipped;
+  failedTests.push(...report.failures);
 }
+const countVitest = (file) => count(vitestReport(file));
+const countPlaywright = (file) => count(playwrightReport(file));
 
 // Vitest's default leaves one core to its main process (one worker on two cores), which mostly waits;
 // a test file mostly waits too (a database, a timer): two workers at least.
 const VITEST_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /** Where a vitest run's JSON report goes. */
-const vitestReport = (name) => join(reports, `${name.replace(/\W+/g, '-')}.json`);
+const vitestReportFile = (name) => join(reports, `${name.replace(/\W+/g, '-')}.json`);
 
 /** A workspace's own `test` script (vitest run) with `args`, and the flags that write its report. */
 function vitestCommand(name, workspace, args = '', workers = VITEST_WORKERS) {
-  const out = vitestReport(name);
+  const out = vitestReportFile(name);
   return `npm run test -w ${workspace} -- ${args} --maxWorkers=${workers} --reporter=default --reporter=json --outputFile.json=${out}`;
 }
 
 /** A workspace's own `test` script (vitest run), with a JSON report to count. */
 function vitest(name, workspace, env = {}, args = '') {
   step(name, vitestCommand(name, workspace, args), env);
-  countVitest(vitestReport(name));
+  countVitest(vitestReportFile(name));
 }
 
 step('typecheck', 'npm run typecheck');
@@ -232,14 +230,15 @@ try {
 countPlaywright(e2eOut);
 consoleRuns.forEach((run) => countPlaywright(run.out));
 countPlaywright(productionOut);
-countVitest(vitestReport(processRun.name));
-UNIT_TESTS.forEach(({ name }) => countVitest(vitestReport(name)));
+countVitest(vitestReportFile(processRun.name));
+UNIT_TESTS.forEach(({ name }) => countVitest(vitestReportFile(name)));
 
 console.log('\nStep times (wall, and CPU user+system of its processes):');
 for (const { name, wall, cpu } of timings)
   console.log(
     `  ${name.padEnd(44)} ${wall.toFixed(0).padStart(5)} s${cpu === undefined ? '' : `  cpu ${cpu.toFixed(0).padStart(5)} s`}`,
   );
+for (const { where, title, error } of failedTests) console.log(`\n✘ ${where}\n  ${title}\n      ${error}`);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

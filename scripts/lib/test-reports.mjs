@@ -1,0 +1,71 @@
+// Reads the runners' JSON reports: their counts, and the tests that failed. npm test prints the failures last, so
+// the tail of a long log (all a CI summary may keep) names each one and its first error lines.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { root } from './ensure.mjs';
+
+/** The text without colour codes or blank lines, and its first `lines` lines. */
+function head(text, lines = 6) {
+  return stripVTControlCharacters(text)
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, lines)
+    .join('\n      ');
+}
+
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+/** A vitest JSON report's counts, and its failed tests as { where, title, error }. */
+export function vitestReport(file) {
+  const report = read(file);
+  if (!report) return undefined;
+  const failed = report.testResults.flatMap((result) =>
+    result.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => ({
+        where: relative(root, result.name),
+        title: test.fullName,
+        error: head(test.failureMessages.join('\n')),
+      })),
+  );
+  // A file that fails before any test runs (an import or a hook) has a message and no failed test.
+  for (const result of report.testResults)
+    if (result.status === 'failed' && !result.assertionResults.some((test) => test.status === 'failed'))
+      failed.push({ where: relative(root, result.name), title: '(the file)', error: head(result.message ?? '') });
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    failures: failed,
+  };
+}
+
+/** Every spec in a Playwright suite tree, its title path beside it. */
+function* specs(suite, path = []) {
+  const here = suite.title && !suite.title.endsWith('.ts') ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) yield { spec, path: here };
+  for (const child of suite.suites ?? []) yield* specs(child, here);
+}
+
+/** A Playwright JSON report's counts (a flaky test counts as passed), and its failed tests. */
+export function playwrightReport(file) {
+  const report = read(file);
+  if (!report) return undefined;
+  const failures = [];
+  for (const suite of report.suites)
+    for (const { spec, path } of specs(suite))
+      for (const test of spec.tests.filter((each) => each.status === 'unexpected')) {
+        const last = test.results.at(-1);
+        failures.push({
+          where: `${spec.file}:${spec.line}`,
+          title: [`[${test.projectName}]`, ...path, spec.title].join(' › '),
+          error: head(last?.error?.message ?? last?.errors?.[0]?.message ?? ''),
+        });
+      }
+  const { stats } = report;
+  // A run that could not start (a config or server error) has errors and no test.
+  for (const error of report.errors ?? [])
+    failures.push({ where: file, title: '(the run)', error: head(error.message ?? '') });
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
+}
