@@ -105,8 +105,9 @@ async function together(lanes) {
   });
 }
 
-/** Tests that failed, from every report: printed last. */
+/** Tests that failed, and browser tests that passed only on their retry, from every report: printed last. */
 const failedTests = [];
+const flakyTests = [];
 
 function count(report) {
   if (!report) return;
@@ -114,6 +115,7 @@ function count(report) {
   totals.failed += report.failed;
   totals.skipped += report.skipped;
   failedTests.push(...report.failures);
+  flakyTests.push(...(report.flaky ?? []));
 }
 const countVitest = (file) => count(vitestReport(file));
 const countPlaywright = (file) => count(playwrightReport(file));
@@ -169,6 +171,11 @@ vitest(
 
 timed('build: browser apps (when stale)', () => ensureWebBuild());
 const e2eOut = join(reports, 'e2e.json');
+/**
+ * Each browser run retries a failed test once, on CI and here alike, and that retry records a trace (decision 194).
+ * A test that passes only on its retry counts as passed and is named at the end, to be mended.
+ */
+const PLAYWRIGHT = 'npx playwright test --retries=1';
 /** The console's first server: E2E_CONSOLE_PORT, or the port after E2E_PORT, or its config's own (3110). */
 const consolePort = Number(
   process.env.E2E_CONSOLE_PORT ?? (process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : 3110),
@@ -185,7 +192,7 @@ const consoleRuns = Array.from({ length: CONSOLE_SHARDS }, (_, index) => {
     // The operator console at 1280x800, on a test-mode server of its own.
     name: `browser: Playwright, operator console ${index + 1}/${CONSOLE_SHARDS}`,
     label: `console ${index + 1}`,
-    command: `npx playwright test --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
+    command: `${PLAYWRIGHT} --config apps/admin/e2e/playwright.config.ts --shard=${index + 1}/${CONSOLE_SHARDS}`,
     out,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, E2E_PORT: String(consolePort + index * 10) },
   };
@@ -202,14 +209,14 @@ const productionOut = join(reports, 'e2e-production.json');
 const productionRun = {
   name: 'browser: Playwright on a production start',
   label: 'production',
-  command: 'npx playwright test --config apps/web/e2e/production/playwright.config.ts',
+  command: `${PLAYWRIGHT} --config apps/web/e2e/production/playwright.config.ts`,
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: productionOut },
 };
 const siteRun = {
   // Two workers: the accessibility pass beside the specs that cannot disturb it, then the rest (see the config).
   name: 'browser: Playwright',
   label: 'site',
-  command: 'npx playwright test --config apps/web/e2e/playwright.config.ts',
+  command: `${PLAYWRIGHT} --config apps/web/e2e/playwright.config.ts`,
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
 };
 // Three lanes, each on its own servers and databases. The site's run is the longest, and its last specs run on
@@ -238,6 +245,8 @@ for (const { name, wall, cpu } of timings)
   console.log(
     `  ${name.padEnd(44)} ${wall.toFixed(0).padStart(5)} s${cpu === undefined ? '' : `  cpu ${cpu.toFixed(0).padStart(5)} s`}`,
   );
+for (const { where, title, error } of flakyTests)
+  console.log(`\n~ passed on its retry: ${where}\n  ${title}\n      ${error}`);
 for (const { where, title, error } of failedTests) console.log(`\n✘ ${where}\n  ${title}\n      ${error}`);
 console.log(`\nFailed steps: ${failures.length ? failures.join(', ') : 'none'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -48,24 +48,28 @@ function* specs(suite, path = []) {
   for (const child of suite.suites ?? []) yield* specs(child, here);
 }
 
-/** A Playwright JSON report's counts (a flaky test counts as passed), and its failed tests. */
+/**
+ * A Playwright JSON report's counts (a flaky test, one that passed on its retry, counts as passed), its failed
+ * tests and its flaky ones.
+ */
 export function playwrightReport(file) {
   const report = read(file);
   if (!report) return undefined;
   const failures = [];
+  const flaky = [];
   for (const suite of report.suites)
     for (const { spec, path } of specs(suite))
-      for (const test of spec.tests.filter((each) => each.status === 'unexpected')) {
-        const last = test.results.at(-1);
-        failures.push({
-          where: `${spec.file}:${spec.line}`,
-          title: [`[${test.projectName}]`, ...path, spec.title].join(' › '),
-          error: head(last?.error?.message ?? last?.errors?.[0]?.message ?? ''),
-        });
+      for (const test of spec.tests) {
+        const where = `${spec.file}:${spec.line}`;
+        const title = [`[${test.projectName}]`, ...path, spec.title].join(' › ');
+        const first = test.results[0];
+        const error = head(first?.error?.message ?? first?.errors?.[0]?.message ?? '');
+        if (test.status === 'unexpected') failures.push({ where, title, error });
+        if (test.status === 'flaky') flaky.push({ where, title, error });
       }
   const { stats } = report;
   // A run that could not start (a config or server error) has errors and no test.
   for (const error of report.errors ?? [])
     failures.push({ where: file, title: '(the run)', error: head(error.message ?? '') });
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures, flaky };
 }

@@ -71,7 +71,6 @@ export default defineConfig({
       dependencies: phased ? ['a11y and beside'] : [],
     },
   ],
-  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
