@@ -1,3 +1,5 @@
+import { PositionSet } from './position-set';
+
 /** Lower case without diacritics: "Drágon" and "DRAGON" both read "dragon". */
 export function foldName(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -51,9 +53,6 @@ function post(postings: Map<string, number[]>, key: string, position: number): v
   else if (list[list.length - 1] !== position) list.push(position);
 }
 
-/** A union sorts its positions when the range they span is this many times their number or more. */
-const SORT_OR_WALK = 16;
-
 /** The index of the first follower whose word is `word` or comes after it. */
 function firstAtOrAfter(followers: readonly Follower[], word: string): number {
   let low = 0;
@@ -90,8 +89,8 @@ export class NameIndex {
   private readonly pairs = new Map<string, Map<string, number[]>>();
   /** The words, their postings and their followers' once sealed (ascending positions). */
   private vocabulary: VocabularyWord[] = [];
-  /** Scratch marks for a union of postings, all zero between calls. */
-  private marks = new Uint8Array(0);
+  /** Scratch set for a union of postings, empty between calls (a search never runs concurrently). */
+  private marks = new PositionSet(0);
   /**
    * Every name is its words joined by single spaces. Then a piece "a b" is in a name exactly where a word
    * ending in "a" is followed by one starting with "b": the pairs' postings are the answer, no name is read.
@@ -133,7 +132,7 @@ export class NameIndex {
         .map(([next, postings]) => ({ word: next, postings: Int32Array.from(postings) }))
         .sort((a, b) => (a.word < b.word ? -1 : 1)),
     }));
-    this.marks = new Uint8Array(this.folded.length);
+    this.marks = new PositionSet(this.folded.length);
     return this;
   }
 
@@ -180,36 +179,11 @@ export class NameIndex {
     return lists;
   }
 
-  /**
-   * The union of ascending position lists, ascending. Marks drop repeats; the positions come out in order by a
-   * sort when they are few for the range they span, else by a walk over the marks of that range.
-   */
+  /** The union of position lists, ascending. */
   private union(lists: Int32Array[]): Int32Array {
     if (lists.length <= 1) return lists[0] ?? new Int32Array(0);
-    const marks = this.marks;
-    const found = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-    let count = 0;
-    let first = marks.length;
-    let last = -1;
-    for (const list of lists)
-      for (const position of list) {
-        if (marks[position]) continue;
-        marks[position] = 1;
-        found[count++] = position;
-        if (position < first) first = position;
-        if (position > last) last = position;
-      }
-    const union = found.subarray(0, count);
-    if (count * SORT_OR_WALK < last - first) {
-      for (const position of union) marks[position] = 0;
-      return union.sort();
-    }
-    for (let position = first, at = 0; position <= last; position++) {
-      if (!marks[position]) continue;
-      marks[position] = 0;
-      union[at++] = position;
-    }
-    return union;
+    for (const list of lists) this.marks.addAll(list);
+    return this.marks.take();
   }
 
   /**
@@ -277,26 +251,30 @@ function byCostThenPosition(positions: Int32Array, cost: Uint8Array): Int32Array
 /** A cost per position (NONE where unset), and the positions set, so clearing touches only those. */
 class CostMarks {
   readonly cost: Uint8Array;
-  private touched: number[] = [];
+  private readonly seen: PositionSet;
+  private touched: Int32Array = new Int32Array(0);
 
   constructor(size: number) {
     this.cost = new Uint8Array(size).fill(NONE);
+    this.seen = new PositionSet(size);
   }
 
   /** Each posting's lowest cost; the distinct positions set, ascending. */
   collect(words: readonly { postings: Int32Array; cost: number }[]): Int32Array {
     for (const { postings, cost } of words)
-      for (const position of postings) {
+      for (let i = 0; i < postings.length; i++) {
+        const position = postings[i]!;
         const known = this.cost[position]!;
-        if (known === NONE) this.touched.push(position);
+        if (known === NONE) this.seen.add(position);
         if (cost < known) this.cost[position] = cost;
       }
-    return Int32Array.from(this.touched).sort();
+    this.touched = this.seen.take();
+    return this.touched;
   }
 
   clear(): void {
     for (const position of this.touched) this.cost[position] = NONE;
-    this.touched = [];
+    this.touched = new Int32Array(0);
   }
 }
 
