@@ -12,39 +12,10 @@ const payments = paymentSandbox({ root, port: port + 500 });
 const providers = providerSandbox({ root, port: port + 600, serverPort: port });
 
 /**
- * npm test sets E2E_PHASES=1: the two projects below side by side, each on a server and database of its own. By
- * hand the run stays serial on one worker and one server.
+ * npm test sets E2E_PHASES=1: the phases below, two workers. By hand the run stays serial on one worker, and
+ * a spec picked by name runs without first running the phase before it (a dependency always runs in full).
  */
 const phased = process.env.E2E_PHASES === '1';
-/** The server of the specs that change the site for everyone, in npm test: clear of every other port of the run. */
-const alonePort = port + 700;
-const origin = (at: number) => `http://127.0.0.1:${at}`;
-/**
- * Every spec starts with the home announcement pop-ups ticked "do not show again today", so they never cover what
- * a spec came to test; notices.spec.ts clears this to test the pop-ups themselves.
- */
-const popupsHidden = (at: number) => ({
-  cookies: [],
-  origins: [
-    {
-      origin: origin(at),
-      localStorage: [{ name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' }],
-    },
-  ],
-});
-/** A test-mode server with the run's sandboxes, on its own database. */
-const siteServer = (at: number, dir: string) =>
-  testServer({
-    root,
-    port: at,
-    dataDir: dir,
-    env: {
-      ...payments.serverEnv,
-      ...providers.serverEnv,
-      // A build of its own (E2E_WEB_DIST), so parallel work never serves another's half-written dist.
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-    },
-  });
 /** Visitor pages and the demo player's, through axe: the longest spec by far. */
 const A11Y = 'a11y.spec.ts';
 /**
@@ -82,31 +53,38 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // In npm test, two workers for the accessibility pass and the specs beside it, and one for the specs that change
-  // the site, on a server of their own, from the start (they once ran after the others on the same server, alone on
-  // one worker: 255 s of 785).
-  workers: phased ? 3 : 1,
+  // Two workers: four (with the console's two shards beside them) overloaded two cores, and specs timed out.
+  workers: phased ? 2 : 1,
   projects: [
-    // The accessibility pass and the specs beside it share two workers: its tests are in parallel mode (each
+    // The accessibility pass and the specs beside it share both workers: its tests are in parallel mode (each
     // may go to either worker) and, first in file order, start first, so the shorter specs fill in around
     // them and both workers end at about the same time. Side by side on a worker each, one worker waited
     // for the other (554 s of accessibility pass against 636 s of the rest).
-    { name: 'a11y and beside', testMatch: [A11Y, ...BESIDE_A11Y], workers: phased ? 2 : 1 },
-    // Every other spec, one at a time: it may change the site for everyone (flags, maintenance, announcements,
+    { name: 'a11y and beside', testMatch: [A11Y, ...BESIDE_A11Y] },
+    // Every other spec, after them: it may change the site for everyone (flags, maintenance, announcements,
     // ranks, customer service) or the demo player's password, which the accessibility pass checks or logs
-    // in with. In npm test it has a server and database of its own. A new spec lands here until it is known to
-    // be safe beside the others.
+    // in with. A new spec lands here until it is known to be safe beside the others.
     {
       name: 'alone',
       testIgnore: [A11Y, ...BESIDE_A11Y, 'production/**'],
       workers: 1,
-      ...(phased ? { use: { baseURL: origin(alonePort), storageState: popupsHidden(alonePort) } } : {}),
+      dependencies: phased ? ['a11y and beside'] : [],
     },
   ],
   reporter: [['list'], ['json']],
   use: {
-    baseURL: origin(port),
-    storageState: popupsHidden(port),
+    baseURL: `http://127.0.0.1:${port}`,
+    // Every spec starts with the home announcement pop-ups ticked "do not show again today", so they
+    // never cover what a spec came to test; notices.spec.ts clears this to test the pop-ups themselves.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://127.0.0.1:${port}`,
+          localStorage: [{ name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' }],
+        },
+      ],
+    },
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -116,7 +94,16 @@ export default defineConfig({
   webServer: [
     payments.webServer,
     providers.webServer,
-    siteServer(port, dataDir),
-    ...(phased ? [siteServer(alonePort, `${root}.tmp/e2e-data-alone-${alonePort}`)] : []),
+    testServer({
+      root,
+      port,
+      dataDir,
+      env: {
+        ...payments.serverEnv,
+        ...providers.serverEnv,
+        // A build of its own (E2E_WEB_DIST), so parallel work never serves another's half-written dist.
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+      },
+    }),
   ],
 });
