@@ -89,6 +89,11 @@ export class NameIndex {
   private readonly pairs = new Map<string, Map<string, number[]>>();
   /** The words, their postings and their followers' once sealed (ascending positions). */
   private vocabulary: VocabularyWord[] = [];
+  /**
+   * Each two letters found together in some word, with the names holding them: the union a two-letter search
+   * would make of a hundred words' postings (thousands of names), made once when the index is sealed.
+   */
+  private letterPairs = new Map<string, Int32Array>();
   /** Scratch set for a union of postings, empty between calls (a search never runs concurrently). */
   private marks = new PositionSet(0);
   /**
@@ -133,7 +138,23 @@ export class NameIndex {
         .sort((a, b) => (a.word < b.word ? -1 : 1)),
     }));
     this.marks = new PositionSet(this.folded.length);
+    this.letterPairs = this.pairUnions();
     return this;
+  }
+
+  /** The names holding each two letters that some word holds together (letterPairs). */
+  private pairUnions(): Map<string, Int32Array> {
+    const words = new Map<string, Int32Array[]>();
+    for (const { word, postings } of this.vocabulary) {
+      const pairs = new Set<string>();
+      for (let at = 0; at + 2 <= word.length; at++) pairs.add(word.slice(at, at + 2));
+      for (const pair of pairs) {
+        const lists = words.get(pair);
+        if (lists) lists.push(postings);
+        else words.set(pair, [postings]);
+      }
+    }
+    return new Map([...words].map(([pair, lists]) => [pair, this.union(lists)]));
   }
 
   /**
@@ -144,7 +165,10 @@ export class NameIndex {
     if (!foldedQuery || foldedQuery.includes('\n')) return [];
     const pieces = foldedQuery.split(/\s+/).filter(Boolean);
     if (pieces.length === 0) return this.folded.flatMap((name, i) => (name.includes(foldedQuery) ? [i] : []));
-    if (pieces.length === 1 && pieces[0] === foldedQuery) return this.union(this.wordsWith(foldedQuery, false, false));
+    if (pieces.length === 1 && pieces[0] === foldedQuery) {
+      if (foldedQuery.length === 2) return this.letterPairs.get(foldedQuery) ?? new Int32Array(0);
+      return this.union(this.wordsWith(foldedQuery, false, false));
+    }
     const startsSpaced = foldedQuery !== foldedQuery.trimStart();
     const endsSpaced = foldedQuery !== foldedQuery.trimEnd();
     // One piece with a space before or after it: it lies in a word's start or end. Several pieces: the first
