@@ -146,8 +146,9 @@ step('typecheck', 'npm run typecheck');
 // No rule needs type information, so files lint independently: one thread per core.
 step('lint', `npx eslint . --concurrency ${availableParallelism()}`);
 /**
- * The unit tests (vitest), each workspace's own: beside the browser tests, in the first lane free (see below). The
- * longest first, so that it starts soonest.
+ * The unit tests (vitest), each workspace's own: beside the browser tests, in the first lane free (see below), on
+ * one worker each, since the site's accessibility pass may still be running on two. The longest first, so that it
+ * starts soonest.
  */
 const UNIT_TESTS = [
   ['unit: web', 'apps/web'],
@@ -158,7 +159,7 @@ const UNIT_TESTS = [
   ['unit: message sandbox', 'sandboxes/messages'],
   ['unit: payment sandbox', 'sandboxes/payments'],
   ['unit: provider simulator', 'sandboxes/providers'],
-].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace) }));
+].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace, '', 1) }));
 
 /**
  * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
@@ -227,8 +228,9 @@ const siteRun = {
 };
 // Three lanes, each on its own servers and databases: the site's run, the longest; the console's; the server
 // processes', which mostly waits, then the production start. The site's last specs run on one worker (they change
-// the site for everyone) and leave a core to the unit tests, which go to whichever of the other lanes ends first
-// (two workers, as elsewhere): here the processes' lane, on CI the console's was the slower (777 s against 575).
+// the site for everyone) and leave a core to the unit tests, which go to whichever of the other lanes ends first:
+// here the processes' lane, on CI the console's was the slower (777 s against 575). A third browser worker for the
+// site, on a server of its own, overloaded two cores: every lane ran slower and unit tests timed out.
 // On two cores the browser runs measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and
 // timers), so side by side they fit in the site's time. The API tests do not join them (decision 192): beside
 // them, even at a lower priority, the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs every

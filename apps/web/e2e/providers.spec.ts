@@ -101,9 +101,9 @@ test('a member plays an external slot on its provider, and the lobby shows the b
   await expect(shellBalance(page)).toHaveText('100.00');
   expect(await seriousViolations(page, { exclude: 'iframe' })).toEqual([]);
   for (let round = 0; round < 3; round += 1) await spin(game);
-  // After each round the provider's page tells the shell, which reads our wallet again: both agree.
+  // After each round the provider's page tells the shell, which reads our wallet again: both agree. (Three spins'
+  // wins can add up to their stakes, so the balance may be 100.00 again; the betting record below shows the rounds.)
   const after = (await game.locator('#balance').textContent()) ?? '';
-  expect(after).not.toBe('100.00');
   await expect(shellBalance(page)).toHaveText(after);
   await keepScreenshot(page, testInfo, 'provider-slot-in-shell');
 
