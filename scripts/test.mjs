@@ -82,24 +82,21 @@ function labelled({ name, label, command, env = {} }) {
   });
 }
 
-/** A lane: its steps one after the other, then steps from the shared queue until none is left. */
-async function lane(steps, shared) {
+/** A lane: its steps one after the other. */
+async function lane(steps) {
   for (const each of steps) await labelled(each);
-  for (let next = shared.shift(); next; next = shared.shift()) await labelled(next);
 }
 
 /**
  * Lanes side by side, each running its steps one after the other (their CPU time is counted together): for steps
- * that each leave a core mostly idle, and to fill a core another lane leaves idle. The `shared` steps go to
- * whichever lane is free first, so the run adapts to a machine where another lane is the slow one.
+ * that each leave a core mostly idle, and to fill a core another lane leaves idle.
  */
-async function together(lanes, shared) {
+async function together(lanes) {
   const name = lanes.map((steps) => [...new Set(steps.map((each) => each.label))].join(' → ')).join(' | ');
-  console.log(`\n━━ side by side: ${name}; then ${shared[0].label} in the first lane free`);
+  console.log(`\n━━ side by side: ${name}`);
   const started = { wall: Date.now(), cpu: childCpuSeconds() };
   const at = timings.length;
-  const queue = [...shared];
-  await Promise.all(lanes.map((steps) => lane(steps, queue)));
+  await Promise.all(lanes.map(lane));
   // The whole above the lines of its steps, which end in any order.
   timings.splice(at, 0, {
     name: 'browser tests, and beside them',
@@ -145,21 +142,17 @@ function vitest(name, workspace, env = {}, args = '') {
 step('typecheck', 'npm run typecheck');
 // No rule needs type information, so files lint independently: one thread per core.
 step('lint', `npx eslint . --concurrency ${availableParallelism()}`);
-/**
- * The unit tests (vitest), each workspace's own: beside the browser tests, in the first lane free (see below), on
- * one worker each, since the site's accessibility pass may still be running on two. The longest first, so that it
- * starts soonest.
- */
+/** The unit tests (vitest), each workspace's own: after the browser tests' console lane (see below). */
 const UNIT_TESTS = [
-  ['unit: web', 'apps/web'],
   ['unit: contract', 'packages/contract'],
   ['unit: ui', 'packages/ui'],
+  ['unit: web', 'apps/web'],
   ['unit: games', 'apps/games'],
   ['unit: console', 'apps/admin'],
   ['unit: message sandbox', 'sandboxes/messages'],
   ['unit: payment sandbox', 'sandboxes/payments'],
   ['unit: provider simulator', 'sandboxes/providers'],
-].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace, '', 1) }));
+].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace) }));
 
 /**
  * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
@@ -226,19 +219,18 @@ const siteRun = {
   command: `${PLAYWRIGHT} --config apps/web/e2e/playwright.config.ts`,
   env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut, E2E_PHASES: '1' },
 };
-// Three lanes, each on its own servers and databases: the site's run, the longest; the console's; the server
-// processes', which mostly waits, then the production start. The site's last specs run on one worker (they change
-// the site for everyone) and leave a core to the unit tests, which go to whichever of the other lanes ends first:
-// here the processes' lane, on CI the console's was the slower (777 s against 575). A third browser worker for the
-// site, on a server of its own, overloaded two cores: every lane ran slower and unit tests timed out.
-// On two cores the browser runs measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and
-// timers), so side by side they fit in the site's time. The API tests do not join them (decision 192): beside
-// them, even at a lower priority, the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs every
-// step one after the other.
-const lanes = [[siteRun], consoleRuns, [processRun, productionRun]];
+// Three lanes, each on its own servers and databases. The site's run is the longest, and its last specs run on
+// one worker (they change the site for everyone): the console's lane, shorter, goes on with the unit tests in
+// the core they leave idle (two workers, as elsewhere: one took 196-252 s after the console), and the server
+// processes' lane, which mostly waits, with the production start. On two cores the
+// browser runs measured 641 s of CPU over 871 s of wall time (they mostly wait on pages and timers), so side by
+// side they fit in the site's time. The API tests do not join them (decision 192): beside them, even at a lower
+// priority, the site's specs ran at a fraction of their pace. E2E_SIDE_BY_SIDE=0 runs every step one after the
+// other.
+const lanes = [[siteRun], [...consoleRuns, ...UNIT_TESTS], [processRun, productionRun]];
 try {
-  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together(lanes, UNIT_TESTS);
-  else for (const { name, command, env } of [...lanes.flat(), ...UNIT_TESTS]) step(name, command, env);
+  if (process.env.E2E_SIDE_BY_SIDE !== '0') await together(lanes);
+  else for (const { name, command, env } of lanes.flat()) step(name, command, env);
 } finally {
   postgres.stop();
 }
