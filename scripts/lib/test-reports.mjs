@@ -1,5 +1,6 @@
-// Reads the runners' JSON reports: their counts, and the tests that failed. npm test prints the failures last, so
-// the tail of a long log (all a CI summary may keep) names each one and its first error lines.
+// Reads the runners' JSON reports: their counts, the tests that failed and the browser tests that passed only on
+// their retry. npm test prints them last, so the tail of a long log (all a CI summary may keep) names each one and
+// its first error lines.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
