@@ -115,7 +115,7 @@ function count(report) {
   totals.failed += report.failed;
   totals.skipped += report.skipped;
   failedTests.push(...report.failures);
-  flakyTests.push(...(report.flaky ?? []));
+  flakyTests.push(...report.flaky);
 }
 const countVitest = (file) => count(vitestReport(file));
 const countPlaywright = (file) => count(playwrightReport(file));

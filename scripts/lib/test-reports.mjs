@@ -17,7 +17,7 @@ function head(text, lines = 6) {
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 
-/** A vitest JSON report's counts, and its failed tests as { where, title, error }. */
+/** A vitest JSON report's counts, and its failed tests as { where, title, error } (it retries none: no flaky). */
 export function vitestReport(file) {
   const report = read(file);
   if (!report) return undefined;
@@ -39,6 +39,7 @@ export function vitestReport(file) {
     failed: report.numFailedTests,
     skipped: report.numPendingTests + (report.numTodoTests ?? 0),
     failures: failed,
+    flaky: [],
   };
 }
 

@@ -11,7 +11,7 @@ export class PositionSet {
   private low: number;
   private high = -1;
 
-  constructor(readonly size: number) {
+  constructor(size: number) {
     this.bits = new Uint32Array(Math.ceil(size / 32));
     this.low = this.bits.length;
   }
