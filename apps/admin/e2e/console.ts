@@ -9,6 +9,7 @@ import {
 } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PHONE } from '../../../packages/ui/src/test/playwright';
 
 /** The demo operators (apps/server/src/db/seed/operators.ts, README "Demo accounts"). */
 export const PASSWORD = 'Operator-2026!';
@@ -61,7 +62,7 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * cover what the spec came to see.
  */
 export function phoneOptions(baseURL: string | undefined): BrowserContextOptions {
-  const device = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const device = PHONE;
   if (!baseURL) return device;
   const hidden = { name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' };
   const origins = [{ origin: new URL(baseURL).origin, localStorage: [hidden] }];

@@ -26,6 +26,11 @@ const envSchema = z.object({
   GAMES_DIST: z.string().min(1).default('apps/games/dist'),
   /** The built operator console (apps/admin), served under /admin/. */
   ADMIN_DIST: z.string().min(1).default('apps/admin/dist'),
+  /**
+   * The drawn demo art (game tiles, banners, provider and merchant marks); default `$DATA_DIR/media`. Instances
+   * may share one: those that start together draw it once, in turn.
+   */
+  MEDIA_DIR: z.string().min(1).optional(),
   /** Uploaded files (reward pictures); default `$DATA_DIR/uploads`. Never inside a served directory. */
   UPLOADS_DIR: z.string().min(1).optional(),
   SEED_GAMES: z.coerce.number().int().min(0).max(1_000_000).default(3000),
@@ -146,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     PAYMENTS_SANDBOX_ALLOWED: values.NODE_ENV !== 'production' || values.PAYMENTS_SANDBOX_ALLOWED === true,
     PROVIDERS_SANDBOX_ALLOWED: values.NODE_ENV !== 'production' || values.PROVIDERS_SANDBOX_ALLOWED === true,
     dataDir,
-    mediaDir: resolve(dataDir, 'media'),
+    mediaDir: values.MEDIA_DIR ? resolve(REPO_ROOT, values.MEDIA_DIR) : resolve(dataDir, 'media'),
     uploadsDir: values.UPLOADS_DIR ? resolve(REPO_ROOT, values.UPLOADS_DIR) : resolve(dataDir, 'uploads'),
     pgliteDir: resolve(dataDir, 'pglite'),
     webDist: resolve(REPO_ROOT, values.WEB_DIST),

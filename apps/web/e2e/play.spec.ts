@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { PLAYERS, logIn } from './accounts';
 import { keepScreenshot } from './fixtures';
+import { PHONE } from '../../../packages/ui/src/test/playwright';
 
 /** The shell's balance (the game reports it after each round). */
 const shellBalance = (page: Page) => page.getByRole('banner').locator('output');
@@ -99,9 +100,7 @@ test.describe('playing an in-house game, as a member', () => {
     const context = await browser.newContext({
       baseURL: `http://localhost:${process.env.E2E_PORT ?? 3100}`,
       extraHTTPHeaders: { merchant: 'GOLDREEF' },
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
+      ...PHONE,
     });
     // The person reads English (the site's default there is Indonesian).
     await context.addInitScript(() => {

@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
-import { BROWSER_USE, paymentSandbox, providerSandbox, testServer } from '../../../packages/ui/src/test/playwright';
+import {
+  BROWSER_USE,
+  PHONE,
+  paymentSandbox,
+  providerSandbox,
+  testServer,
+} from '../../../packages/ui/src/test/playwright';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -85,10 +91,7 @@ export default defineConfig({
         },
       ],
     },
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     ...BROWSER_USE,
   },
   webServer: [

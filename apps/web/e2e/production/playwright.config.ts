@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { BUILD_ARGS, nodeArgs } from '../../../../scripts/lib/server-command.mjs';
-import { paymentSandbox } from '../../../../packages/ui/src/test/playwright';
+import { E2E_MEDIA_DIR, paymentSandbox } from '../../../../packages/ui/src/test/playwright';
 import base from '../playwright.config';
 import { INBOX_PORT, INBOX_URL, PAYMENTS_PORT, SITE_PORT as port, SMTP_PORT as smtpPort } from './ports';
 
@@ -64,6 +64,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
+        MEDIA_DIR: E2E_MEDIA_DIR,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
         SEED_GAMES: '200',

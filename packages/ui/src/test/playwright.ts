@@ -13,6 +13,13 @@ const DEBIAN_CHROMIUM = {
 };
 
 /**
+ * The player's phone for the site's specs: 390x844, touch, mobile. One device pixel per CSS pixel: Chromium draws
+ * without a GPU here, and at two a spec's browser took twice the CPU (game-list and home: 141 s of CPU against 74 s,
+ * 136 s against 92 s of wall time), while no spec reads the density (screenshots for a look take their own).
+ */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+
+/**
  * Playwright's `use` for every app's specs: Debian's Chromium, English, a screenshot on failure, and a trace of a
  * failed test's retry (npm test retries once). Recording a trace for every test, to keep only the failures', cost a
  * third of Chromium's and the runner's CPU on specs that pass.
@@ -23,6 +30,9 @@ export const BROWSER_USE = {
   screenshot: 'only-on-failure' as const,
   launchOptions: DEBIAN_CHROMIUM,
 };
+
+/** The drawn demo art, shared by every spec server (relative to the repository, as the server reads it). */
+export const E2E_MEDIA_DIR = '.tmp/e2e-media';
 
 /**
  * Playwright's webServer for specs against the real API server in test mode: a fresh embedded database each run
@@ -40,6 +50,8 @@ export function testServer(options: { root: string; port: number; dataDir: strin
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // One folder of drawn art for every spec server: on a fresh checkout they start together and draw it once.
+      MEDIA_DIR: E2E_MEDIA_DIR,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       // Specs may act from other addresses (X-Forwarded-For), as visitors behind the real proxy do.

@@ -76,6 +76,20 @@ describe('game art', () => {
   });
 });
 
+describe('a media folder shared by servers that start together', () => {
+  it('is drawn once: the second waits for the first, then finds every file there', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-art-shared-'));
+    try {
+      const manifest: ArtManifest = { games: specs().slice(0, 3), banners: [], vendors: [], merchants: [] };
+      const both = await Promise.all([renderArt(manifest, dir), renderArt(manifest, dir)]);
+      expect(both.map((each) => each.rendered).sort()).toEqual([0, 3]);
+      expect(readdirSync(dir).filter((name) => name.endsWith('.lock'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('provider marks', () => {
   it('puts short letters on the mark', async () => {
     const { initialsOf } = await import('./brand-art');

@@ -3,6 +3,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lock } from 'proper-lockfile';
 import { APP_ICON_SIZES, appIconFile } from '@lobby/contract/download';
 import type { ArtManifest } from '../index';
 import { jobOrder, renderJobs, type ArtJob } from './jobs';
@@ -54,6 +55,12 @@ export function artJobs(manifest: ArtManifest, redrawNamed: boolean): ArtJob[] {
 }
 
 /**
+ * Servers that share a media folder (MEDIA_DIR) and start together draw in turn: the first draws, the others
+ * then find the files there. The lock is refreshed while held; one left by a killed server is stale after this.
+ */
+const DRAWING_LOCK = { stale: 30_000, update: 5_000, retries: { forever: true, minTimeout: 250, maxTimeout: 2_000 } };
+
+/**
  * Draw the art of a catalogue into `mediaDir`: game tiles and banners (content-addressed WebP),
  * provider wordmarks and merchant logos (PNG). Files that exist are skipped.
  */
@@ -63,6 +70,19 @@ export async function renderArt(
   options: RenderOptions = {},
 ): Promise<{ rendered: number; skipped: number }> {
   await mkdir(mediaDir, { recursive: true });
+  const release = await lock(mediaDir, { ...DRAWING_LOCK, lockfilePath: join(mediaDir, '.drawing.lock') });
+  try {
+    return await renderMissing(manifest, mediaDir, options);
+  } finally {
+    await release();
+  }
+}
+
+async function renderMissing(
+  manifest: ArtManifest,
+  mediaDir: string,
+  options: RenderOptions,
+): Promise<{ rendered: number; skipped: number }> {
   const versionFile = join(mediaDir, '.art-version');
   const version = await readFile(versionFile, 'utf8').catch(() => '');
   const jobs = artJobs(manifest, version.trim() !== ART_VERSION);
