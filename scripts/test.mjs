@@ -155,10 +155,11 @@ const UNIT_TESTS = [
 ].map(([name, workspace]) => ({ name, label: 'unit', command: vitestCommand(name, workspace) }));
 
 /**
- * Tests that run the compiled server as real processes (killed mid-round, killed while seeding, two instances on
- * one PostgreSQL and Redis): they mostly wait on those processes, so they run beside the browser tests.
+ * Tests that run the server as real processes (killed mid-round, killed while seeding, two instances on one
+ * PostgreSQL and Redis, killed mid-callback, refused starts): they mostly wait on those processes, so they run
+ * beside the browser tests.
  */
-const PROCESS_TESTS = 'src/test/processes';
+const PROCESS_TESTS = ['src/test/processes/', 'src/main.test.ts', 'src/modules/cashier/cashier-crash.test.ts'];
 await ensureServerBuild();
 // One PostgreSQL for the API tests and the server processes beside the browser tests; stopped after them.
 const postgres = await startPostgres();
@@ -166,7 +167,7 @@ vitest(
   'api: PGlite and PostgreSQL',
   'apps/server',
   { TEST_DATABASE_URL: postgres.url },
-  `--exclude '${PROCESS_TESTS}/**'`,
+  PROCESS_TESTS.map((path) => `--exclude '${path.endsWith('/') ? `${path}**` : path}'`).join(' '),
 );
 
 timed('build: browser apps (when stale)', () => ensureWebBuild());
@@ -201,7 +202,7 @@ const processRun = {
   name: 'api: server processes',
   label: 'processes',
   // One file at a time: beside the browser tests, it only needs to end before them.
-  command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS, 1),
+  command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS.join(' '), 1),
   env: { TEST_DATABASE_URL: postgres.url },
 };
 // A production start (no outbox) with the message and payment sandboxes, as npm start runs it.

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { openDb } from '../../db/client';
 import { queryRows } from '../../db/query';
 import { REPO_ROOT } from '../../paths';
@@ -41,6 +41,8 @@ describe('a first start killed while it seeds (PGlite)', () => {
   });
 
   it('starts again from empty and comes up with both merchants and the demo accounts', async () => {
+    // A start that never comes up says where it stopped: the end of its log.
+    onTestFailed(() => console.error(`the server's last output:\n${server?.output().slice(-4000) ?? '(none)'}`));
     server = spawnServer(env);
     server.ready.catch(() => undefined);
     // The first merchant is seeded, the second not yet: the kill lands inside the seed's transaction.
