@@ -62,11 +62,10 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
  * cover what the spec came to see.
  */
 export function phoneOptions(baseURL: string | undefined): BrowserContextOptions {
-  const device = PHONE;
-  if (!baseURL) return device;
+  if (!baseURL) return PHONE;
   const hidden = { name: 'lobby.noticePopupHiddenUntil', value: '2999-12-31T00:00:00.000Z' };
   const origins = [{ origin: new URL(baseURL).origin, localStorage: [hidden] }];
-  return { ...device, baseURL, storageState: { cookies: [], origins } };
+  return { ...PHONE, baseURL, storageState: { cookies: [], origins } };
 }
 
 /** The player's phone as a page in a context of its own (close it with `page.context().close()`). */

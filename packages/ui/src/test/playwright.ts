@@ -36,7 +36,7 @@ export const E2E_MEDIA_DIR = '.tmp/e2e-media';
 
 /**
  * Playwright's webServer for specs against the real API server in test mode: a fresh embedded database each run
- * (generated art in media/ is kept between runs), on `port`, with `env` on top.
+ * (the drawn art in E2E_MEDIA_DIR is kept between runs), on `port`, with `env` on top.
  */
 export function testServer(options: { root: string; port: number; dataDir: string; env?: Record<string, string> }) {
   const { root, port, dataDir } = options;
