@@ -32,11 +32,17 @@ function aptInstall(packages) {
 }
 
 export const CHROMIUM = '/usr/bin/chromium';
+/** The browser tests' Chromium: Debian's headless shell (packages/ui/src/test/playwright.ts says why). */
+export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 
-/** Debian's chromium for browser tests; Playwright never downloads its own. */
+/** Debian's chromium for Lighthouse and its headless shell for browser tests; Playwright never downloads its own. */
 export function ensureChromium() {
-  if (!existsSync(CHROMIUM)) aptInstall(['chromium']);
+  const missing = [
+    [CHROMIUM, 'chromium'],
+    [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell'],
+  ].filter(([path]) => !existsSync(path));
+  if (missing.length > 0) aptInstall(missing.map(([, name]) => name));
 }
 
 /** Debian's PostgreSQL 15 server binaries for the throwaway test database. */
