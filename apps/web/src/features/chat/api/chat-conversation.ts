@@ -23,6 +23,8 @@ export function useChatConversation() {
 /**
  * A message that arrived (sent here, or live from the stream) joins the cached conversation once.
  * A message of another conversation than the cached one means a new conversation: reload it.
+ * A reload already under way (the page opening, a read mark) may have been answered before the message
+ * existed and would put the conversation back without it: it is asked again, after the message.
  */
 export function addChatMessage(client: QueryClient, token: string, message: ChatMessage): void {
   const key = chatKey(token);
@@ -33,4 +35,5 @@ export function addChatMessage(client: QueryClient, token: string, message: Chat
   }
   if (current.messages.some((known) => known.id === message.id)) return;
   client.setQueryData<MemberChat>(key, { ...current, messages: [...current.messages, message] });
+  if (client.isFetching({ queryKey: key }) > 0) void client.invalidateQueries({ queryKey: key });
 }
