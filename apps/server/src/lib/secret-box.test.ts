@@ -15,7 +15,9 @@ describe('the secret box', () => {
 
   it('refuses a sealed value that was tampered with', () => {
     const sealed = box.seal('JBSWY3DPEHPK3PXP');
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}${sealed.slice(-1)}`;
+    // The last character may carry only padding bits; the one before it is all data.
+    const changed = sealed.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${sealed.slice(0, -2)}${changed}${sealed.slice(-1)}`;
     expect(() => box.open(tampered)).toThrow();
   });
 

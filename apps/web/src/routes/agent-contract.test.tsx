@@ -61,7 +61,8 @@ describe('agent contract pop-ups on home', () => {
     const salary = await screen.findByRole('dialog', { name: 'Daily salary contract' });
     expect(within(salary).getByText('You have 2 daily salary contract offers waiting for your answer.')).toBeTruthy();
     expect(within(salary).getByRole('list', { name: 'Product types' }).textContent).toBe('SlotsLive casino');
-    expect(document.activeElement?.textContent).toBe('Go');
+    // The dialog takes focus as it opens and hands it to its first action a moment later.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Go'));
     await userEvent.click(within(salary).getByRole('button', { name: 'Cancel' }));
 
     const div = await screen.findByRole('dialog', { name: 'Dividend contract' });
