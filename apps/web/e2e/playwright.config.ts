@@ -41,12 +41,15 @@ const BESIDE_A11Y = [
   'list-first-paint',
   'navigation',
   'play',
+  'feedback',
   'promotions',
   'providers',
   'records',
+  'registration-and-login',
   'responsible-gaming',
   'search',
   'security',
+  'settings',
 ].map((name) => `${name}.spec.ts`);
 
 /** Phone viewport, Debian's Chromium; the real server on its own database with the demo seed. */
