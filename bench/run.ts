@@ -148,6 +148,7 @@ const startTimeScenario = () => measureStartTime({ root, port: serverOptions.por
 
 const SCENARIOS: Record<string, () => Promise<unknown>> = {
   api: apiScenario,
+  uncached: uncachedApi,
   bets: betsScenario,
   'provider-wallet': providerWalletScenario,
   'start-time': startTimeScenario,
