@@ -3,11 +3,16 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../../scripts/lib/server-command.mjs';
 import { REPO_ROOT } from './config';
+import { buildServer } from './test/processes/server-process';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), 'lobby-start-'));
+// npm start's own command: the compiled server on plain node (from source, tsx took 17 s a start beside the
+// browser tests).
+beforeAll(() => buildServer());
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Start the real server process with this environment; it must end by itself. */
@@ -20,7 +25,8 @@ async function start(env: Record<string, string>) {
     LOG_LEVEL: 'warn',
   };
   try {
-    await run(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const [node, args] = serverCommand();
+    await run(node, args, {
       cwd: REPO_ROOT,
       env: { ...base, ...env },
       timeout: 50_000,
