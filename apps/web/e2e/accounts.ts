@@ -29,6 +29,17 @@ export async function logIn(page: Page, username: string, password: string): Pro
   await expect(dialog).toBeHidden();
 }
 
+/** Register `username` through the register popup and wait until it closes, signed in. */
+export async function registerPlayer(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/register');
+  const dialog = page.getByRole('dialog', { name: 'Create your account' });
+  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password').fill(password);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function openDrawer(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });

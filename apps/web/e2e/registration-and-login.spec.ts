@@ -1,6 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { keepScreenshot } from './fixtures';
-import { DEMO, freshUsername, logIn, nextCaptcha, openDrawer, signOutFromDrawer } from './accounts';
+import { DEMO, freshUsername, logIn, nextCaptcha, openDrawer, registerPlayer, signOutFromDrawer } from './accounts';
 
 // Every test here acts on players it registers (fresh names) or on none, from this machine or an address of its
 // own: it runs beside the accessibility pass (playwright.config.ts). The demo player's password reset and the
@@ -87,13 +87,7 @@ test.describe('registration and login', () => {
   }, testInfo) => {
     test.setTimeout(90_000);
     const username = freshUsername('own');
-    await page.goto('/m/register');
-    const register = page.getByRole('dialog', { name: 'Create your account' });
-    await register.getByRole('textbox', { name: 'Username' }).fill(username);
-    await register.getByLabel('Password', { exact: true }).fill('Owner1234');
-    await register.getByLabel('Confirm password').fill('Owner1234');
-    await register.getByRole('button', { name: 'Register' }).click();
-    await expect(register).toBeHidden();
+    await registerPlayer(page, username, 'Owner1234');
     await signOutFromDrawer(page, await openDrawer(page));
     await logIn(page, username, 'Owner1234'); // this browser is now known
     await signOutFromDrawer(page, await openDrawer(page));
@@ -138,13 +132,7 @@ test.describe('registration and login', () => {
 
   test('change the password, then log in with the new one', async ({ page }) => {
     const username = freshUsername('chg');
-    await page.goto('/m/register');
-    const register = page.getByRole('dialog', { name: 'Create your account' });
-    await register.getByRole('textbox', { name: 'Username' }).fill(username);
-    await register.getByLabel('Password', { exact: true }).fill('Before123');
-    await register.getByLabel('Confirm password').fill('Before123');
-    await register.getByRole('button', { name: 'Register' }).click();
-    await expect(register).toBeHidden();
+    await registerPlayer(page, username, 'Before123');
 
     await page.goto('/m/changePsw');
     const dialog = page.getByRole('dialog', { name: 'Change password' });
