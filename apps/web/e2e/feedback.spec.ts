@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_PATHS } from '@lobby/contract/core';
-import { freshUsername } from './accounts';
+import { freshUsername, registerPlayer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
@@ -16,13 +16,7 @@ const SLIP = `${import.meta.dirname}/fixtures/bet-slip.png`;
 
 async function register(page: Page): Promise<string> {
   const username = freshUsername('feed');
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, username, PASSWORD);
   return username;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { freshUsername, lastCodeSentTo, logIn, openDrawer, signOutFromDrawer } from './accounts';
+import { freshUsername, lastCodeSentTo, logIn, openDrawer, registerPlayer, signOutFromDrawer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
@@ -21,13 +21,7 @@ const IPHONE =
 
 async function register(page: Page): Promise<string> {
   const username = freshUsername('safe');
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, username, PASSWORD);
   return username;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { freshUsername, logIn } from './accounts';
+import { freshUsername, logIn, registerPlayer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 import { KENO_NODE_ID } from './a11y-routes';
@@ -16,13 +16,7 @@ const PORTRAIT = `${import.meta.dirname}/fixtures/bet-slip.png`;
 
 async function register(page: Page): Promise<string> {
   const username = freshUsername('sett');
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, username, PASSWORD);
   return username;
 }
 
