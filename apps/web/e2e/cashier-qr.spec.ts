@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshUsername } from './accounts';
+import { freshUsername, registerPlayer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
@@ -14,13 +14,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.72' } });
 const PASSWORD = 'Qr-Pay-1234';
 
 async function register(page: Page): Promise<void> {
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(freshUsername('qrpay'));
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, freshUsername('qrpay'), PASSWORD);
 }
 
 test('a QR deposit paid on the scan page is credited and the balance rises', async ({ page, context }, testInfo) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_PATHS } from '@lobby/contract/core';
-import { freshUsername, openDrawer } from './accounts';
+import { freshUsername, openDrawer, registerPlayer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
@@ -43,13 +43,7 @@ async function operatorCall<T>(request: APIRequestContext, method: 'GET' | 'POST
 
 async function register(page: Page): Promise<void> {
   member.username = freshUsername('cash');
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, member.username, PASSWORD);
 }
 
 async function logIn(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test';
 import { ADMIN_PATHS } from '@lobby/contract/core';
-import { freshUsername } from './accounts';
+import { freshUsername, registerPlayer } from './accounts';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
 
@@ -41,15 +41,9 @@ async function fund(request: APIRequestContext) {
   expect(credited.ok(), await credited.text()).toBe(true);
 }
 
-async function register(page: Page) {
+async function register(page: Page): Promise<void> {
   member.username = freshUsername('prov');
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, member.username, PASSWORD);
 }
 
 /** Opens the first game of a lobby page and returns its name and the provider's page in the shell's frame. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshUsername } from './accounts';
+import { freshUsername, registerPlayer } from './accounts';
 import { KENO_NODE_ID } from './a11y-routes';
 import { seriousViolations } from './axe';
 import { keepScreenshot } from './fixtures';
@@ -19,13 +19,7 @@ const member = { username: '' };
 
 async function register(page: Page): Promise<void> {
   member.username = freshUsername('safe');
-  await page.goto('/m/register');
-  const dialog = page.getByRole('dialog', { name: 'Create your account' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(member.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password').fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog).toBeHidden();
+  await registerPlayer(page, member.username, PASSWORD);
 }
 
 async function logIn(page: Page): Promise<void> {
