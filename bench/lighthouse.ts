@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { landingPages } from '@lobby/contract/games';
+import { CHROMIUM } from '../scripts/lib/browsers.mjs';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -76,7 +77,7 @@ async function auditPage(port: number, url: string, times: number): Promise<Page
  * than the runs. Lighthouse clears the cache and storage before each run, so runs stay cold.
  */
 export async function auditPages(base: string, paths: readonly string[] = AUDITED_PAGES, runs = LIGHTHOUSE_RUNS) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const pages: { path: string; figures: PageFigures }[] = [];
     for (const path of paths) {

@@ -7,13 +7,10 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { ensureChromium, ensureNodeModules, ensurePostgres, ensureRedis, root } from './lib/ensure.mjs';
+import { ensureTestTools, root } from './lib/ensure.mjs';
 import { playwrightReport, vitestReport } from './lib/test-reports.mjs';
 
-ensureNodeModules();
-ensureChromium();
-ensurePostgres();
-ensureRedis();
+await ensureTestTools();
 const { startPostgres } = await import('./lib/postgres.mjs');
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 const { ensureServerBuild } = await import('./lib/server-build.mjs');

@@ -1,7 +1,8 @@
 // Installs what a fresh clone or a clean machine lacks: npm packages, and Debian's chromium/postgresql/redis.
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_HEADLESS_SHELL } from './browsers.mjs';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
@@ -9,14 +10,37 @@ export function run(command, options = {}) {
   execSync(command, { stdio: 'inherit', cwd: root, ...options });
 }
 
+const INSTALL_STAMP = join(root, 'node_modules', '.install-stamp');
+const NPM_CI = 'npm ci --no-audit --no-fund';
+
+/** node_modules is missing or older than the lock file. */
+function nodeModulesStale() {
+  return (
+    !existsSync(INSTALL_STAMP) || statSync(INSTALL_STAMP).mtimeMs < statSync(join(root, 'package-lock.json')).mtimeMs
+  );
+}
+
 /** npm ci when node_modules is missing or older than the lock file. */
 export function ensureNodeModules() {
-  const stamp = join(root, 'node_modules', '.install-stamp');
-  const lock = join(root, 'package-lock.json');
-  if (existsSync(stamp) && statSync(stamp).mtimeMs >= statSync(lock).mtimeMs) return;
+  if (!nodeModulesStale()) return;
   console.log('› installing npm packages');
-  run('npm ci --no-audit --no-fund');
-  writeFileSync(stamp, new Date().toISOString());
+  run(NPM_CI);
+  writeFileSync(INSTALL_STAMP, new Date().toISOString());
+}
+
+/** npm ci in a child process, when node_modules is stale: resolves when it has installed. */
+function installNodeModulesBeside() {
+  if (!nodeModulesStale()) return Promise.resolve();
+  console.log('› installing npm packages');
+  return new Promise((resolve, reject) => {
+    const child = spawn(NPM_CI, { cwd: root, shell: true, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`${NPM_CI} exited with ${code}`));
+      writeFileSync(INSTALL_STAMP, new Date().toISOString());
+      resolve();
+    });
+  });
 }
 
 let aptUpdated = false;
@@ -31,23 +55,27 @@ function aptInstall(packages) {
   });
 }
 
-export const CHROMIUM = '/usr/bin/chromium';
-/** The browser tests' Chromium: Debian's headless shell (packages/ui/src/test/playwright.ts says why). */
-export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
 
+/** Debian's packages among `wanted` ([path it installs, package]) whose path is missing. */
+const missingPackages = (wanted) => wanted.filter(([path]) => !existsSync(path)).map(([, name]) => name);
+
 /** Debian's chromium for Lighthouse and its headless shell for browser tests; Playwright never downloads its own. */
+const CHROMIUM_PACKAGES = [
+  [CHROMIUM, 'chromium'],
+  [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell'],
+];
+/** Debian's PostgreSQL 15 server binaries for the throwaway test database. */
+const POSTGRES_PACKAGES = [[join(PG_BIN, 'initdb'), 'postgresql-15']];
+
 export function ensureChromium() {
-  const missing = [
-    [CHROMIUM, 'chromium'],
-    [CHROMIUM_HEADLESS_SHELL, 'chromium-headless-shell'],
-  ].filter(([path]) => !existsSync(path));
-  if (missing.length > 0) aptInstall(missing.map(([, name]) => name));
+  const missing = missingPackages(CHROMIUM_PACKAGES);
+  if (missing.length > 0) aptInstall(missing);
 }
 
-/** Debian's PostgreSQL 15 server binaries for the throwaway test database. */
 export function ensurePostgres() {
-  if (!existsSync(join(PG_BIN, 'initdb'))) aptInstall(['postgresql-15']);
+  const missing = missingPackages(POSTGRES_PACKAGES);
+  if (missing.length > 0) aptInstall(missing);
 }
 
 /** A program's path, when it is on PATH or where Debian puts it. */
@@ -65,6 +93,21 @@ export function ensureWrk() {
 
 /** Debian's redis-server, when it is installed. */
 export const redisServer = () => installed('redis-server');
+
+/**
+ * Everything npm test needs on a clean machine: the npm packages, and Debian's Chromium, PostgreSQL and Redis in one
+ * apt-get run while npm ci runs beside it (both mostly wait on downloads and the disk).
+ */
+export async function ensureTestTools() {
+  const npm = installNodeModulesBeside();
+  try {
+    const missing = missingPackages([...CHROMIUM_PACKAGES, ...POSTGRES_PACKAGES]);
+    if (!redisServer()) missing.push('redis-server');
+    if (missing.length > 0) aptInstall(missing);
+  } finally {
+    await npm;
+  }
+}
 
 /** Debian's Redis server for the many-instances test and benchmark. */
 export function ensureRedis() {

@@ -1,3 +1,5 @@
+import { CHROMIUM_HEADLESS_SHELL } from '../../../../scripts/lib/browsers.mjs';
+
 /**
  * Debian's Chromium (never a downloaded one), quiet, in a container. Configs import this file by relative path.
  * Its headless shell (package chromium-headless-shell: the same Blink without the browser's windowing and GPU
@@ -5,7 +7,7 @@
  * against 71 s, 72-78 s against 89-90 s of wall time). The bench's Lighthouse keeps the full browser.
  */
 const DEBIAN_CHROMIUM = {
-  executablePath: '/usr/bin/chromium-headless-shell',
+  executablePath: CHROMIUM_HEADLESS_SHELL,
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -1,0 +1,4 @@
+/** Debian's full Chromium (browsers.mjs). */
+export const CHROMIUM: string;
+/** Debian's Chromium headless shell (browsers.mjs). */
+export const CHROMIUM_HEADLESS_SHELL: string;
