@@ -3,7 +3,7 @@ import { keepScreenshot } from './fixtures';
 import { dismissHomePopups } from './home-popups';
 import { DEMO, lastCodeSentTo, logIn, nextCaptcha, openDrawer, signOutFromDrawer, solveCaptcha } from './accounts';
 
-// The demo player's password and a seeded agent's drawer: alone, after the accessibility pass that signs in as
+// The demo player's password and a seeded agent's drawer: after the accessibility pass that signs in as
 // the demo player (playwright.config.ts). Players of their own: registration-and-login.spec.ts.
 test.describe('accounts', () => {
   test('reset the password by phone with the code from the outbox', async ({ page, request }, testInfo) => {

@@ -52,6 +52,9 @@ const BESIDE_A11Y = [
   'settings',
 ].map((name) => `${name}.spec.ts`);
 
+const AFTER_FLAGS_AND_SERVICES = ['accounts', 'member-home', 'site-services'].map((name) => `${name}.spec.ts`);
+const AFTER_CONTENT_AND_RANKS = ['notices', 'social-login', 'vip-benefits'].map((name) => `${name}.spec.ts`);
+
 /** Phone viewport, Debian's Chromium; the real server on its own database with the demo seed. */
 export default defineConfig({
   testDir: '.',
@@ -70,14 +73,30 @@ export default defineConfig({
     // them and both workers end at about the same time. Side by side on a worker each, one worker waited
     // for the other (554 s of accessibility pass against 636 s of the rest).
     { name: 'a11y and beside', testMatch: [A11Y, ...BESIDE_A11Y] },
-    // Every other spec, after them: it may change the site for everyone (flags, maintenance, announcements,
-    // ranks, customer service) or the demo player's password, which the accessibility pass checks or logs
-    // in with. A new spec lands here until it is known to be safe beside the others.
+    // After them, two groups side by side, each on one worker: specs that change the site for everyone, but
+    // not what the other group reads. The first shares the site's flags and customer service (member-home writes
+    // the flags the drawer in accounts reads, site-services the customer service the member centre lists) and
+    // the demo player's password, which the accessibility pass logs in with; the second the announcements,
+    // the social sign-in issuers and the VIP ranks.
     {
-      name: 'alone',
-      testIgnore: [A11Y, ...BESIDE_A11Y, 'production/**'],
+      name: 'after, flags and services',
+      testMatch: AFTER_FLAGS_AND_SERVICES,
       workers: 1,
       dependencies: phased ? ['a11y and beside'] : [],
+    },
+    {
+      name: 'after, content and ranks',
+      testMatch: AFTER_CONTENT_AND_RANKS,
+      workers: 1,
+      dependencies: phased ? ['a11y and beside'] : [],
+    },
+    // Every other spec, last and alone: maintenance (status) closes the site to every other spec. A new spec
+    // lands here until it is known to be safe beside the others.
+    {
+      name: 'alone',
+      testIgnore: [A11Y, ...BESIDE_A11Y, ...AFTER_FLAGS_AND_SERVICES, ...AFTER_CONTENT_AND_RANKS, 'production/**'],
+      workers: 1,
+      dependencies: phased ? ['after, flags and services', 'after, content and ranks'] : [],
     },
   ],
   reporter: [['list'], ['json']],
