@@ -6,8 +6,9 @@ import { matchMediaStub } from './match-media';
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // Screens load lazily: leave room for a busy machine.
-  configure({ asyncUtilTimeout: 5000 });
+  // Screens load lazily, and a worker transforms a lazy screen's modules on its first import: beside the browser
+  // tests that took over 5 s (the register popup, a category list), so leave room for a busy machine.
+  configure({ asyncUtilTimeout: 10_000 });
 
   // jsdom lacks these browser APIs; carousels, lazy images and scrolling use them.
   window.matchMedia ??= matchMediaStub(() => false);
