@@ -160,10 +160,15 @@ const PROCESS_TESTS = ['src/test/processes/', 'src/main.test.ts', 'src/modules/c
 await ensureServerBuild();
 // One PostgreSQL for the API tests and the server processes beside the browser tests; stopped after them.
 const postgres = await startPostgres();
+// The API tests' template databases, kept for the server processes' tests (apps/server/src/test/global-setup.ts).
+const templates = join(root, '.tmp/test-templates');
+rmSync(templates, { recursive: true, force: true });
+mkdirSync(templates, { recursive: true });
+const serverTestEnv = { TEST_DATABASE_URL: postgres.url, TEST_TEMPLATES_DIR: templates };
 vitest(
   'api: PGlite and PostgreSQL',
   'apps/server',
-  { TEST_DATABASE_URL: postgres.url },
+  serverTestEnv,
   PROCESS_TESTS.map((path) => `--exclude '${path.endsWith('/') ? `${path}**` : path}'`).join(' '),
 );
 
@@ -200,7 +205,7 @@ const processRun = {
   label: 'processes',
   // One file at a time: beside the browser tests, it only needs to end before them.
   command: vitestCommand('api: server processes', 'apps/server', PROCESS_TESTS.join(' '), 1),
-  env: { TEST_DATABASE_URL: postgres.url },
+  env: serverTestEnv,
 };
 // A production start (no outbox) with the message and payment sandboxes, as npm start runs it.
 const productionOut = join(reports, 'e2e-production.json');
@@ -233,6 +238,7 @@ try {
   else for (const { name, command, env } of lanes.flat()) step(name, command, env);
 } finally {
   postgres.stop();
+  rmSync(templates, { recursive: true, force: true });
 }
 countPlaywright(e2eOut);
 consoleRuns.forEach((run) => countPlaywright(run.out));

@@ -3,7 +3,7 @@
 // a 65 MB tar loads in half the time of its 6.5 MB gzip.
 // PostgreSQL (when TEST_DATABASE_URL is set): a template database, copied per file with
 // CREATE DATABASE ... TEMPLATE, a file copy instead of running every migration and the seed again.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -55,12 +55,30 @@ async function pgTemplate(adminUrl: string): Promise<{ name: string; drop: () =>
   return { name, drop };
 }
 
+/**
+ * TEST_TEMPLATES_DIR (npm test sets it): the first run builds the templates there and keeps them, and a later run
+ * of the same npm test (the server processes' tests, after the API tests) uses them as they are. npm test removes
+ * the folder, and stops the PostgreSQL holding the template, at its end.
+ */
+const SHARED = process.env.TEST_TEMPLATES_DIR;
+const sharedList = SHARED ? join(SHARED, 'templates.json') : undefined;
+
 export default async function setup(project: TestProject) {
-  const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
+  if (sharedList && existsSync(sharedList)) {
+    const kept = JSON.parse(readFileSync(sharedList, 'utf8')) as { pglite: string; pg: string };
+    project.provide('pgliteTemplate', kept.pglite);
+    project.provide('pgTemplate', kept.pg);
+    return;
+  }
+  const dir = SHARED ?? mkdtempSync(join(tmpdir(), 'lobby-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
   const [file, pg] = await Promise.all([pgliteTemplate(dir), adminUrl ? pgTemplate(adminUrl) : undefined]);
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplate', pg?.name ?? '');
+  if (sharedList) {
+    writeFileSync(sharedList, JSON.stringify({ pglite: file, pg: pg?.name ?? '' }));
+    return;
+  }
   return async () => {
     rmSync(dir, { recursive: true, force: true });
     await pg?.drop();
