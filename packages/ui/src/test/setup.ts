@@ -6,9 +6,10 @@ import { matchMediaStub } from './match-media';
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
-  // Screens load lazily, and a worker transforms a lazy screen's modules on its first import: beside the browser
-  // tests that took over 5 s (the register popup, a category list), so leave room for a busy machine.
-  configure({ asyncUtilTimeout: 10_000 });
+  // Screens load lazily, and a file's first render imports the app's modules afresh: beside the browser tests that
+  // took over 5 s (the register popup, a category list), once over 10 s (the whole app at /m/login), so leave room
+  // for a busy machine, inside the web tests' 20 s.
+  configure({ asyncUtilTimeout: 15_000 });
 
   // jsdom lacks these browser APIs; carousels, lazy images and scrolling use them.
   window.matchMedia ??= matchMediaStub(() => false);
