@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { ensureChromium, ensureNodeModules, ensureWrk, root } from './lib/ensure.mjs';
 
-ensureNodeModules();
+await ensureNodeModules();
 ensureChromium();
 ensureWrk();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, root } from './lib/ensure.mjs';
 
-ensureNodeModules();
+await ensureNodeModules();
 const { BROWSER_APPS, ensureAppBuild } = await import('./lib/web-build.mjs');
 const { startProviderSandbox } = await import('./lib/provider-sandbox.mjs');
 const games = BROWSER_APPS.find((app) => app.workspace === 'apps/games');

@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { ensureNodeModules, root } from './lib/ensure.mjs';
 
-ensureNodeModules();
+await ensureNodeModules();
 const { ensureWebBuild } = await import('./lib/web-build.mjs');
 const { ensureServerBuild } = await import('./lib/server-build.mjs');
 const { serverCommand } = await import('./lib/server-command.mjs');

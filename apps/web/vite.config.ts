@@ -25,6 +25,7 @@ function logicTests(): string[] {
     .filter((file) => !TIME_ZONE_TESTS.includes(file))
     .filter((file) => !/@vitest-environment|vi\.mock\(/.test(readFileSync(`${root}${file}`, 'utf8')));
 }
+const LOGIC_TESTS = logicTests();
 const proxy = {
   '/api': { target: apiTarget, changeOrigin: true },
   '/media': { target: apiTarget, changeOrigin: true },
@@ -147,10 +148,10 @@ export default defineConfig(({ command }) => ({
           name: 'threads',
           pool: 'threads',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: [...TIME_ZONE_TESTS, ...logicTests()],
+          exclude: [...TIME_ZONE_TESTS, ...LOGIC_TESTS],
         },
       },
-      { extends: true, test: { name: 'logic', pool: 'threads', isolate: false, include: logicTests() } },
+      { extends: true, test: { name: 'logic', pool: 'threads', isolate: false, include: LOGIC_TESTS } },
       // ... but share one process.env.TZ, which these files set for themselves: each in a process of its own.
       { extends: true, test: { name: 'time zones', pool: 'forks', include: TIME_ZONE_TESTS } },
     ],

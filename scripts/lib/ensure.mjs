@@ -20,16 +20,11 @@ function nodeModulesStale() {
   );
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * npm ci when node_modules is missing or older than the lock file, in a child process so that other installs can
+ * run beside it (ensureTestTools): resolves when it has installed.
+ */
 export function ensureNodeModules() {
-  if (!nodeModulesStale()) return;
-  console.log('› installing npm packages');
-  run(NPM_CI);
-  writeFileSync(INSTALL_STAMP, new Date().toISOString());
-}
-
-/** npm ci in a child process, when node_modules is stale: resolves when it has installed. */
-function installNodeModulesBeside() {
   if (!nodeModulesStale()) return Promise.resolve();
   console.log('› installing npm packages');
   return new Promise((resolve, reject) => {
@@ -99,7 +94,7 @@ export const redisServer = () => installed('redis-server');
  * apt-get run while npm ci runs beside it (both mostly wait on downloads and the disk).
  */
 export async function ensureTestTools() {
-  const npm = installNodeModulesBeside();
+  const npm = ensureNodeModules();
   try {
     const missing = missingPackages([...CHROMIUM_PACKAGES, ...POSTGRES_PACKAGES]);
     if (!redisServer()) missing.push('redis-server');
