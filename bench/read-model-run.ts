@@ -14,6 +14,8 @@ export interface ReadModelFigures {
   eventLoopP99StallMs: number;
   search: { queries: number; p50Ms: number; p99Ms: number };
   lists: { queries: number; p50Ms: number; p99Ms: number };
+  /** The name index alone over names of a vocabulary as wide as a real catalogue's. */
+  wideVocabulary: { words: number; queries: number; p50Ms: number; p99Ms: number };
 }
 
 export function measureReadModel(

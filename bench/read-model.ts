@@ -9,6 +9,7 @@ import { GAME_TYPES } from '@lobby/contract/games';
 import { openDb } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed/index';
 import { createCatalogueBuilder } from '../apps/server/src/modules/catalogue/catalogue-builder';
+import { foldName, NameIndex } from '../apps/server/src/modules/catalogue/name-index';
 import { toGameFilter } from '../apps/server/src/modules/games/games.query';
 import { searchTerms } from './search-terms';
 
@@ -21,6 +22,8 @@ const { values } = parseArgs({
   },
 });
 const MERCHANT = 'LUCKYNOVA';
+/** Distinct words in the wide-vocabulary names (see wideVocabularySearch). */
+const WIDE_VOCABULARY = 20_000;
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');
 /** The JavaScript heap, and the buffers outside it (the games' kept JSON bytes), in MB. */
@@ -74,6 +77,7 @@ try {
       return () => model.listJson(toGameFilter(query), 1 + Math.floor(Math.random() * 10), 36);
     }),
   );
+  const wideVocabulary = wideVocabularySearch(names);
   console.log(
     JSON.stringify(
       {
@@ -86,6 +90,7 @@ try {
         eventLoopP99StallMs: Math.round(delay.percentile(99) / 1e6),
         search,
         lists,
+        wideVocabulary,
       },
       null,
       2,
@@ -93,4 +98,40 @@ try {
   );
 } finally {
   await handle.close();
+}
+
+/**
+ * The seeded names share a few hundred words; a real catalogue of many providers has tens of thousands. The name
+ * index over 100,000 names made of WIDE_VOCABULARY words, each a blend of two seeded words (the start of one, the
+ * end of another), and the same kind of typed terms, answered as the catalogue answers a name alone: the
+ * substring, or the typo-tolerant match when nothing has it.
+ */
+function wideVocabularySearch(seeded: readonly string[]) {
+  const parts = [...new Set(seeded.flatMap((name) => foldName(name).split(/\s+/)))].filter((word) => word.length >= 3);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const words = new Set<string>();
+  while (words.size < WIDE_VOCABULARY) {
+    const [head, tail] = [pick(parts), pick(parts)];
+    words.add(
+      head.slice(0, 2 + Math.floor(Math.random() * (head.length - 1))) + tail.slice(Math.floor(tail.length / 2)),
+    );
+  }
+  const vocabulary = [...words];
+  const names = Array.from({ length: 100_000 }, () =>
+    Array.from({ length: 1 + Math.floor(Math.random() * 4) }, () => pick(vocabulary)).join(' '),
+  );
+  const index = new NameIndex(names);
+  const times = searchTerms(names, 2000).map((term) => {
+    const folded = foldName(term);
+    const at = performance.now();
+    if (index.find(folded).length === 0) index.typoMatches(folded);
+    return performance.now() - at;
+  });
+  times.sort((a, b) => a - b);
+  return {
+    words: vocabulary.length,
+    queries: times.length,
+    p50Ms: +percentile(times, 0.5).toFixed(3),
+    p99Ms: +percentile(times, 0.99).toFixed(3),
+  };
 }

@@ -62,7 +62,7 @@ function uncachedSection(f: BenchFigures): string[] {
     uncachedRow('game list, random, no cache', u.list, u.health, u.bare),
     uncachedRow('name search, never repeated, no cache', u.search, u.health, u.bare),
     '',
-    `Read model (${m.driver}, ${m.games.toLocaleString('en')} games of one merchant, \`bench/read-model.ts\`): built in ${m.buildMs} ms, ${m.modelHeapMb} MB of heap and ${m.modelBuffersMb} MB of buffers outside it (the games' JSON bytes); longest event-loop stall during the build ${m.eventLoopMaxStallMs} ms (p99 ${m.eventLoopP99StallMs} ms). In process, without HTTP, each a page of JSON: ${m.search.queries} player-typed searches p50 ${m.search.p50Ms} ms, p99 ${m.search.p99Ms} ms; ${m.lists.queries} random lists p50 ${m.lists.p50Ms} ms, p99 ${m.lists.p99Ms} ms.`,
+    `Read model (${m.driver}, ${m.games.toLocaleString('en')} games of one merchant, \`bench/read-model.ts\`): built in ${m.buildMs} ms, ${m.modelHeapMb} MB of heap and ${m.modelBuffersMb} MB of buffers outside it (the games' JSON bytes); longest event-loop stall during the build ${m.eventLoopMaxStallMs} ms (p99 ${m.eventLoopP99StallMs} ms). In process, without HTTP, each a page of JSON: ${m.search.queries} player-typed searches p50 ${m.search.p50Ms} ms, p99 ${m.search.p99Ms} ms; ${m.lists.queries} random lists p50 ${m.lists.p50Ms} ms, p99 ${m.lists.p99Ms} ms. The seeded names share a few hundred words; over 100,000 names of ${m.wideVocabulary.words.toLocaleString('en')} distinct words, as many providers' catalogues have, the name index alone answered ${m.wideVocabulary.queries} typed terms p50 ${m.wideVocabulary.p50Ms} ms, p99 ${m.wideVocabulary.p99Ms} ms.`,
   ];
 }
 

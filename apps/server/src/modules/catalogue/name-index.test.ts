@@ -1,7 +1,7 @@
 import type { Game } from '@lobby/contract/games';
 import { describe, expect, it } from 'vitest';
 import { MerchantCatalogue, type CatalogueGame } from './merchant-catalogue';
-import { foldName, letterMask, NameIndex, nearSubstring } from './name-index';
+import { foldName, letterMask, letterPairsOf, NameIndex, nearSubstring, pairsNeeded } from './name-index';
 
 describe('name index', () => {
   it('folds case and diacritics', () => {
@@ -61,6 +61,32 @@ describe('name index', () => {
     const ranked = new NameIndex(['Golden Dragn', 'Gold Dragon']);
     expect([...(ranked.typoMatches('gold dragon', all) ?? [])]).toEqual([1, 0]);
   });
+
+  it('finds with typos what a scan of every word finds, fewest typos first', () => {
+    const letters = 'abdegnor ';
+    const random = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+    const names = Array.from({ length: 400 }, () => random(3 + Math.floor(Math.random() * 12)).trim() || 'a');
+    const index = new NameIndex(names);
+    // A term's cost in a name: 0 when a word holds it, 1 when a word holds it with one typo (four letters or more).
+    const cost = (name: string, term: string) => {
+      const words = foldName(name).split(/\s+/);
+      if (words.some((word) => word.includes(term))) return 0;
+      return term.length >= 4 && words.some((word) => nearSubstring(word, term)) ? 1 : undefined;
+    };
+    for (let i = 0; i < 300; i++) {
+      const query = random(4 + Math.floor(Math.random() * 7)).trim();
+      const terms = [...new Set(query.split(/\s+/).filter(Boolean))];
+      if (!terms.some((term) => term.length >= 4)) continue;
+      const scan = names
+        .map((name, position) => ({ position, costs: terms.map((term) => cost(name, term)) }))
+        .filter(({ costs }) => costs.every((each) => each !== undefined))
+        .map(({ position, costs }) => ({ position, total: costs.reduce<number>((sum, each) => sum + each!, 0) }))
+        .sort((a, b) => a.total - b.total || a.position - b.position)
+        .map(({ position }) => position);
+      expect([...(index.typoMatches(query) ?? [])], query).toEqual(scan);
+    }
+  });
 });
 
 const game = (nodeId: string, gameName: string, extra: Partial<Game> = {}): CatalogueGame => ({
@@ -111,6 +137,23 @@ describe('merchant catalogue search', () => {
     expect(names('drag gold')).toEqual(['Golden Drago Riches', 'Dragón Gold', 'Drogon Gold']);
     expect(names('tigre gold', {})).toEqual(['Tiger Gold']);
     expect(model.list({ gameName: 'zzqqxx' }, 1, 36)).toEqual({ games: [], pageNum: 1, totalPages: 0, totalCount: 0 });
+  });
+});
+
+describe('pairsNeeded', () => {
+  it('never rules out a word that holds the term with one typo', () => {
+    const letters = 'abcdeorgn7';
+    const random = (length: number) =>
+      Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+    for (let i = 0; i < 5000; i++) {
+      const word = random(3 + Math.floor(Math.random() * 8));
+      const term = random(4 + Math.floor(Math.random() * 4));
+      if (!nearSubstring(word, term)) continue;
+      const pairs = letterPairsOf(term);
+      const wordPairs = letterPairsOf(word);
+      const shared = [...pairs].filter((pair) => wordPairs.has(pair)).length;
+      expect(shared, `${term} in ${word}`).toBeGreaterThanOrEqual(pairsNeeded(term, pairs.size));
+    }
   });
 });
 

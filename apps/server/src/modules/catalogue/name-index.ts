@@ -94,6 +94,10 @@ export class NameIndex {
    * would make of a hundred words' postings (thousands of names), made once when the index is sealed.
    */
   private letterPairs = new Map<string, Int32Array>();
+  /** Each two letters found together in some word, with the vocabulary's indexes of those words. */
+  private pairWords = new Map<string, Int32Array>();
+  /** Per vocabulary word, how many of a term's letter pairs it holds; all zero between calls. */
+  private pairCounts = new Int32Array(0);
   /** Scratch set for a union of postings, empty between calls (a search never runs concurrently). */
   private marks = new PositionSet(0);
   /**
@@ -138,23 +142,28 @@ export class NameIndex {
         .sort((a, b) => (a.word < b.word ? -1 : 1)),
     }));
     this.marks = new PositionSet(this.folded.length);
-    this.letterPairs = this.pairUnions();
+    this.pairWords = this.wordsByPair();
+    this.pairCounts = new Int32Array(this.vocabulary.length);
+    this.letterPairs = new Map(
+      [...this.pairWords].map(([pair, words]) => [
+        pair,
+        this.union(Array.from(words, (at) => this.vocabulary[at]!.postings)),
+      ]),
+    );
     return this;
   }
 
-  /** The names holding each two letters that some word holds together (letterPairs). */
-  private pairUnions(): Map<string, Int32Array> {
-    const words = new Map<string, Int32Array[]>();
-    for (const { word, postings } of this.vocabulary) {
-      const pairs = new Set<string>();
-      for (let at = 0; at + 2 <= word.length; at++) pairs.add(word.slice(at, at + 2));
-      for (const pair of pairs) {
-        const lists = words.get(pair);
-        if (lists) lists.push(postings);
-        else words.set(pair, [postings]);
+  /** The vocabulary's indexes of the words holding each two letters that some word holds together. */
+  private wordsByPair(): Map<string, Int32Array> {
+    const words = new Map<string, number[]>();
+    this.vocabulary.forEach(({ word }, at) => {
+      for (const pair of letterPairsOf(word)) {
+        const list = words.get(pair);
+        if (list) list.push(at);
+        else words.set(pair, [at]);
       }
-    }
-    return new Map([...words].map(([pair, lists]) => [pair, this.union(lists)]));
+    });
+    return new Map([...words].map(([pair, list]) => [pair, Int32Array.from(list)]));
   }
 
   /**
@@ -185,13 +194,31 @@ export class NameIndex {
 
   /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
   private wordsWith(piece: string, atStart: boolean, atEnd: boolean): Int32Array[] {
-    return this.vocabulary.filter(({ word }) => fits(word, piece, atStart, atEnd)).map(({ postings }) => postings);
+    return this.mayHold(piece)
+      .filter(({ word }) => fits(word, piece, atStart, atEnd))
+      .map(({ postings }) => postings);
+  }
+
+  /**
+   * The words that may hold `piece`: those holding its rarest letter pair, as a word holding the piece holds each
+   * of its pairs. A search then reads a few words, not a vocabulary that grows with the catalogue (tens of
+   * thousands of words across many providers' names). A piece of one letter has no pair: every word.
+   */
+  private mayHold(piece: string): readonly VocabularyWord[] {
+    if (piece.length < 2) return this.vocabulary;
+    let rarest: Int32Array | undefined;
+    for (const pair of letterPairsOf(piece)) {
+      const words = this.pairWords.get(pair);
+      if (!words) return [];
+      if (!rarest || words.length < rarest.length) rarest = words;
+    }
+    return Array.from(rarest!, (at) => this.vocabulary[at]!);
   }
 
   /** The postings of adjacent words: the first ends with `first`, the next starts with `second`. */
   private pairsWith(first: string, firstAtStart: boolean, second: string, secondAtEnd: boolean): Int32Array[] {
     const lists: Int32Array[] = [];
-    for (const { word, followers } of this.vocabulary) {
+    for (const { word, followers } of this.mayHold(first)) {
       if (!fits(word, first, firstAtStart, true)) continue;
       // Followers are in word order: those starting with `second` are one run, found by binary search.
       for (let at = firstAtOrAfter(followers, second); at < followers.length; at++) {
@@ -237,13 +264,31 @@ export class NameIndex {
     return byCost;
   }
 
-  /** The words holding `term` (cost 0) or, for a term long enough, holding it with one typo (cost 1). */
+  /**
+   * The words holding `term` (cost 0) or, for a term long enough, holding it with one typo (cost 1). Only the words
+   * sharing enough of the term's letter pairs are read (pairsNeeded), not the whole vocabulary.
+   */
   private termWords(term: string): { postings: Int32Array; cost: number }[] {
     const typo = term.length >= TYPO_MIN_LENGTH;
+    const pairs = letterPairsOf(term);
+    if (pairs.size === 0)
+      return this.vocabulary.filter(({ word }) => word.includes(term)).map(({ postings }) => ({ postings, cost: 0 }));
+    const counts = this.pairCounts;
+    const touched: number[] = [];
+    for (const pair of pairs)
+      for (const at of this.pairWords.get(pair) ?? []) {
+        if (counts[at] === 0) touched.push(at);
+        counts[at]!++;
+      }
+    const needed = typo ? pairsNeeded(term, pairs.size) : pairs.size;
     const termLetters = letterMask(term);
     const words: { postings: Int32Array; cost: number }[] = [];
-    for (const { word, postings, letters } of this.vocabulary) {
-      if (word.includes(term)) words.push({ postings, cost: 0 });
+    for (const at of touched) {
+      const shared = counts[at]!;
+      counts[at] = 0;
+      if (shared < needed) continue;
+      const { word, postings, letters } = this.vocabulary[at]!;
+      if (shared === pairs.size && word.includes(term)) words.push({ postings, cost: 0 });
       // One edit leaves at most one of the term's letters out of the word: the mask rules most words out unread.
       else if (typo && bitCount(termLetters & ~letters) <= 1 && nearSubstring(word, term))
         words.push({ postings, cost: 1 });
@@ -300,6 +345,23 @@ class CostMarks {
     for (const position of this.touched) this.cost[position] = NONE;
     this.touched = new Int32Array(0);
   }
+}
+
+/** The distinct two-letter pieces of a text. */
+export function letterPairsOf(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (let at = 0; at + 2 <= text.length; at++) pairs.add(text.slice(at, at + 2));
+  return pairs;
+}
+
+/**
+ * How many of a term's distinct letter pairs a word must hold to hold the term with one typo. The term's
+ * length - 1 pairs, one at each place, lose at most two to one edit (the pairs that overlap it), so at least
+ * length - 3 of them are left in the word. When two places hold the same pair those may be one pair: then only
+ * one is sure.
+ */
+export function pairsNeeded(term: string, distinctPairs: number): number {
+  return distinctPairs === term.length - 1 ? Math.max(1, term.length - 3) : 1;
 }
 
 /** The letters a text uses, one bit each (a to z; any other character shares one of six bits by its code). */
