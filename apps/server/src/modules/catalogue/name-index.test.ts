@@ -34,8 +34,22 @@ describe('name index', () => {
     expect([...new NameIndex(['Gold Rush', 'Old Rusty']).find('d r')]).toEqual([0, 1]);
   });
 
-  it('finds the same names as a scan over many names that share their words, sparse or dense', () => {
-    const words = ['dragon', 'gold', 'golden', 'tiger', 'wagon', 'fortune', 'ox', 'neon', 'empire', 'don', 'go'];
+  const randomWords = (count: number) =>
+    Array.from({ length: count }, () =>
+      Array.from(
+        { length: 2 + Math.floor(Math.random() * 6) },
+        () => 'abdefgilnorst'[Math.floor(Math.random() * 13)],
+      ).join(''),
+    );
+
+  it.each([
+    [
+      'few words, each in many names',
+      ['dragon', 'gold', 'golden', 'tiger', 'wagon', 'fortune', 'ox', 'neon', 'empire', 'don', 'go'],
+    ],
+    // Many words: a spaced piece then starts from whichever side fewer words may hold.
+    ['many words, each in a few names', randomWords(1500)],
+  ])('finds the same names as a scan over names that share their words: %s', (_, words) => {
     const pick = () => words[Math.floor(Math.random() * words.length)]!;
     const names = Array.from({ length: 3000 }, () =>
       Array.from({ length: 1 + Math.floor(Math.random() * 4) }, pick).join(' '),

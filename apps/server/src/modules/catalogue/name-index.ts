@@ -38,9 +38,11 @@ interface VocabularyWord {
   postings: Int32Array;
   letters: number;
   followers: Follower[];
+  /** The words before it in some name, each with the same postings as in its followers. */
+  preceders: Follower[];
 }
 
-/** A word that follows another, and the names where it does. */
+/** A word that follows (or precedes) another, and the names where it does. */
 interface Follower {
   word: string;
   postings: Int32Array;
@@ -72,15 +74,17 @@ function fits(word: string, piece: string, atStart: boolean, atEnd: boolean): bo
   return atEnd ? word.endsWith(piece) : word.includes(piece);
 }
 
+const NO_WORDS = new Int32Array(0);
+
 /** nearSubstring's two rows, reused (it never runs concurrently). */
 let rows = new Uint8Array(64);
 
 /**
  * The name index of one merchant: folded names by position, and the distinct folded words with the
  * positions of the games that use them. A name holds a piece without spaces exactly when one of its words
- * does, so a search scans the vocabulary (a few hundred words at 100,000 seeded games), not every name.
- * A piece with spaces spans adjacent words: each word also keeps the words that follow it in some name,
- * with those names' positions, so such a search visits only the names where the two words meet.
+ * does, so a search reads words, not names, and only the words that hold the piece's rarest letter pair.
+ * A piece with spaces spans adjacent words: each word also keeps the words that follow it and precede it in
+ * some name, with those names' positions, so such a search visits only the names where the two words meet.
  */
 export class NameIndex {
   private readonly folded: string[] = [];
@@ -96,6 +100,9 @@ export class NameIndex {
   private letterPairs = new Map<string, Int32Array>();
   /** Each two letters found together in some word, with the vocabulary's indexes of those words. */
   private pairWords = new Map<string, Int32Array>();
+  /** The vocabulary's indexes of the words ending with each letter, and of those starting with each. */
+  private endingWith = new Map<string, Int32Array>();
+  private startingWith = new Map<string, Int32Array>();
   /** Per vocabulary word, how many of a term's letter pairs it holds; all zero between calls. */
   private pairCounts = new Int32Array(0);
   /** Scratch set for a union of postings, empty between calls (a search never runs concurrently). */
@@ -140,7 +147,13 @@ export class NameIndex {
       followers: [...(this.pairs.get(word) ?? [])]
         .map(([next, postings]) => ({ word: next, postings: Int32Array.from(postings) }))
         .sort((a, b) => (a.word < b.word ? -1 : 1)),
+      preceders: [],
     }));
+    const byWord = new Map(this.vocabulary.map((entry) => [entry.word, entry]));
+    for (const { word, followers } of this.vocabulary)
+      for (const next of followers) byWord.get(next.word)!.preceders.push({ word, postings: next.postings });
+    this.endingWith = this.wordsBy((word) => word.at(-1)!);
+    this.startingWith = this.wordsBy((word) => word[0]!);
     this.marks = new PositionSet(this.folded.length);
     this.pairWords = this.wordsByPair();
     this.pairCounts = new Int32Array(this.vocabulary.length);
@@ -151,6 +164,17 @@ export class NameIndex {
       ]),
     );
     return this;
+  }
+
+  /** The vocabulary's indexes of the words by a key of each. */
+  private wordsBy(key: (word: string) => string): Map<string, Int32Array> {
+    const words = new Map<string, number[]>();
+    this.vocabulary.forEach(({ word }, at) => {
+      const list = words.get(key(word));
+      if (list) list.push(at);
+      else words.set(key(word), [at]);
+    });
+    return new Map([...words].map(([each, list]) => [each, Int32Array.from(list)]));
   }
 
   /** The vocabulary's indexes of the words holding each two letters that some word holds together. */
@@ -194,31 +218,64 @@ export class NameIndex {
 
   /** The postings of the words that hold `piece` (at their start, their end, or both: the whole word). */
   private wordsWith(piece: string, atStart: boolean, atEnd: boolean): Int32Array[] {
-    return this.mayHold(piece)
-      .filter(({ word }) => fits(word, piece, atStart, atEnd))
-      .map(({ postings }) => postings);
+    const lists: Int32Array[] = [];
+    const rarest = this.rarestPairWords(piece);
+    if (!rarest) {
+      for (const { word, postings } of this.vocabulary) if (fits(word, piece, atStart, atEnd)) lists.push(postings);
+      return lists;
+    }
+    for (const at of rarest) {
+      const { word, postings } = this.vocabulary[at]!;
+      if (fits(word, piece, atStart, atEnd)) lists.push(postings);
+    }
+    return lists;
   }
 
   /**
-   * The words that may hold `piece`: those holding its rarest letter pair, as a word holding the piece holds each
-   * of its pairs. A search then reads a few words, not a vocabulary that grows with the catalogue (tens of
-   * thousands of words across many providers' names). A piece of one letter has no pair: every word.
+   * The indexes of the words that may hold `piece`: those holding its rarest letter pair, as a word holding the
+   * piece holds each of its pairs. A search then reads a few words, not a vocabulary that grows with the
+   * catalogue (tens of thousands of words across many providers' names). Undefined for a piece of one letter,
+   * which has no pair: every word may hold it.
    */
-  private mayHold(piece: string): readonly VocabularyWord[] {
-    if (piece.length < 2) return this.vocabulary;
+  private rarestPairWords(piece: string): Int32Array | undefined {
     let rarest: Int32Array | undefined;
     for (const pair of letterPairsOf(piece)) {
-      const words = this.pairWords.get(pair);
-      if (!words) return [];
+      const words = this.pairWords.get(pair) ?? NO_WORDS;
       if (!rarest || words.length < rarest.length) rarest = words;
     }
-    return Array.from(rarest!, (at) => this.vocabulary[at]!);
+    return rarest;
   }
 
-  /** The postings of adjacent words: the first ends with `first`, the next starts with `second`. */
+  /**
+   * The words that may hold `piece` at one end: the fewer of those holding its rarest pair and those with its
+   * letter at that end (`byEnd`), so that a piece of one letter reads only the words that end (or start) with it.
+   */
+  private mayHoldAt(piece: string, byEnd: Map<string, Int32Array>, letter: string): Int32Array {
+    const rarest = this.rarestPairWords(piece);
+    const byLetter = byEnd.get(letter) ?? NO_WORDS;
+    return rarest && rarest.length < byLetter.length ? rarest : byLetter;
+  }
+
+  /**
+   * The postings of adjacent words: the first ends with `first`, the next starts with `second`. The search
+   * starts from whichever side fewer words may hold ("n f" has each letter at the end or start of thousands
+   * of words in a wide vocabulary; "n fortu" starts from the few words starting with "fortu").
+   */
   private pairsWith(first: string, firstAtStart: boolean, second: string, secondAtEnd: boolean): Int32Array[] {
     const lists: Int32Array[] = [];
-    for (const { word, followers } of this.mayHold(first)) {
+    const before = this.mayHoldAt(first, this.endingWith, first.at(-1)!);
+    const after = this.mayHoldAt(second, this.startingWith, second[0]!);
+    if (after.length < before.length) {
+      for (const index of after) {
+        const { word, preceders } = this.vocabulary[index]!;
+        if (!fits(word, second, true, secondAtEnd)) continue;
+        for (const previous of preceders)
+          if (fits(previous.word, first, firstAtStart, true)) lists.push(previous.postings);
+      }
+      return lists;
+    }
+    for (const index of before) {
+      const { word, followers } = this.vocabulary[index]!;
       if (!fits(word, first, firstAtStart, true)) continue;
       // Followers are in word order: those starting with `second` are one run, found by binary search.
       for (let at = firstAtOrAfter(followers, second); at < followers.length; at++) {
