@@ -3,6 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { MerchantCatalogue, type CatalogueGame } from './merchant-catalogue';
 import { foldName, letterMask, letterPairsOf, NameIndex, nearSubstring, pairsNeeded } from './name-index';
 
+/** A random text of `length` characters drawn from `letters`. */
+const randomText = (letters: string, length: number) =>
+  Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+
+/** Random words of 3 to 10 letters, each with a term of 4 to 7 that it holds with at most one typo. */
+function wordsHoldingTypos(tries = 5000): { word: string; term: string }[] {
+  const pairs: { word: string; term: string }[] = [];
+  for (let i = 0; i < tries; i++) {
+    const word = randomText('abcdeorgn7', 3 + Math.floor(Math.random() * 8));
+    const term = randomText('abcdeorgn7', 4 + Math.floor(Math.random() * 4));
+    if (nearSubstring(word, term)) pairs.push({ word, term });
+  }
+  return pairs;
+}
+
 describe('name index', () => {
   it('folds case and diacritics', () => {
     expect(foldName('Café DIÀBLO Ñandú')).toBe('cafe diablo nandu');
@@ -35,12 +50,7 @@ describe('name index', () => {
   });
 
   const randomWords = (count: number) =>
-    Array.from({ length: count }, () =>
-      Array.from(
-        { length: 2 + Math.floor(Math.random() * 6) },
-        () => 'abdefgilnorst'[Math.floor(Math.random() * 13)],
-      ).join(''),
-    );
+    Array.from({ length: count }, () => randomText('abdefgilnorst', 2 + Math.floor(Math.random() * 6)));
 
   it.each([
     [
@@ -77,9 +87,7 @@ describe('name index', () => {
   });
 
   it('finds with typos what a scan of every word finds, fewest typos first', () => {
-    const letters = 'abdegnor ';
-    const random = (length: number) =>
-      Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+    const random = (length: number) => randomText('abdegnor ', length);
     const names = Array.from({ length: 400 }, () => random(3 + Math.floor(Math.random() * 12)).trim() || 'a');
     const index = new NameIndex(names);
     // A term's cost in a name: 0 when a word holds it, 1 when a word holds it with one typo (four letters or more).
@@ -156,13 +164,7 @@ describe('merchant catalogue search', () => {
 
 describe('pairsNeeded', () => {
   it('never rules out a word that holds the term with one typo', () => {
-    const letters = 'abcdeorgn7';
-    const random = (length: number) =>
-      Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
-    for (let i = 0; i < 5000; i++) {
-      const word = random(3 + Math.floor(Math.random() * 8));
-      const term = random(4 + Math.floor(Math.random() * 4));
-      if (!nearSubstring(word, term)) continue;
+    for (const { word, term } of wordsHoldingTypos()) {
       const pairs = letterPairsOf(term);
       const wordPairs = letterPairsOf(word);
       const shared = [...pairs].filter((pair) => wordPairs.has(pair)).length;
@@ -180,13 +182,7 @@ describe('letterMask', () => {
   });
 
   it('never rules out a word that holds the term with one typo', () => {
-    const letters = 'abcdeorgn7';
-    const random = (length: number) =>
-      Array.from({ length }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
-    for (let i = 0; i < 5000; i++) {
-      const word = random(3 + Math.floor(Math.random() * 8));
-      const term = random(4 + Math.floor(Math.random() * 3));
-      if (!nearSubstring(word, term)) continue;
+    for (const { word, term } of wordsHoldingTypos()) {
       const missing = letterMask(term) & ~letterMask(word);
       expect(missing & (missing - 1), `${term} in ${word}`).toBe(0);
     }
