@@ -152,10 +152,10 @@ export class NameIndex {
     const byWord = new Map(this.vocabulary.map((entry) => [entry.word, entry]));
     for (const { word, followers } of this.vocabulary)
       for (const next of followers) byWord.get(next.word)!.preceders.push({ word, postings: next.postings });
-    this.endingWith = this.wordsBy((word) => word.at(-1)!);
-    this.startingWith = this.wordsBy((word) => word[0]!);
+    this.endingWith = this.wordsBy((word) => [word.at(-1)!]);
+    this.startingWith = this.wordsBy((word) => [word[0]!]);
     this.marks = new PositionSet(this.folded.length);
-    this.pairWords = this.wordsByPair();
+    this.pairWords = this.wordsBy(letterPairsOf);
     this.pairCounts = new Int32Array(this.vocabulary.length);
     this.letterPairs = new Map(
       [...this.pairWords].map(([pair, words]) => [
@@ -166,28 +166,17 @@ export class NameIndex {
     return this;
   }
 
-  /** The vocabulary's indexes of the words by a key of each. */
-  private wordsBy(key: (word: string) => string): Map<string, Int32Array> {
+  /** The vocabulary's indexes of the words under each of their keys (a word may have several). */
+  private wordsBy(keys: (word: string) => Iterable<string>): Map<string, Int32Array> {
     const words = new Map<string, number[]>();
     this.vocabulary.forEach(({ word }, at) => {
-      const list = words.get(key(word));
-      if (list) list.push(at);
-      else words.set(key(word), [at]);
-    });
-    return new Map([...words].map(([each, list]) => [each, Int32Array.from(list)]));
-  }
-
-  /** The vocabulary's indexes of the words holding each two letters that some word holds together. */
-  private wordsByPair(): Map<string, Int32Array> {
-    const words = new Map<string, number[]>();
-    this.vocabulary.forEach(({ word }, at) => {
-      for (const pair of letterPairsOf(word)) {
-        const list = words.get(pair);
+      for (const key of keys(word)) {
+        const list = words.get(key);
         if (list) list.push(at);
-        else words.set(pair, [at]);
+        else words.set(key, [at]);
       }
     });
-    return new Map([...words].map(([pair, list]) => [pair, Int32Array.from(list)]));
+    return new Map([...words].map(([key, list]) => [key, Int32Array.from(list)]));
   }
 
   /**
